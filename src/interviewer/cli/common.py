@@ -1,0 +1,49 @@
+"""What every command shares: the error type for bad usage, the console, common options."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one line, exit code 2."""
+
+
+class CheckFailed(Exception):
+    """A check ran and failed (e.g. `task check`): printed as one line, exit code 1."""
+
+
+EXIT_OK, EXIT_FAILURE, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def console(stderr: bool = False):
+    """A rich Console; imported lazily so `--help` stays fast."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+
+
+def add_model_options(p: argparse.ArgumentParser, *, judge: bool = False) -> None:
+    p.add_argument("--model", metavar="M", help="provider:model, or 'offline' (default: $INTERVIEWER_MODEL, "
+                   "else a configured key's provider, else offline)")
+    if judge:
+        p.add_argument("--judge-model", metavar="M", help="model for assessment and scoring (default: --model)")
+    p.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for openai: models")
+
+
+def add_content_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--content-dir", action="append", default=[], metavar="DIR",
+                   help="extra content folder (personas/, rubrics/, …); repeatable; overrides shipped items by id")
+
+
+def load_library_or_exit(args: argparse.Namespace):
+    """Load content for a command; a bad file becomes a UsageError-style one-liner upstream."""
+    from ..content import load_library
+
+    return load_library(getattr(args, "content_dir", None) or [])
+
+
+def not_yet(name: str) -> int:
+    print(f"interviewer {name}: not yet available in this version", file=sys.stderr)
+    return EXIT_USAGE

@@ -1,0 +1,88 @@
+"""Entry point: `interviewer COMMAND …`. Each command lives in its own module under interviewer.cli."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+
+from .. import __version__
+from .common import EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE, CheckFailed, UsageError
+
+# Order is the order `--help` lists them in.
+COMMANDS = [
+    "chat", "resume", "simulate", "score", "report", "validate", "list", "show", "progress",
+    "models", "doctor", "task", "calc",
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="interviewer",
+        description="Mock interview loops for frontier-model training and AI infrastructure engineers, "
+                    "scored against structured rubrics.",
+    )
+    parser.add_argument("--version", action="version", version=f"interviewer {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        module = importlib.import_module(f".{name.replace('-', '_')}", __package__)
+        module.register(sub)
+    _register_plugin_commands(sub)
+    return parser
+
+
+def _register_plugin_commands(sub) -> None:
+    if os.environ.get("INTERVIEWER_PLUGINS", None) == "":
+        return
+    try:
+        from ..plugins import plugin_commands
+    except ImportError:
+        return
+    for register in plugin_commands():
+        register(sub)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return EXIT_FAILURE
+    except Exception as exc:  # noqa: BLE001 - every failure becomes one line
+        return report_error(exc)
+
+
+def report_error(exc: BaseException) -> int:
+    """Print one line for a failure and return its exit code. INTERVIEWER_DEBUG=1 shows the traceback."""
+    from ..content.yamlio import ContentError
+    from ..llm.errors import ConfigError, ModelError
+    from ..secrets import redact
+    from ..transcript.store import TranscriptError
+
+    if os.environ.get("INTERVIEWER_DEBUG"):
+        import traceback
+
+        traceback.print_exception(exc)
+    if isinstance(exc, (UsageError, ContentError, TranscriptError, ConfigError)):
+        code, text = EXIT_USAGE, str(exc) if not isinstance(exc, ConfigError) else exc.one_line()
+    elif isinstance(exc, ModelError):
+        code, text = EXIT_FAILURE, exc.one_line()
+    elif isinstance(exc, CheckFailed):
+        code, text = EXIT_FAILURE, str(exc)
+    else:
+        code = EXIT_FAILURE
+        text = f"internal error: {type(exc).__name__}: {exc} (run with INTERVIEWER_DEBUG=1 for the traceback)"
+    print(f"interviewer: {redact(text.splitlines()[0] if text else type(exc).__name__)}", file=sys.stderr)
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

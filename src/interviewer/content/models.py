@@ -1,0 +1,313 @@
+"""Pydantic schemas for shipped and user content. Unknown keys are rejected everywhere.
+
+Evidence phrases (signals, red flags, artifact reveals, accepted diagnoses) are matched
+case-insensitively as whole phrases; a phrase that starts with ``re:`` is a Python regular
+expression instead. Keep them specific: "NCCL_DEBUG=INFO" beats "debug".
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Id = str
+_ID_PATTERN = r"^[a-z0-9][a-z0-9._-]*$"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+
+
+# ---------------------------------------------------------------- rubrics
+
+class Level(_Strict):
+    score: Literal[1, 2, 3, 4]
+    """The level's number; 1 is weakest."""
+    label: str
+    """Short name, e.g. 'Surface', 'Working', 'Deep', 'Expert'."""
+    anchor: str
+    """What an answer at this level concretely sounds like."""
+
+
+class Signal(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the dimension; probes point at it."""
+    description: str
+    """What the candidate shows when this signal is present."""
+    evidence: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) a lexical assessor matches in an answer."""
+    weight: float = Field(default=1.0, gt=0)
+    """Relative importance within the dimension."""
+
+
+class RedFlag(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the dimension."""
+    description: str
+    """The mistake, and why it is one."""
+    evidence: list[str] = Field(default_factory=list)
+    """Phrases (or ``re:`` regexes) that suggest the red flag."""
+
+
+class RubricDimension(_Strict):
+    kind: Literal["rubric"] = "rubric"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Referenced by topics, scenarios and tasks."""
+    version: str
+    """Bumped when levels or signals change; part of the scoring cache key."""
+    title: str
+    """Human name of the dimension."""
+    measures: str
+    """What this dimension measures, in two or three sentences."""
+    weight: float = Field(default=1.0, gt=0)
+    """Weight in the roll-up."""
+    levels: list[Level] = Field(min_length=4, max_length=4)
+    """Exactly four behaviourally anchored levels, 1 to 4."""
+    signals: list[Signal] = Field(min_length=1)
+    """What a strong answer shows."""
+    red_flags: list[RedFlag] = Field(default_factory=list)
+    """Mistakes that cap the score."""
+    reference_answers: list[str] = Field(default_factory=list)
+    """Optional model answers, for coaching and judge calibration."""
+
+    @field_validator("levels")
+    @classmethod
+    def _levels_in_order(cls, levels: list[Level]) -> list[Level]:
+        if [lv.score for lv in levels] != [1, 2, 3, 4]:
+            raise ValueError("levels must be listed with scores 1, 2, 3, 4 in order")
+        return levels
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> "RubricDimension":
+        for group, items in (("signal", self.signals), ("red flag", self.red_flags)):
+            seen: set[str] = set()
+            for item in items:
+                if item.id in seen:
+                    raise ValueError(f"duplicate {group} id '{item.id}'")
+                seen.add(item.id)
+        return self
+
+    def signal(self, signal_id: str) -> Signal:
+        for s in self.signals:
+            if s.id == signal_id:
+                return s
+        raise KeyError(signal_id)
+
+
+# ---------------------------------------------------------------- personas and topics
+
+class Probe(_Strict):
+    signal: Id
+    """The rubric signal (in the topic's dimension) this probe tries to draw out."""
+    text: str
+    """The follow-up question as the persona would ask it."""
+
+
+class Topic(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the persona."""
+    dimension: Id
+    """The rubric dimension this topic feeds."""
+    title: str
+    """Short name shown in the header and debrief."""
+    question: str
+    """The opening question."""
+    ladder: list[Probe] = Field(min_length=1)
+    """Follow-ups from shallow to deep, each tied to one signal."""
+    minutes: float = Field(default=8, gt=0)
+    """Time budget for this topic."""
+    max_probes: int | None = Field(default=None, ge=0)
+    """Cap on follow-ups for this topic; defaults to the ladder's length."""
+
+
+class Voice(_Strict):
+    style: str
+    """How they speak: register, sentence length, habits."""
+    pressure: Literal["gentle", "steady", "firm", "relentless"]
+    """How hard they push on a thin answer."""
+    silence: str
+    """What they do when the candidate goes quiet or says 'I don't know'."""
+
+
+class Persona(_Strict):
+    kind: Literal["persona"] = "persona"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Referenced by loop stages."""
+    name: str
+    """The interviewer's name."""
+    role: str
+    """Their job, e.g. 'Staff engineer, training infrastructure'."""
+    seniority: str
+    """e.g. 'staff', 'principal', 'recruiter'."""
+    stage: Literal["screen", "coding", "system_design", "debugging", "panel", "infra"]
+    """The kind of stage this persona runs."""
+    voice: Voice
+    """How they sound."""
+    goals: list[str] = Field(min_length=1)
+    """What they are trying to find out in this stage."""
+    opening: str
+    """First thing they say."""
+    closing: str
+    """Last thing they say."""
+    never: list[str] = Field(min_length=1)
+    """Things they never do (e.g. give the answer away mid-interview)."""
+    topics: list[Topic] = Field(default_factory=list)
+    """Questions they can ask, each with a probe ladder."""
+
+    @model_validator(mode="after")
+    def _unique_topics(self) -> "Persona":
+        seen: set[str] = set()
+        for t in self.topics:
+            if t.id in seen:
+                raise ValueError(f"duplicate topic id '{t.id}'")
+            seen.add(t.id)
+        return self
+
+    def topic(self, topic_id: str) -> Topic:
+        for t in self.topics:
+            if t.id == topic_id:
+                return t
+        raise KeyError(topic_id)
+
+
+# ---------------------------------------------------------------- loops
+
+class Stage(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the loop."""
+    title: str
+    """Shown in the header."""
+    persona: Id
+    """The persona who runs this stage."""
+    minutes: float = Field(gt=0)
+    """Time budget for the stage."""
+    topics: list[Id] = Field(default_factory=list)
+    """Persona topic ids to cover, in order; empty means all of the persona's topics."""
+    scenario: Id | None = None
+    """Debugging stages: the scenario to run."""
+    task: Id | None = None
+    """Coding stages: the coding task to run."""
+
+
+class Loop(_Strict):
+    kind: Literal["loop"] = "loop"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Passed to --loop."""
+    version: str
+    """Content version."""
+    title: str
+    """Human name."""
+    description: str
+    """Who this loop is for and what it covers."""
+    stages: list[Stage] = Field(min_length=1)
+    """Stages, run in order."""
+
+    @model_validator(mode="after")
+    def _unique_stages(self) -> "Loop":
+        ids = [s.id for s in self.stages]
+        dupes = {i for i in ids if ids.count(i) > 1}
+        if dupes:
+            raise ValueError(f"duplicate stage id '{sorted(dupes)[0]}'")
+        return self
+
+
+# ---------------------------------------------------------------- debugging scenarios
+
+class Artifact(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the scenario."""
+    title: str
+    """Panel title, e.g. 'NCCL_DEBUG=INFO, rank 17'."""
+    kind: Literal["log", "metrics", "nvidia-smi", "dmesg", "nccl-debug", "config", "command", "table", "trace"]
+    """What sort of output this is."""
+    language: str = "text"
+    """Syntax-highlighting lexer name (text, yaml, json, python, bash, ini)."""
+    content: str
+    """The output itself, as a real tool would print it."""
+    reveal_on: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) in a candidate's request that release this artifact."""
+    shown_at_start: bool = False
+    """Shown with the situation, without being asked for."""
+
+
+class Diagnosis(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the scenario."""
+    description: str
+    """An accepted statement of the root cause (or a close enough one)."""
+    evidence: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) that show the candidate reached it."""
+
+
+class Scenario(_Strict):
+    kind: Literal["scenario"] = "scenario"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Referenced by debugging stages."""
+    version: str
+    """Content version."""
+    title: str
+    """Short name, shown only after the stage (it must not give the answer away)."""
+    dimensions: list[Id] = Field(min_length=1)
+    """Rubric dimensions this scenario feeds."""
+    situation: str
+    """What the candidate is told at the start: the page they got."""
+    artifacts: list[Artifact] = Field(min_length=3)
+    """Outputs released on request."""
+    root_cause: str
+    """The hidden truth. Never shown to the candidate during the stage."""
+    accepted_diagnoses: list[Diagnosis] = Field(min_length=1)
+    """Statements of the root cause that count as solving it."""
+    diagnostic_steps: list[str] = Field(min_length=2)
+    """What a strong candidate does, in a sensible order."""
+    red_herrings: list[str] = Field(default_factory=list)
+    """Things in the artifacts that look suspicious but are not the cause."""
+    remediation: list[str] = Field(default_factory=list)
+    """What fixing it and preventing a recurrence looks like."""
+
+    @model_validator(mode="after")
+    def _unique_artifacts(self) -> "Scenario":
+        ids = [a.id for a in self.artifacts]
+        dupes = {i for i in ids if ids.count(i) > 1}
+        if dupes:
+            raise ValueError(f"duplicate artifact id '{sorted(dupes)[0]}'")
+        return self
+
+
+# ---------------------------------------------------------------- coding tasks
+
+class CodingTask(_Strict):
+    kind: Literal["task"] = "task"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Referenced by coding stages and `interviewer task check`."""
+    version: str
+    """Content version."""
+    title: str
+    """Short name."""
+    dimensions: list[Id] = Field(min_length=1)
+    """Rubric dimensions this task feeds."""
+    prompt: str
+    """The problem statement shown to the candidate (Markdown)."""
+    interface: str
+    """The function or class signature the candidate implements, with its contract."""
+    starter_code: str
+    """Code the candidate starts from."""
+    entrypoint: str
+    """Name the checker imports from the candidate's module."""
+    checker: str
+    """Path of the checker module, relative to the task file."""
+    time_limit_s: float = Field(default=20, gt=0)
+    """Wall-clock limit for one checker run."""
+    memory_limit_mb: int = Field(default=512, gt=0)
+    """Address-space limit for the sandboxed run."""
+    hints: list[str] = Field(default_factory=list)
+    """Hints for /hint, from gentle to explicit."""
+    follow_ups: list[str] = Field(default_factory=list)
+    """Questions the interviewer asks after the code runs (complexity, bandwidth, failure)."""
+
+
+KINDS = {"loop": Loop, "persona": Persona, "rubric": RubricDimension, "scenario": Scenario, "task": CodingTask}
+"""Content kinds by the folder-independent ``kind`` key each file carries."""
+
+FOLDERS = {"loops": "loop", "personas": "persona", "rubrics": "rubric", "scenarios": "scenario", "tasks": "task"}
+"""Top-level content folders and the kind each holds."""

@@ -1,0 +1,1 @@
+"""SQLite history of scored sessions, with numbered migrations."""

@@ -1,0 +1,1 @@
+"""The interview engine: agent loop, tools, assessment, follow-up policy, candidate simulator."""

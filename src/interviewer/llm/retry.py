@@ -1,0 +1,85 @@
+"""The one retry layer. SDK-level retries are switched off in every adapter."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Sequence
+
+from pydantic import BaseModel
+
+from .base import Model
+from .errors import BadOutput, ModelError, RateLimited
+from .messages import Done, Message, ModelResponse, ModelSettings, StreamEvent, ToolDef, Usage
+
+
+class RetryingModel(Model):
+    """Wraps a model: retries retryable failures with jittered backoff, honouring ``retry-after``.
+
+    ``BadOutput`` (schema mismatch, truncated JSON) is retried too, but only
+    ``max_bad_output`` times: a model that cannot produce the schema rarely learns on try five.
+    Usage of failed attempts is counted into the final response so cost is not under-reported.
+    """
+
+    def __init__(self, inner: Model, *, max_attempts: int = 4, max_bad_output: int = 2,
+                 base_delay: float = 0.5, max_delay: float = 30.0, sleep=asyncio.sleep):
+        super().__init__(inner.model_name, settings=inner.settings)
+        self.inner = inner
+        self.provider = inner.provider
+        self.capabilities = inner.capabilities
+        self.max_attempts = max(1, max_attempts)
+        self.max_bad_output = max(1, max_bad_output)
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self._sleep = sleep
+        self.attempts_log: list[str] = []
+        """One entry per failed attempt (error class and message), for reports and tests."""
+
+    def _delay(self, attempt: int, exc: ModelError) -> float:
+        if isinstance(exc, RateLimited) and exc.retry_after is not None:
+            return min(max(exc.retry_after, 0.0), self.max_delay)
+        return min(self.max_delay, self.base_delay * (2 ** attempt)) * (0.5 + random.random() / 2)
+
+    async def request(self, messages: Sequence[Message], settings: ModelSettings | None = None,
+                      tools: Sequence[ToolDef] | None = None,
+                      output_schema: type[BaseModel] | None = None) -> ModelResponse:
+        bad_outputs = 0
+        attempt = 0
+        while True:
+            try:
+                return await self.inner.request(messages, settings, tools, output_schema)
+            except ModelError as exc:
+                self.attempts_log.append(f"{type(exc).__name__}: {exc}")
+                if isinstance(exc, BadOutput):
+                    bad_outputs += 1
+                    if bad_outputs >= self.max_bad_output:
+                        raise
+                attempt += 1
+                if not exc.retryable or attempt >= self.max_attempts:
+                    raise
+                await self._sleep(self._delay(attempt - 1, exc))
+
+    async def request_stream(self, messages: Sequence[Message], settings: ModelSettings | None = None,
+                             tools: Sequence[ToolDef] | None = None) -> AsyncIterator[StreamEvent]:
+        # A stream can only be retried before its first event reached the caller; after
+        # that, replaying would duplicate text on screen, so the error propagates.
+        attempt = 0
+        while True:
+            started = False
+            try:
+                async for event in self.inner.request_stream(messages, settings, tools):
+                    started = True
+                    yield event
+                return
+            except ModelError as exc:
+                self.attempts_log.append(f"{type(exc).__name__}: {exc}")
+                attempt += 1
+                if started or not exc.retryable or attempt >= self.max_attempts:
+                    raise
+                await self._sleep(self._delay(attempt - 1, exc))
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+__all__ = ["RetryingModel", "Done", "Usage"]

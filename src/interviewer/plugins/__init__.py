@@ -1,0 +1,1 @@
+"""pluggy hookspecs and the plugin manager."""

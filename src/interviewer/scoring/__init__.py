@@ -1,0 +1,1 @@
+"""Rubric judge, evidence verification, roll-up, batch runner and reports."""

@@ -1,0 +1,84 @@
+"""The score result file: what `interviewer score` writes and `interviewer report` reads."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+RESULT_SCHEMA_VERSION = 1
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Evidence(_M):
+    turn: int
+    """``seq`` of the candidate turn quoted."""
+    quote: str
+    """Verbatim words from that turn (verified before the score is kept)."""
+
+
+class DimensionScore(_M):
+    dimension: str
+    """Rubric dimension id."""
+    dimension_version: str = ""
+    """Version of that rubric dimension."""
+    score: int | None
+    """1–4, or None when unscored / not assessed (never 0)."""
+    level_label: str = ""
+    """The level's label, e.g. 'Deep'."""
+    status: Literal["scored", "unscored", "not_assessed"] = "scored"
+    """unscored: the judge failed or its evidence did not verify; not_assessed: too little evidence in the transcript."""
+    reason: str = ""
+    """Why unscored or not assessed."""
+    evidence: list[Evidence] = Field(default_factory=list)
+    """Verified quotes backing the score."""
+    rationale: str = ""
+    """The judge's reasoning, in a few sentences."""
+    red_flags: list[str] = Field(default_factory=list)
+    """Red-flag ids the judge or lexical pass found."""
+    samples: list[int | None] = Field(default_factory=list)
+    """Each sample's score when --samples > 1."""
+    agreement: float | None = None
+    """Share of samples within one level of the median."""
+    flagged: bool = False
+    """True when samples disagree enough to need a human look."""
+    method: Literal["llm", "offline-estimate"] = "llm"
+    """llm judge, or the lexical offline estimate."""
+
+
+class RollUp(_M):
+    weighted_score: float | None
+    """Weighted mean of scored dimensions (1–4), None when nothing was scored."""
+    recommendation: Literal["strong no hire", "no hire", "lean no hire", "lean hire", "hire", "strong hire",
+                            "insufficient evidence"]
+    level_band: str
+    """e.g. 'senior', 'mid', 'below bar'."""
+    rule: str
+    """The rule that produced the recommendation, in words, printed in reports."""
+    dimensions_scored: int = 0
+    dimensions_total: int = 0
+
+
+class ScoreResult(_M):
+    schema_version: int = RESULT_SCHEMA_VERSION
+    kind: Literal["score-result"] = "score-result"
+    session_id: str
+    """The transcript's session id."""
+    transcript_path: str = ""
+    transcript_sha256: str = ""
+    """Hash of the transcript bytes scored."""
+    candidate: str = ""
+    loop_id: str | None = None
+    model: str
+    """Judge model (``provider:model`` or ``offline``)."""
+    prompt_version: str = ""
+    """Version of the judge prompt; part of the cache key."""
+    scored_at: datetime
+    dimensions: list[DimensionScore]
+    rollup: RollUp
+    usage: dict[str, float] = Field(default_factory=dict)
+    """input_tokens, output_tokens, cached_tokens, cost_usd totals."""

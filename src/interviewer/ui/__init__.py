@@ -1,0 +1,1 @@
+"""Rich terminal chat: renders engine events, reads answers."""
