@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_content_option, not_yet
+from .common import add_content_option
 
 
 def register(sub) -> None:
@@ -13,4 +13,14 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    return not_yet(f"list {args.kind}")
+    if args.kind == "models":
+        from .list_models import run_list_models
+
+        return run_list_models(args)
+    if args.kind == "plugins":
+        from .list_plugins import run_list_plugins
+
+        return run_list_plugins(args)
+    from .list_content import run_list_content
+
+    return run_list_content(args)

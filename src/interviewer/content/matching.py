@@ -1,0 +1,62 @@
+"""Phrase matching for evidence terms, artifact reveals and diagnoses.
+
+A phrase matches case-insensitively on word boundaries, with runs of whitespace, '-' and '_'
+treated alike ("all reduce" = "all-reduce"); a phrase starting with ``re:`` is a regex.
+Compiled patterns are cached: the engine matches every answer against every signal.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class Hit:
+    phrase: str
+    """The evidence phrase that matched."""
+    start: int
+    end: int
+    quote: str
+    """The matched words widened to the surrounding clause, verbatim from the text."""
+
+
+@lru_cache(maxsize=8192)
+def compile_phrase(phrase: str) -> re.Pattern[str]:
+    if phrase.startswith("re:"):
+        return re.compile(phrase[3:], re.IGNORECASE)
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", phrase.strip()) if p]
+    body = r"[\s_\-]*".join(parts)
+    left = r"(?<![A-Za-z0-9])" if phrase[:1].isalnum() else ""
+    right = r"(?![A-Za-z0-9])" if phrase[-1:].isalnum() else ""
+    return re.compile(left + body + right, re.IGNORECASE)
+
+
+def _clause(text: str, start: int, end: int, limit: int = 160) -> tuple[int, int]:
+    left = max(text.rfind(c, 0, start) for c in ".!?\n;") + 1
+    right_candidates = [i for i in (text.find(c, end) for c in ".!?\n;") if i != -1]
+    right = min(right_candidates) if right_candidates else len(text)
+    if right - left > limit:
+        left, right = max(start - limit // 2, left), min(end + limit // 2, right)
+    return left, right
+
+
+def find_first(text: str, phrases: list[str] | tuple[str, ...]) -> Hit | None:
+    """The earliest match of any phrase in ``text``, with a verbatim quote around it."""
+    best: Hit | None = None
+    for phrase in phrases:
+        m = compile_phrase(phrase).search(text)
+        if m and (best is None or m.start() < best.start):
+            lo, hi = _clause(text, m.start(), m.end())
+            best = Hit(phrase, m.start(), m.end(), text[lo:hi].strip())
+    return best
+
+
+def matches_any(text: str, phrases: list[str] | tuple[str, ...]) -> bool:
+    return any(compile_phrase(p).search(text) for p in phrases)
+
+
+def count_matches(text: str, phrases: list[str] | tuple[str, ...]) -> int:
+    """How many distinct phrases match (not occurrences)."""
+    return sum(1 for p in phrases if compile_phrase(p).search(text))

@@ -1,0 +1,37 @@
+"""How the chat reads answers and speaks questions: keyboard, answers file, or voice.
+
+The engine knows none of these; the chat front end picks an AnswerSource and a Speaker.
+The voice plugin provides implementations of both (see interviewer.voice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+
+@dataclass
+class Answer:
+    """One candidate answer as the front end received it."""
+
+    text: str
+    source: str
+    """keyboard, answers-file, voice, simulated."""
+    audio: str | None = None
+    """Path of the audio file the text was recognised from."""
+    stt_model: str | None = None
+    """Speech-to-text model that recognised it."""
+
+
+@runtime_checkable
+class AnswerSource(Protocol):
+    async def next_answer(self) -> Answer | None:
+        """The next answer, or None when the source is exhausted (answers file ran out)."""
+        ...
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    async def say(self, text: str) -> str | None:
+        """Speak (or save) the interviewer's words; return the audio file path if one was written."""
+        ...
