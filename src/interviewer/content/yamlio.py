@@ -21,7 +21,7 @@ class ContentError(Exception):
     def __init__(self, path: Path | str, line: int | None, message: str):
         self.path = Path(path)
         self.line = line
-        self.message = message
+        self.message = " ".join(str(message).split())  # always one line
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -40,11 +40,15 @@ class _NoAliasLoader(yaml.SafeLoader):
 
 LineMap = dict[tuple[Any, ...], int]
 
+_PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq")}
+
 
 def _construct(node: yaml.Node, path: tuple[Any, ...], lines: LineMap, depth: int, loader: yaml.SafeLoader) -> Any:
     if depth > MAX_DEPTH:
         raise yaml.MarkedYAMLError(None, None, f"nesting deeper than {MAX_DEPTH} levels", node.start_mark)
     lines[path] = node.start_mark.line + 1
+    if node.tag not in _PLAIN_TAGS:
+        raise yaml.MarkedYAMLError(None, None, f"tag {node.tag} is not allowed in content files", node.start_mark)
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -73,8 +77,9 @@ def read_yaml(path: Path) -> tuple[Any, LineMap]:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise ContentError(path, line, "not valid UTF-8; save the file as UTF-8") from None
-    loader = _NoAliasLoader(text)
+    loader = None
     try:
+        loader = _NoAliasLoader(text)
         node = loader.get_single_node()
         if node is None:
             raise ContentError(path, 1, "the file is empty")
@@ -85,12 +90,16 @@ def read_yaml(path: Path) -> tuple[Any, LineMap]:
         line = mark.line + 1 if mark else None
         problem = exc.problem or exc.context or "invalid YAML"
         raise ContentError(path, line, f"YAML: {problem}") from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise ContentError(path, line, f"YAML: character #x{exc.character:04x} is not allowed in YAML text") from None
     except yaml.YAMLError as exc:
-        raise ContentError(path, None, f"YAML: {exc}") from None
+        raise ContentError(path, None, "YAML: " + " ".join(str(exc).split())) from None
     except RecursionError:
         raise ContentError(path, None, "YAML nesting is too deep") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return data, lines
 
 

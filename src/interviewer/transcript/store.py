@@ -22,7 +22,7 @@ class TranscriptError(Exception):
     def __init__(self, path: Path | str, line: int | None, message: str):
         self.path = Path(path)
         self.line = line
-        self.message = message
+        self.message = " ".join(str(message).split())  # always one line
         super().__init__(str(self))
 
     def __str__(self) -> str:
