@@ -2,18 +2,81 @@
 
 from __future__ import annotations
 
-from .common import add_content_option, not_yet
+import sys
+from pathlib import Path
+
+from .common import EXIT_OK, UsageError, add_content_option, add_model_options, load_library_or_exit
 
 
 def register(sub) -> None:
     p = sub.add_parser("report", help="write a scorecard (Markdown or self-contained HTML)")
-    p.add_argument("path", metavar="TRANSCRIPT_OR_RESULT")
-    p.add_argument("--format", choices=["md", "html"], default="md")
-    p.add_argument("--out", metavar="FILE")
+    p.add_argument("path", metavar="TRANSCRIPT_OR_RESULT",
+                   help="a score result (JSON) to render, or a transcript to score first")
+    p.add_argument("--format", choices=["md", "html"], default=None,
+                   help="default: from --out's extension, else md")
+    p.add_argument("--out", metavar="FILE", help="write here (atomically) instead of to stdout")
     p.add_argument("--open", action="store_true", help="open the report in a browser")
+    add_model_options(p)
     add_content_option(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    return not_yet("report")
+    from ..scoring.report import render_html, render_markdown
+    from ..scoring.report_input import ReportInputError, find_transcript, read_report_input
+    from ..scoring.result import ScoreResult
+
+    try:
+        given = read_report_input(args.path)
+    except ReportInputError as exc:
+        raise UsageError(str(exc)) from None
+    library = load_library_or_exit(args)
+    if isinstance(given, ScoreResult):
+        result = given
+        transcript, why_not = find_transcript(result, Path(args.path))
+        if why_not:
+            print(f"interviewer: note: {why_not}", file=sys.stderr)
+    else:
+        transcript = given
+        result = _score(transcript, library, args)
+    fmt = args.format or ("html" if args.out and Path(args.out).suffix.lower() in (".html", ".htm") else "md")
+    text = (render_html if fmt == "html" else render_markdown)(result, library, transcript)
+    out = Path(args.out) if args.out else None
+    if out is None and args.open:
+        from ..paths import cache_dir
+
+        out = cache_dir() / "reports" / f"{_safe_name(result.session_id)}.{fmt}"
+    if out is None:
+        sys.stdout.write(text)
+        return EXIT_OK
+    from ..util.atomic import atomic_write_text
+
+    try:
+        atomic_write_text(out, text)
+    except OSError as exc:
+        raise UsageError(f"{out}: cannot write ({exc.strerror or exc})") from None
+    print(f"wrote {out}", file=sys.stderr)
+    if args.open:
+        import webbrowser
+
+        webbrowser.open(out.resolve().as_uri())
+    return EXIT_OK
+
+
+def _score(transcript, library, args):
+    """Score a transcript with the judge: --model, else the same default as `score` (offline without a key)."""
+    import asyncio
+    import inspect
+
+    from ..llm.registry import default_model_name, get_model
+    from ..scoring.judge import score_transcript
+
+    model = get_model(args.model or default_model_name(), base_url=args.base_url)
+    result = score_transcript(transcript, library, model)
+    if inspect.isawaitable(result):
+        result = asyncio.run(result)
+    return result
+
+
+def _safe_name(text: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)[:80] or "report"

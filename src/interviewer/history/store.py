@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from .. import paths
 from ..scoring.result import ScoreResult
 from .db import HistoryError, connect
 
@@ -64,6 +65,10 @@ def result_method(result: ScoreResult) -> str:
     return "llm"
 
 
+def _where(db_path: str | Path | None) -> Path:
+    return Path(db_path) if db_path is not None else paths.history_db()
+
+
 def _utc_text(moment: datetime) -> str:
     # Stored as ISO text in UTC so that ORDER BY on the column is chronological.
     if moment.tzinfo is None:
@@ -77,7 +82,7 @@ def record_result(result: ScoreResult, db_path: str | Path | None = None) -> Rec
     try:
         return _record(db, result)
     except sqlite3.Error as exc:
-        raise HistoryError(f"{db_path or 'history database'}: cannot record result ({exc})") from None
+        raise HistoryError(f"{_where(db_path)}: cannot record the result ({exc})") from None
     finally:
         db.close()
 
@@ -132,6 +137,8 @@ def list_results(db_path: str | Path | None = None, *, loop_id: str | None = Non
             where.append(f"{column} = ?")
             params.append(value)
     sql = "SELECT * FROM results" + (f" WHERE {' AND '.join(where)}" if where else "") + " ORDER BY scored_at, id"
+    if not _where(db_path).exists():
+        return []  # reading must not create an empty database as a side effect
     db = connect(db_path)
     try:
         rows = db.execute(sql, params).fetchall()
@@ -140,7 +147,7 @@ def list_results(db_path: str | Path | None = None, *, loop_id: str | None = Non
             dims.setdefault(d["result_id"], {})[d["dimension"]] = DimensionPoint(
                 d["dimension"], d["score"], d["status"], d["level_label"], d["agreement"], bool(d["flagged"]))
     except sqlite3.Error as exc:
-        raise HistoryError(f"{db_path or 'history database'}: cannot read ({exc})") from None
+        raise HistoryError(f"{_where(db_path)}: cannot read the history ({exc})") from None
     finally:
         db.close()
     return [HistoryEntry(
