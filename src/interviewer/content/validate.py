@@ -1,0 +1,153 @@
+"""Content validation: schema problems from loading, then every cross-reference between items.
+
+The loader already reports schema errors, bad YAML and duplicate ids as ``file:line: message``.
+This module adds what no single file can check on its own: that a topic's dimension is a
+rubric, that each probe names a signal of that rubric, that loop stages point at personas,
+persona topics, scenarios and tasks that exist, that a task's checker file is there, and that
+every ``re:`` evidence pattern compiles (a bad one would otherwise fail mid-interview).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from .library import Library, load_library
+from .paths import user_roots
+from .yamlio import ContentError, line_for
+
+
+@dataclass
+class ValidationReport:
+    """What `interviewer validate` found."""
+
+    problems: list[ContentError] = field(default_factory=list)
+    """Every problem, sorted by file and line."""
+    counts: dict[str, int] = field(default_factory=dict)
+    """Items loaded per kind (after user overrides)."""
+    user_roots: list[Path] = field(default_factory=list)
+    """User folders or files checked on top of the shipped content."""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+class _Checker:
+    def __init__(self, lib: Library):
+        self.lib = lib
+        self.problems: list[ContentError] = []
+
+    def report(self, kind: str, item_id: str, loc: tuple[Any, ...], message: str) -> None:
+        src = self.lib.source(kind, item_id)
+        self.problems.append(ContentError(src.path, line_for(src.lines, loc), message))
+
+    def check_patterns(self, kind: str, item_id: str, loc: tuple[Any, ...], phrases: Iterable[str]) -> None:
+        for j, phrase in enumerate(phrases):
+            if not phrase.strip():
+                self.report(kind, item_id, loc + (j,), "empty phrase; remove it")
+            elif phrase.startswith("re:"):
+                try:
+                    re.compile(phrase[3:], re.IGNORECASE)
+                except re.error as exc:
+                    self.report(kind, item_id, loc + (j,), f"regular expression does not compile: {exc}")
+
+    def rubrics(self) -> None:
+        for rid, rubric in self.lib.rubrics.items():
+            for i, sig in enumerate(rubric.signals):
+                self.check_patterns("rubric", rid, ("signals", i, "evidence"), sig.evidence)
+            for i, flag in enumerate(rubric.red_flags):
+                self.check_patterns("rubric", rid, ("red_flags", i, "evidence"), flag.evidence)
+
+    def dimension(self, kind: str, item_id: str, loc: tuple[Any, ...], dim: str) -> bool:
+        if dim in self.lib.rubrics:
+            return True
+        self.report(kind, item_id, loc, f"unknown rubric dimension '{dim}'{_known(self.lib.rubrics)}")
+        return False
+
+    def personas(self) -> None:
+        for pid, persona in self.lib.personas.items():
+            for i, topic in enumerate(persona.topics):
+                if not self.dimension("persona", pid, ("topics", i, "dimension"), topic.dimension):
+                    continue
+                rubric = self.lib.rubrics[topic.dimension]
+                signal_ids = {s.id for s in rubric.signals}
+                for j, probe in enumerate(topic.ladder):
+                    if probe.signal not in signal_ids:
+                        self.report("persona", pid, ("topics", i, "ladder", j, "signal"),
+                                    f"probe names signal '{probe.signal}', which rubric '{rubric.id}' does not "
+                                    f"define (its signals: {', '.join(sorted(signal_ids))})")
+
+    def loops(self) -> None:
+        for lid, loop in self.lib.loops.items():
+            for i, stage in enumerate(loop.stages):
+                persona = self.lib.personas.get(stage.persona)
+                if persona is None:
+                    self.report("loop", lid, ("stages", i, "persona"),
+                                f"stage '{stage.id}' names unknown persona '{stage.persona}'{_known(self.lib.personas)}")
+                else:
+                    topic_ids = {t.id for t in persona.topics}
+                    for k, tid in enumerate(stage.topics):
+                        if tid not in topic_ids:
+                            self.report("loop", lid, ("stages", i, "topics", k),
+                                        f"stage '{stage.id}' lists topic '{tid}', which persona '{persona.id}' "
+                                        f"does not have (its topics: {', '.join(sorted(topic_ids)) or 'none'})")
+                    if not stage.topics and not persona.topics and not (stage.scenario or stage.task):
+                        self.report("loop", lid, ("stages", i),
+                                    f"stage '{stage.id}' has nothing to ask: persona '{persona.id}' has no topics "
+                                    "and the stage names no scenario or task")
+                if stage.scenario and stage.scenario not in self.lib.scenarios:
+                    self.report("loop", lid, ("stages", i, "scenario"),
+                                f"stage '{stage.id}' names unknown scenario '{stage.scenario}'"
+                                f"{_known(self.lib.scenarios)}")
+                if stage.task and stage.task not in self.lib.tasks:
+                    self.report("loop", lid, ("stages", i, "task"),
+                                f"stage '{stage.id}' names unknown task '{stage.task}'{_known(self.lib.tasks)}")
+
+    def scenarios(self) -> None:
+        for sid, scenario in self.lib.scenarios.items():
+            for k, dim in enumerate(scenario.dimensions):
+                self.dimension("scenario", sid, ("dimensions", k), dim)
+            for i, art in enumerate(scenario.artifacts):
+                self.check_patterns("scenario", sid, ("artifacts", i, "reveal_on"), art.reveal_on)
+            for i, diag in enumerate(scenario.accepted_diagnoses):
+                self.check_patterns("scenario", sid, ("accepted_diagnoses", i, "evidence"), diag.evidence)
+
+    def tasks(self) -> None:
+        for tid, task in self.lib.tasks.items():
+            for k, dim in enumerate(task.dimensions):
+                self.dimension("task", tid, ("dimensions", k), dim)
+            src = self.lib.source("task", tid)
+            checker = src.path.parent / task.checker
+            if not checker.is_file():
+                self.report("task", tid, ("checker",),
+                            f"checker file '{task.checker}' not found (looked for {checker})")
+
+
+def _known(items: dict[str, Any]) -> str:
+    names = sorted(items)
+    if not names:
+        return " (none are defined)"
+    shown = ", ".join(names[:12]) + (", …" if len(names) > 12 else "")
+    return f" (known: {shown})"
+
+
+def check_references(lib: Library) -> list[ContentError]:
+    """Every cross-reference problem in an already loaded library."""
+    checker = _Checker(lib)
+    checker.rubrics()
+    checker.personas()
+    checker.loops()
+    checker.scenarios()
+    checker.tasks()
+    return checker.problems
+
+
+def validate(paths: list[str | Path] | None = None, *, include_builtin: bool = True) -> ValidationReport:
+    """Load shipped content plus ``paths`` (user folders or files, layered on top) and check it all."""
+    lib = load_library(list(paths or []), include_builtin=include_builtin, strict=False)
+    problems = list(lib.errors) + check_references(lib)
+    problems.sort(key=lambda e: (str(e.path), e.line or 0, e.message))
+    return ValidationReport(problems=problems, counts=lib.counts(), user_roots=user_roots(list(paths or [])))
