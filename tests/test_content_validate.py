@@ -63,7 +63,7 @@ def test_missing_references_are_each_reported_with_their_line(capsys):
 
 
 @pytest.mark.parametrize(("case", "file", "line", "message"), [
-    ("bad-yaml", "rubrics/broken.yaml", 9, "YAML: expected <block end>, but found '<block mapping start>'"),
+    ("bad-yaml", "rubrics/broken.yaml", 9, "YAML: did not find expected '-' indicator"),
     ("unknown-key", "rubrics/typo.yaml", 15,
      "signals.0.wieght: unknown key (check the spelling; see `interviewer show` for the schema)"),
     ("duplicate-id", "rubrics/b.yaml", 2, "duplicate rubric id 'twin' (also in rubrics/a.yaml)"),

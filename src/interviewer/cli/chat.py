@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_content_option, add_model_options, not_yet
+from .common import UsageError, add_content_option, add_model_options
 
 
 def register(sub) -> None:
@@ -22,5 +22,55 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
+def session_options(args, *, extra: dict | None = None):
+    """SessionOptions from parsed arguments (shared with `simulate`)."""
+    from ..interview.launch import SessionOptions
+    from ..llm.registry import default_model_name
+
+    model = args.model or default_model_name()
+    return SessionOptions(
+        loop_id=getattr(args, "loop", None), stage_ref=getattr(args, "stage", None),
+        persona_id=getattr(args, "persona", None), model=model,
+        judge_model=getattr(args, "judge_model", None), base_url=args.base_url,
+        coach=bool(getattr(args, "coach", False)), content_dirs=list(args.content_dir or []),
+        transcript_dir=args.transcript_dir, extra=extra or {},
+    )
+
+
+def answers_factory(args):
+    """How answers arrive: a file, the voice plugin, or the keyboard. Returns (factory, speaker)."""
+    from ..ui.input import AnswersFile, Keyboard
+
+    if args.voice or args.audio_in or args.audio_out:
+        if not args.voice:
+            raise UsageError("--audio-in and --audio-out need --voice")
+        from ..voice.base import VoiceError
+        from ..voice.session import open_voice_io
+
+        try:
+            source, speaker = open_voice_io(args.audio_in, args.audio_out)
+        except VoiceError as exc:
+            raise UsageError(exc.one_line()) from None
+        return (lambda console: source), speaker
+    if args.answers:
+        try:
+            source = AnswersFile(args.answers)
+        except FileNotFoundError as exc:
+            raise UsageError(str(exc)) from None
+        return (lambda console: source), None
+    return (lambda console: Keyboard(console)), None
+
+
 def run(args) -> int:
-    return not_yet("chat")
+    from ..interview.plan import PlanError
+    from ..ui.app import start_chat, stdout_console
+    from .common import load_library_or_exit
+
+    factory, speaker = answers_factory(args)
+    library = load_library_or_exit(args)
+    options = session_options(args, extra={"answers": args.answers} if args.answers else None)
+    try:
+        return start_chat(options, factory, stdout_console(), library=library, speaker=speaker,
+                          announce_offline=args.model is None)
+    except PlanError as exc:
+        raise UsageError(str(exc)) from None

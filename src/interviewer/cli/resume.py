@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_content_option, add_model_options, not_yet
+from .common import UsageError, add_content_option, add_model_options
 
 
 def register(sub) -> None:
@@ -15,4 +15,29 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    return not_yet("resume")
+    from ..content import load_library
+    from ..interview.launch import find_transcript
+    from ..interview.plan import PlanError
+    from ..transcript.store import read_transcript
+    from ..ui.app import resume_chat, stdout_console
+    from ..ui.input import AnswersFile, Keyboard
+
+    path = find_transcript(args.session)
+    if not path.exists():
+        raise UsageError(f"{args.session}: no such transcript or session id (looked in {path.parent})")
+    header = read_transcript(path).header
+    dirs = list(header.options.get("content_dirs") or []) + list(args.content_dir or [])
+    library = load_library(dirs)
+    if args.answers:
+        try:
+            source = AnswersFile(args.answers)
+        except FileNotFoundError as exc:
+            raise UsageError(str(exc)) from None
+        factory = lambda console: source  # noqa: E731
+    else:
+        factory = Keyboard
+    try:
+        return resume_chat(str(path), factory, stdout_console(), model_name=args.model, base_url=args.base_url,
+                           library=library)
+    except PlanError as exc:
+        raise UsageError(f"{path}: cannot rebuild the session: {exc}") from None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_content_option, add_model_options, not_yet
+from .common import UsageError, add_content_option, add_model_options
 
 
 def register(sub) -> None:
@@ -15,9 +15,49 @@ def register(sub) -> None:
     src.add_argument("--answers", metavar="FILE", help="scripted answers (blank-line separated)")
     add_model_options(p)
     p.add_argument("--transcript-dir", metavar="DIR")
+    p.add_argument("--coach", action="store_true", help="record coaching after each stage")
+    p.add_argument("--session-id", metavar="ID", help=argparse_suppress())
+    p.add_argument("--quiet", action="store_true", help="print only where the transcript was written")
     add_content_option(p)
     p.set_defaults(func=run)
 
 
+def argparse_suppress():
+    import argparse
+
+    return argparse.SUPPRESS
+
+
 def run(args) -> int:
-    return not_yet("simulate")
+    from ..interview.plan import PlanError
+    from ..interview.launch import simulate
+    from ..llm.registry import OFFLINE
+    from ..ui.app import run_session, stdout_console
+    from ..ui.input import AnswersFile
+    from ..ui.render import ChatRenderer
+    from .chat import session_options
+    from .common import load_library_or_exit
+
+    if args.profile is not None:
+        from ..interview.simulator import PROFILES
+
+        if args.profile not in PROFILES:
+            raise UsageError(f"unknown profile '{args.profile}' (known: {', '.join(PROFILES)})")
+    answers = None
+    if args.answers:
+        try:
+            answers = AnswersFile(args.answers)
+        except FileNotFoundError as exc:
+            raise UsageError(str(exc)) from None
+    if args.model is None:
+        args.model = OFFLINE
+    extra = {"simulated": True, **({"profile": args.profile} if args.profile else {}),
+             **({"answers": args.answers} if args.answers else {})}
+    options = session_options(args, extra=extra)
+    console = stdout_console()
+    try:
+        engine = simulate(options, library=load_library_or_exit(args), profile=args.profile, answers=answers,
+                          sink=None if args.quiet else ChatRenderer(console), session_id=args.session_id)
+    except PlanError as exc:
+        raise UsageError(str(exc)) from None
+    return run_session(engine, console)

@@ -1,0 +1,48 @@
+"""Slash commands a candidate can type in place of an answer, and telling code from prose.
+
+They arrive through the same AnswerSource as answers (keyboard, answers file, voice), so a
+scripted session can use them too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+COMMANDS = ("hint", "repeat", "skip", "time", "code", "quit", "help")
+HELP = ("Commands: /hint (costs score), /repeat, /skip (next topic), /time (stage clock), "
+        "/code [FILE] (submit code), /quit (save and stop; resume later).")
+
+_FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n(.*?)```", re.DOTALL)
+_PYTHONISH = re.compile(r"^\s*(def|class|import|from)\s+\w", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    argument: str = ""
+    """For /code: the code (the front end has already read a file or the editor)."""
+
+
+def parse_command(text: str) -> Command | None:
+    """A Command if ``text`` starts with a known slash command, else None (an ordinary answer)."""
+    stripped = text.lstrip()
+    if not stripped.startswith("/"):
+        return None
+    head, _, rest = stripped[1:].partition("\n")
+    name, _, inline = head.strip().partition(" ")
+    name = name.lower()
+    if name not in COMMANDS:
+        return Command("unknown", name)
+    argument = (inline.strip() + ("\n" if inline.strip() and rest else "") + rest) if name == "code" else ""
+    return Command(name, argument.strip("\n") if name == "code" else "")
+
+
+def extract_code(text: str) -> str | None:
+    """The code in an answer: a fenced block, or the whole text when it reads as Python."""
+    fenced = _FENCE.findall(text)
+    if fenced:
+        return "\n".join(block.rstrip() for block in fenced) + "\n"
+    if _PYTHONISH.search(text):
+        return text if text.endswith("\n") else text + "\n"
+    return None

@@ -1,0 +1,360 @@
+"""The interview loop: ask ``next_step`` what to do, do it, record what happened, repeat.
+
+Every effect goes through ``_record``: append the event to the transcript (fsynced), then
+fold it into the session. A crash between two events therefore loses at most the one in
+flight, and a resume continues from exactly the recorded state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import Any
+
+from ..llm.base import Model
+from ..transcript.events import (
+    Assessment, Decision, End, ModelCall, Note, SignalEvidence, StageEvent, ToolEvent, TopicEvent, Turn,
+)
+from ..transcript.store import TranscriptWriter
+from . import policy
+from .assess import Assessor, LexicalAssessor, Target
+from .commands import HELP, extract_code, parse_command
+from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases
+from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
+from .review import coaching, debrief_rows, stage_notes
+from .speaking import SpeakRequest, Speaker
+from .state import RESUMED, Session
+from .steps import (
+    AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
+    Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded, to_detail,
+)
+from .tools import Tools, design_context, has_numbers
+
+DEFAULT_MAX_TURNS = 400
+"""Candidate turns in one session before MaxTurnsExceeded; a whole loop needs well under 150."""
+HINT_NONE = "That's all the help I can give on this one. Take your best shot."
+
+
+def utc_clock() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Engine:
+    """Runs one session to its end, or until answers run out or the candidate quits.
+
+    ``answers`` is anything with ``async next_answer() -> Answer | None`` (the AnswerSource
+    shape front ends implement); the engine never imports a front end.
+    """
+
+    def __init__(self, session: Session, writer: TranscriptWriter, answers: Any, *,
+                 model: Model | None = None, assessor: Assessor | None = None, matcher: Any = None,
+                 tools: Tools | None = None, sink: Sink = no_sink, clock: Callable[[], datetime] = utc_clock,
+                 coach: bool = False, max_turns: int = DEFAULT_MAX_TURNS, stream: bool = True):
+        self.session = session
+        self.writer = writer
+        self.answers = answers
+        self.assessor = assessor or LexicalAssessor()
+        self.matcher = matcher or LexicalRequestMatcher()
+        self.tools = tools or Tools()
+        self.sink = sink
+        self.clock = clock
+        self.coach = coach
+        self.max_turns = max_turns
+        self.speaker = Speaker(model, sink, on_call=self.record_call, stream=stream)
+
+    # ------------------------------------------------------------------ the loop
+
+    async def run(self, *, resumed: bool = False) -> Outcome:
+        s = self.session
+        if resumed and not s.finished:
+            self._record(Note(text=RESUMED))
+            if s.stage:
+                await self.sink(self._stage_started(resumed=True))
+                if s.expect == "answer" and s.last_question:
+                    await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
+        while not s.finished:
+            if s.candidate_turns > self.max_turns:
+                raise MaxTurnsExceeded(f"session passed max_turns={self.max_turns} candidate turns")
+            step = self.next_step()
+            if s.expect == "decide":
+                self._record(Decision(step=type(step).__name__, stage_id=s.stage.id, topic_id=s.topic.id,
+                                      reason=getattr(step, "reason", "") or _reason(step), detail=to_detail(step)))
+                continue
+            outcome = await self.execute(step)
+            if outcome is not None:
+                return outcome
+        return Outcome("finished", "completed")
+
+    def next_step(self):
+        """What to do next, from the session state alone."""
+        s = self.session
+        st = s.stage
+        if s.expect == "stage":
+            return StartStage(s.next_stage) if s.next_stage < len(s.plan.stages) else Finish()
+        assert st is not None
+        persona = st.plan.persona
+        if s.expect == "opening":
+            return Say("opening", persona.opening)
+        if s.expect == "segment":
+            seg = s.segment()
+            return Say("closing", persona.closing) if st.ending or seg is None else StartTopic(seg.id)
+        if s.expect == "question":
+            return self._opening_question()
+        if s.expect == "answer":
+            return AwaitAnswer()
+        if s.expect == "assess":
+            return AssessAnswer(s.last_answer.seq)
+        if s.expect == "decide":
+            return policy.decide(s, self._policy_clock(), check_numbers=self._check_numbers(),
+                                 can_run=self.tools.code is not None)
+        if s.expect == "act":
+            if isinstance(s.pending, EndStage) and s.topic is None:
+                return Say("closing", persona.closing)
+            return s.pending
+        if s.expect == "end-stage":
+            if self.coach and not st.coached:
+                return Say("coach", coaching(s.plan, st))
+            return FinishStage(st.ending or "completed")
+        raise RuntimeError(f"no step for state '{s.expect}'")
+
+    async def execute(self, step) -> Outcome | None:
+        s = self.session
+        match step:
+            case StartStage(index=index):
+                sp = s.plan.stages[index]
+                self._record(StageEvent(action="start", stage_id=sp.stage.id, persona_id=sp.persona.id))
+                await self.sink(self._stage_started())
+            case Say() | AskCandidate():
+                await self._speak(step)
+            case StartTopic(topic_id=topic_id):
+                self._record(TopicEvent(action="start", stage_id=s.stage.id, topic_id=topic_id))
+            case AwaitAnswer():
+                return await self._await_answer()
+            case AssessAnswer():
+                await self._assess()
+            case RevealArtifact(artifact_ids=ids):
+                await self._reveal(ids)
+            case RunCode(turn_seq=seq):
+                await self._run_code(seq)
+            case CheckNumbers(turn_seq=seq):
+                facts = design_context([t for role, t in s.stage.history if role == "interviewer"])
+                checks = self.tools.numbers.check(s.last_answer.text, facts) if self.tools.numbers else []
+                self._record(ToolEvent(name="check_numbers", stage_id=s.stage.id, arguments={"turn_seq": seq},
+                                       result={"context": facts, "checks": [c.__dict__ for c in checks]}))
+            case NextTopic(reason=reason) | EndStage(reason=reason):
+                self._record(TopicEvent(action="end", stage_id=s.stage.id, topic_id=s.topic.id, reason=reason))
+            case FinishStage(reason=reason):
+                notes = stage_notes(s.stage)
+                stage_id = s.stage.id
+                self._record(StageEvent(action="end", stage_id=stage_id, persona_id=s.stage.plan.persona.id,
+                                        notes=notes, reason=reason))
+                await self.sink(StageEnded(stage_id, reason, notes))
+            case Finish(reason=reason):
+                self._record(End(reason=reason))
+                await self.sink(Debrief(self.debrief()))
+                return Outcome("finished", reason)
+            case _:
+                raise TypeError(f"unknown step {step!r}")
+        return None
+
+    # ------------------------------------------------------------------ recording
+
+    def _record(self, event: Any) -> Any:
+        event.at = self.clock()
+        self.writer.append(event)
+        self.session.apply(event)
+        return event
+
+    def record_call(self, role: str, response: Any, latency: float) -> None:
+        if response is None:
+            return
+        u = response.usage
+        self._record(ModelCall(role=role, model=response.model_name or role, input_tokens=u.input_tokens,
+                               output_tokens=u.output_tokens, cached_tokens=u.cached_tokens, cost_usd=u.cost_usd,
+                               latency_s=round(latency, 4)))
+
+    def debrief(self) -> list:
+        from ..transcript.store import read_transcript
+
+        return debrief_rows(self.session.plan, read_transcript(self.writer.path).events)
+
+    # ------------------------------------------------------------------ step bodies
+
+    def _opening_question(self) -> AskCandidate:
+        s = self.session
+        seg, sp = s.topic.segment, s.stage.plan
+        if seg.kind == "scenario":
+            return AskCandidate("situation", sp.scenario.situation.strip() + "\n\nWhere do you start?")
+        if seg.kind == "task":
+            task = sp.task
+            text = (f"{task.prompt.strip()}\n\n**Interface**\n\n```python\n{task.interface.strip()}\n```\n\n"
+                    f"**Starter code**\n\n```python\n{task.starter_code.rstrip()}\n```\n\n"
+                    "Talk me through your approach, then send your code with /code.")
+            return AskCandidate("task", text)
+        return AskCandidate("question", sp.topic(seg.id).question)
+
+    async def _speak(self, step: Say | AskCandidate) -> None:
+        s = self.session
+        st = s.stage
+        artifacts: list[ArtifactShown] = []
+        authored = step.text
+        if step.act == "situation":
+            shown = [a for a in st.plan.scenario.artifacts if a.shown_at_start]
+            if shown:
+                ids = [a.id for a in shown]
+                self._record(ToolEvent(name="reveal_artifact", stage_id=st.id, arguments={"artifact_ids": ids},
+                                       result={"titles": [a.title for a in shown], "at_start": True}))
+                artifacts = [_shown(a) for a in shown]
+        req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
+                           history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
+                           forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [])
+        text, streamed = await self.speaker.speak(req)
+        lead = text
+        if artifacts:
+            text = text + "\n\n" + "\n\n".join(artifact_markdown(a) for a in st.plan.scenario.artifacts
+                                               if a.shown_at_start)
+        turn = self._record(Turn(role="interviewer", text=text, stage_id=st.id,
+                                 topic_id=s.topic.id if s.topic else "", act=step.act,
+                                 signal=getattr(step, "signal", "")))
+        await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
+                         artifacts=tuple(artifacts))
+
+    async def _show(self, text: str, act: str, *, signal: str = "", streamed: bool = False, lead: str = "",
+                    artifacts: tuple = ()) -> None:
+        s = self.session
+        st = s.stage
+        await self.sink(Speech(text=text, act=act, stage_id=st.id if st else "",
+                               topic_id=s.topic.id if s.topic else "", signal=signal,
+                               elapsed_s=st.elapsed_s if st else 0.0,
+                               budget_s=st.plan.stage.minutes * 60 if st else 0.0, streamed=streamed,
+                               persona_name=st.plan.persona.name if st else "", lead=lead, artifacts=artifacts))
+
+    async def _await_answer(self) -> Outcome | None:
+        s = self.session
+        answer = await self.answers.next_answer()
+        if answer is None:
+            return Outcome("paused", "answers-exhausted")
+        command = parse_command(answer.text)
+        base = dict(stage_id=s.stage.id, topic_id=s.topic.id if s.topic else "", source=answer.source,
+                    audio=answer.audio, stt_model=answer.stt_model)
+        if command is None:
+            act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
+            self._record(Turn(role="candidate", text=answer.text, act=act, **base))
+            await self.sink(Answered(answer.text, answer.source, act))
+            return None
+        name = command.name
+        if name == "code" and command.argument.strip():
+            self._record(Turn(role="candidate", text=command.argument, act="code", **base))
+            await self.sink(Answered(command.argument, answer.source, "code"))
+        elif name == "hint":
+            await self._speak(Say("hint", self._hint()))
+        elif name == "repeat" and s.last_question:
+            await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
+        elif name == "time":
+            await self.sink(Notice(_clock_text(s)))
+        elif name == "skip" and s.topic:
+            self._record(Note(text="candidate skipped", data={"command": "skip", "topic_id": s.topic.id}))
+            self._record(Decision(step="NextTopic", stage_id=s.stage.id, topic_id=s.topic.id, reason="skipped",
+                                  detail={"reason": "skipped"}))
+        elif name == "quit":
+            self._record(Note(text="candidate quit", data={"command": "quit"}))
+            return Outcome("paused", "quit")
+        else:
+            prefix = "/code needs code after it. " if name == "code" else ""
+            await self.sink(Notice(prefix + HELP, level="warning" if name == "unknown" else "info"))
+        return None
+
+    def _hint(self) -> str:
+        s = self.session
+        tp, sp = s.topic, s.stage.plan
+        if tp is None:
+            return HINT_NONE
+        if tp.kind == "scenario":
+            steps = sp.scenario.diagnostic_steps
+            return f"Hint: {steps[tp.hints]}" if tp.hints < len(steps) else HINT_NONE
+        if tp.kind == "task":
+            hints = sp.task.hints
+            return f"Hint: {hints[tp.hints]}" if tp.hints < len(hints) else HINT_NONE
+        topic = sp.topic(tp.id)
+        unasked = [p for i, p in enumerate(topic.ladder) if i not in tp.asked_probes and p.signal not in tp.shown]
+        return f"Hint: think about this — {unasked[tp.hints].text}" if tp.hints < len(unasked) else HINT_NONE
+
+    async def _assess(self) -> None:
+        s = self.session
+        tp, sp, answer = s.topic, s.stage.plan, s.last_answer
+        if tp is None:  # an answer to the opening or closing, outside any topic
+            self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, depth="weak", assessor="none"))
+            return
+        rubric = s.plan.rubric(tp.segment.dimension)
+        if tp.kind == "scenario":
+            match = await self.matcher.match(answer.text, sp.scenario, tp.revealed)
+            self._record(ToolEvent(name="match_request", stage_id=s.stage.id, arguments={"turn_seq": answer.seq},
+                                   result=match.as_result()))
+        targets = tuple(dict.fromkeys(p.signal for p in sp.topic(tp.id).ladder)) if tp.kind == "topic" else ()
+        target = Target(rubric, targets, frozenset(tp.shown), s.last_question.text if s.last_question else "")
+        assessor = LexicalAssessor() if answer.act == "code" else self.assessor
+        result = await assessor.assess(answer.text, target)
+        self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
+                                shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
+                                missing=result.missing, red_flags=result.red_flags, depth=result.depth,
+                                assessor=result.assessor, fallback_reason=result.fallback_reason))
+
+    async def _reveal(self, ids: tuple[str, ...]) -> None:
+        s = self.session
+        scenario = s.stage.plan.scenario
+        chosen = [a for a in scenario.artifacts if a.id in ids]
+        self._record(ToolEvent(name="reveal_artifact", stage_id=s.stage.id, arguments={"artifact_ids": list(ids)},
+                               result={"titles": [a.title for a in chosen]}))
+        lead = "Here you go." if len(chosen) == 1 else "Here's what you asked for."
+        text = lead + "\n\n" + "\n\n".join(artifact_markdown(a) for a in chosen)
+        self._record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
+        await self._show(text, "reveal", lead=lead, artifacts=tuple(_shown(a) for a in chosen))
+
+    async def _run_code(self, seq: int) -> None:
+        s = self.session
+        code = extract_code(s.last_answer.text) or s.last_answer.text
+        result = await self.tools.code.run(s.stage.plan.task, code)
+        self._record(ToolEvent(name="run_code", stage_id=s.stage.id, arguments={"turn_seq": seq},
+                               result={"passed": result.passed, "summary": result.summary,
+                                       "details": result.details}))
+        await self.sink(CodeVerdict(result.passed, result.summary, result.details))
+
+    # ------------------------------------------------------------------ clocks
+
+    def _policy_clock(self) -> policy.Clock:
+        s = self.session
+        pending = max(0.0, (self.clock() - s.last_at).total_seconds()) if s.last_at else 0.0
+        return policy.Clock(stage_s=s.stage.elapsed_s + pending, topic_s=s.topic.elapsed_s + pending)
+
+    def _check_numbers(self) -> bool:
+        s = self.session
+        return (self.tools.numbers is not None and s.stage.plan.persona.stage == "system_design"
+                and s.topic is not None and s.topic.kind == "topic" and has_numbers(s.last_answer.text))
+
+    def _stage_started(self, *, resumed: bool = False) -> StageStarted:
+        s = self.session
+        sp = s.stage.plan
+        return StageStarted(index=s.stage.index, count=len(s.plan.stages), stage_id=sp.stage.id,
+                            stage_title=sp.stage.title, persona_name=sp.persona.name, persona_role=sp.persona.role,
+                            minutes=sp.stage.minutes, loop_title=s.plan.loop.title if s.plan.loop else "",
+                            resumed=resumed)
+
+
+def _shown(a) -> ArtifactShown:
+    return ArtifactShown(a.id, a.title, a.kind, a.language, a.content)
+
+
+def _reason(step) -> str:
+    if isinstance(step, AskCandidate):
+        return f"{step.act}: {step.signal}" if step.signal else step.act
+    if isinstance(step, RevealArtifact):
+        return "requested " + ", ".join(step.artifact_ids)
+    return type(step).__name__
+
+
+def _clock_text(s: Session) -> str:
+    st = s.stage
+    used = int(st.elapsed_s) if st else 0
+    budget = int(st.plan.stage.minutes * 60) if st else 0
+    return f"Stage clock: {used // 60:02d}:{used % 60:02d} of {budget // 60:02d}:{budget % 60:02d}"
+

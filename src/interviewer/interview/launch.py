@@ -1,0 +1,173 @@
+"""Starting a session and reopening a saved one, from options or from a transcript alone.
+
+Everything a resume needs is in the transcript header: the loop and stages, the personas,
+the model names, the content folders and the flags. The state comes from replaying events.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..content.library import Library, load_library
+from ..llm.registry import OFFLINE, get_model
+from ..paths import transcripts_dir
+from ..transcript.events import Header
+from ..transcript.store import Transcript, TranscriptWriter, read_transcript
+from .assess import Assessor, LexicalAssessor
+from .debugging import LexicalRequestMatcher, ModelRequestMatcher
+from .display import Sink, no_sink
+from .engine import DEFAULT_MAX_TURNS, Engine, utc_clock
+from .llm_assess import LLMAssessor
+from .plan import SessionPlan, build_plan
+from .state import Session, replay
+from .tools import Tools, default_tools
+
+
+@dataclass
+class SessionOptions:
+    """What a user chose; stored in the transcript header so a resume needs nothing else."""
+
+    loop_id: str | None = None
+    stage_ref: str | None = None
+    persona_id: str | None = None
+    model: str = OFFLINE
+    judge_model: str | None = None
+    base_url: str | None = None
+    coach: bool = False
+    content_dirs: list[str] = field(default_factory=list)
+    transcript_dir: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Recorded as-is in the header options (answers file, simulator profile)."""
+
+
+def new_session_id(now: datetime) -> str:
+    return f"{now:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def find_transcript(ref: str) -> Path:
+    """A transcript path, or a session id looked up in the transcripts folder."""
+    path = Path(ref).expanduser()
+    if path.is_file() or path.suffix == ".jsonl" or "/" in ref:
+        return path
+    base = transcripts_dir()
+    direct = base / f"{ref}.jsonl"
+    if direct.exists():
+        return direct
+    found = sorted(base.rglob(f"{ref}*.jsonl")) if base.exists() else []
+    return found[0] if len(found) == 1 else direct
+
+
+def start(options: SessionOptions, *, library: Library | None = None, clock: Callable[[], datetime] = utc_clock,
+          session_id: str | None = None, fsync: bool = True) -> tuple[Session, TranscriptWriter]:
+    """Plan the session, write its header, and return the fresh session and its writer."""
+    library = library or load_library(options.content_dirs)
+    plan = build_plan(library, loop_id=options.loop_id, stage_ref=options.stage_ref, persona_id=options.persona_id)
+    now = clock()
+    sid = session_id or new_session_id(now)
+    header = Header(
+        session_id=sid, loop_id=plan.loop.id if plan.loop else None,
+        stage_ids=[sp.stage.id for sp in plan.stages], persona_ids=[sp.persona.id for sp in plan.stages],
+        models={"interviewer": options.model, "assessor": options.judge_model or options.model},
+        started_at=now, at=now, content_versions=plan.content_versions(),
+        options={"coach": options.coach, "content_dirs": [str(Path(d).resolve()) for d in options.content_dirs],
+                 "stage_ref": options.stage_ref, **({"base_url": options.base_url} if options.base_url else {}),
+                 **options.extra},
+    )
+    directory = Path(options.transcript_dir) if options.transcript_dir else transcripts_dir()
+    writer = TranscriptWriter.create(directory / f"{sid}.jsonl", header, fsync=fsync)
+    return Session(plan=plan, header=header, last_at=now), writer
+
+
+def reopen(path: Path, *, library: Library | None = None,
+           fsync: bool = True) -> tuple[Session, TranscriptWriter, Transcript]:
+    """Rebuild the session a transcript describes and open the file for appending."""
+    transcript = read_transcript(path)
+    header = transcript.header
+    opts = header.options
+    library = library or load_library(opts.get("content_dirs") or [])
+    plan = plan_from_header(library, header)
+    session = replay(plan, header, transcript.events)
+    return session, TranscriptWriter.reopen(transcript, fsync=fsync), transcript
+
+
+def plan_from_header(library: Library, header: Header) -> SessionPlan:
+    return build_plan(library, loop_id=header.loop_id, stage_ids=header.stage_ids, persona_ids=header.persona_ids)
+
+
+def build_engine(session: Session, writer: TranscriptWriter, answers: Any, *, model_name: str = OFFLINE,
+                 judge_model_name: str | None = None, base_url: str | None = None, sink: Sink = no_sink,
+                 clock: Callable[[], datetime] = utc_clock, coach: bool = False, tools: Tools | None = None,
+                 max_turns: int = DEFAULT_MAX_TURNS, model: Any = None, judge: Any = None,
+                 stream: bool = True) -> Engine:
+    """An engine with the models the names ask for (``offline``: none) and the shipped tools."""
+    if model is None and model_name != OFFLINE:
+        model = get_model(model_name, base_url=base_url)
+    judge_name = judge_model_name or model_name
+    if judge is None and judge_name != OFFLINE:
+        judge = model if judge_name == model_name else get_model(judge_name, base_url=base_url)
+    engine = Engine(session, writer, answers, model=model, sink=sink, clock=clock, coach=coach, stream=stream,
+                    tools=tools if tools is not None else default_tools(session.plan.library), max_turns=max_turns)
+    assessor: Assessor = LLMAssessor(judge, on_call=engine.record_call) if judge else LexicalAssessor()
+    engine.assessor = assessor
+    engine.matcher = ModelRequestMatcher(judge, on_call=engine.record_call) if judge else LexicalRequestMatcher()
+    return engine
+
+
+def simulate(options: SessionOptions, *, library: Library | None = None, profile: str | None = None,
+             answers: Any = None, sink: Sink | None = None, session_id: str | None = None,
+             start_at: datetime | None = None, tools: Tools | None = None) -> Engine:
+    """An engine whose candidate is simulated: a profile (a model plays it, or offline rules) or scripted answers.
+
+    The session runs on a SimulatedClock, so time budgets apply as if people were talking.
+    """
+    from .display import fan_out
+    from .simulator import ModelCandidate, ProfileCandidate, SimulatedClock
+
+    clock = SimulatedClock(start_at or utc_clock())
+    session, writer = start(options, library=library, clock=clock, session_id=session_id)
+    model = get_model(options.model, base_url=options.base_url) if options.model != OFFLINE else None
+    if answers is not None:
+        candidate: Any = _ClockedAnswers(answers, clock)
+        listener = None
+    elif model is not None:
+        candidate = ModelCandidate(plan=session.plan, clock=clock, model=model, profile=profile or "strong")
+        listener = candidate.hear
+    else:
+        candidate = ProfileCandidate(plan=session.plan, clock=clock, profile=profile or "strong")
+        listener = candidate.hear
+    engine = build_engine(session, writer, candidate, model_name=options.model, judge_model_name=options.judge_model,
+                          base_url=options.base_url, sink=fan_out(listener, sink, _clock_listener(clock)),
+                          clock=clock, coach=options.coach, model=model, tools=tools)
+    if isinstance(candidate, ModelCandidate):
+        candidate.on_call = engine.record_call
+    return engine
+
+
+class _ClockedAnswers:
+    """Scripted answers that advance the simulated clock as if spoken."""
+
+    def __init__(self, inner: Any, clock: Any):
+        self.inner = inner
+        self.clock = clock
+
+    async def next_answer(self):
+        answer = await self.inner.next_answer()
+        if answer is not None:
+            self.clock.speak(answer.text, thinking=True)
+        return answer
+
+
+def _clock_listener(clock: Any) -> Sink:
+    from .display import Speech
+
+    async def listen(event: Any) -> None:
+        # Scripted and model candidates do not hear; the interviewer's words still take time.
+        if isinstance(event, Speech) and event.act != "repeat":
+            clock.speak(event.lead or event.text)
+
+    return listen

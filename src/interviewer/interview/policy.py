@@ -1,0 +1,138 @@
+"""The follow-up policy: plain code that picks the next step after an assessed answer.
+
+Topics: weak or partial with probes left → ask the ladder's probe for the first missing
+signal; strong, ladder spent, or topic time spent → next topic; stage time spent → end the
+stage. Scenarios and coding tasks have their own small rules below. Every path is bounded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..content.models import Topic
+from .plan import StagePlan
+from .state import Session, TopicState
+from .steps import AskCandidate, CheckNumbers, EndStage, NextTopic, RevealArtifact, RunCode
+
+MAX_SCENARIO_TURNS = 14
+"""Candidate turns in a debugging scenario before the interviewer moves on."""
+MAX_CODE_RUNS = 3
+"""Checker runs per coding task."""
+MAX_TASK_TURNS = 8
+"""Candidate turns in a coding task without a passing run before moving on."""
+
+REPLY_NUDGES = (
+    "We don't have anything more specific than what you've seen. What would you check next, and how?",
+    "Keep going: what's your next step, and what exactly would you run?",
+    "Okay. What would you want to look at to confirm or rule that out?",
+)
+REVEALED_ALREADY = "You already have that output above. What does it tell you?"
+REMEDIATION = ("That's consistent with what we're seeing. How would you fix it right now, and what would "
+               "you change so it can't happen again?")
+CODE_PROMPT = ("Go ahead and write it. Send the code with /code (or paste it in a ```python block) "
+               "when you want me to run it.")
+NUMBERS_PROBE = "You said {claim}. Walk me through how you got that number."
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Time already spent, in seconds, as the policy sees it."""
+
+    stage_s: float
+    topic_s: float
+
+
+def stage_time_spent(plan: StagePlan, clock: Clock) -> bool:
+    return clock.stage_s >= plan.stage.minutes * 60
+
+
+def max_probes(topic: Topic) -> int:
+    return len(topic.ladder) if topic.max_probes is None else topic.max_probes
+
+
+def next_probe(topic: Topic, ts: TopicState, missing: list[str]) -> AskCandidate | None:
+    """The ladder's first unasked probe for the first missing signal that still has one."""
+    if ts.probes >= max_probes(topic):
+        return None
+    for signal in missing:
+        for index, probe in enumerate(topic.ladder):
+            if probe.signal == signal and index not in ts.asked_probes:
+                return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
+    return None
+
+
+def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], clock: Clock, *,
+                 plan: StagePlan, answer_seq: int = -1, check_numbers: bool = False):
+    if stage_time_spent(plan, clock):
+        return EndStage("time")
+    if check_numbers and ts.numbers_checked_seq != answer_seq:
+        return CheckNumbers(answer_seq)
+    off = [c for c in ts.numbers_off if ts.numbers_checked_seq == answer_seq]
+    if off and ts.probes < max_probes(topic) + 1:
+        return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].get("claim", "that")))
+    if clock.topic_s >= topic.minutes * 60:
+        return NextTopic("time")
+    if depth == "strong":
+        return NextTopic("strong")
+    probe = next_probe(topic, ts, missing)
+    if probe is not None:
+        return probe
+    return NextTopic("ladder-spent")
+
+
+def decide_scenario(ts: TopicState, clock: Clock, *, plan: StagePlan):
+    if stage_time_spent(plan, clock):
+        return EndStage("time")
+    if ts.diagnosis and ts.remediation_asked:
+        return NextTopic("diagnosed")
+    if ts.diagnosis:
+        return AskCandidate("remediation", REMEDIATION)
+    new = [a for a in ts.requested if a not in ts.revealed]
+    if new:
+        return RevealArtifact(tuple(new))
+    if ts.answers >= MAX_SCENARIO_TURNS:
+        return NextTopic("turn-budget")
+    if ts.requested:
+        return AskCandidate("reply", REVEALED_ALREADY)
+    return AskCandidate("reply", REPLY_NUDGES[ts.answers % len(REPLY_NUDGES)])
+
+
+def decide_task(ts: TopicState, follow_ups: list[str], clock: Clock, *, plan: StagePlan, answer_seq: int,
+                answer_is_code: bool, can_run: bool):
+    if stage_time_spent(plan, clock):
+        return EndStage("time")
+    if ts.ran_seq == answer_seq:
+        verdict = f"The checker says: {ts.last_verdict}" if ts.last_verdict else "I ran it."
+        if not ts.code_passed and ts.code_runs < MAX_CODE_RUNS:
+            return AskCandidate("retry-code", f"{verdict}\n\nTake another look and send a new version with /code.")
+        if ts.followups < len(follow_ups):
+            return AskCandidate("follow-up", f"{verdict}\n\n{follow_ups[ts.followups]}")
+        return NextTopic("passed" if ts.code_passed else "runs-spent")
+    if answer_is_code and can_run and not ts.code_passed and ts.code_runs < MAX_CODE_RUNS:
+        return RunCode(answer_seq)
+    if ts.code_passed or ts.code_runs >= MAX_CODE_RUNS or (answer_is_code and not can_run):
+        if ts.followups < len(follow_ups):
+            return AskCandidate("follow-up", follow_ups[ts.followups])
+        return NextTopic("follow-ups-done")
+    if ts.answers >= MAX_TASK_TURNS:
+        return NextTopic("no-code")
+    return AskCandidate("reply", CODE_PROMPT)
+
+
+def decide(session: Session, clock: Clock, *, check_numbers: bool = False, can_run: bool = False):
+    """The next step for the current segment, after the last answer was assessed."""
+    st, ts = session.stage, session.topic
+    assert st is not None and ts is not None, "decide needs an open topic"
+    answer = session.last_answer
+    seq = answer.seq if answer else -1
+    if ts.kind == "scenario":
+        return decide_scenario(ts, clock, plan=st.plan)
+    if ts.kind == "task":
+        assert st.plan.task is not None
+        return decide_task(ts, list(st.plan.task.follow_ups), clock, plan=st.plan, answer_seq=seq,
+                           answer_is_code=bool(answer and answer.act == "code"), can_run=can_run)
+    assessment = session.last_assessment
+    depth = assessment.depth if assessment else "weak"
+    missing = list(assessment.missing) if assessment else []
+    return decide_topic(st.plan.topic(ts.id), ts, depth, missing, clock, plan=st.plan, answer_seq=seq,
+                        check_numbers=check_numbers)

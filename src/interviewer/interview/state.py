@@ -1,0 +1,272 @@
+"""All session state in one object, changed only by folding in transcript events.
+
+The engine writes an event, then applies it here; ``interviewer resume`` reads the transcript
+and applies the same events. One code path for both is what makes a resumed session stand
+exactly where the crashed one stood: same stage, topic, probes asked and signals shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..transcript.events import (
+    Assessment,
+    Decision,
+    End,
+    Header,
+    Note,
+    StageEvent,
+    ToolEvent,
+    TopicEvent,
+    Turn,
+)
+from .plan import Segment, SessionPlan, StagePlan
+from .steps import from_decision
+
+ASKING_ACTS = {"question", "probe", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
+               "situation", "reveal"}
+"""Interviewer acts after which the candidate is expected to answer."""
+PROBING_ACTS = {"probe", "follow-up", "numbers-probe"}
+"""Acts that use up the topic's probe budget."""
+RESUMED = "resumed"
+"""Text of the Note a resume writes; time before it is not counted against any clock."""
+
+
+@dataclass
+class TopicState:
+    segment: Segment
+    shown: dict[str, str] = field(default_factory=dict)
+    """Signal → first quote that showed it, across the topic."""
+    asked_probes: list[int] = field(default_factory=list)
+    """Ladder indexes already asked."""
+    probed_signals: list[str] = field(default_factory=list)
+    probes: int = 0
+    answers: int = 0
+    hints: int = 0
+    elapsed_s: float = 0.0
+    depth: str = ""
+    red_flags: list[str] = field(default_factory=list)
+    end_reason: str = ""
+    # debugging scenario
+    revealed: list[str] = field(default_factory=list)
+    requested: list[str] = field(default_factory=list)
+    """Artifacts the last answer asked for (matched by the request classifier)."""
+    diagnosis: str | None = None
+    remediation_asked: bool = False
+    # coding task
+    code_runs: int = 0
+    code_passed: bool = False
+    ran_seq: int = -1
+    last_verdict: str = ""
+    followups: int = 0
+    # numbers
+    numbers_checked_seq: int = -1
+    numbers_off: list[dict] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.segment.id
+
+    @property
+    def kind(self) -> str:
+        return self.segment.kind
+
+
+@dataclass
+class StageState:
+    plan: StagePlan
+    index: int
+    segment_index: int = 0
+    topic: TopicState | None = None
+    done: list[TopicState] = field(default_factory=list)
+    elapsed_s: float = 0.0
+    ending: str = ""
+    """Set when the policy decided to end the stage early (reason)."""
+    coached: bool = False
+    history: list[tuple[str, str]] = field(default_factory=list)
+    """(role, text) of this stage's turns, for the interviewer model's context."""
+
+    @property
+    def id(self) -> str:
+        return self.plan.stage.id
+
+
+@dataclass
+class Session:
+    """Where the interview stands. Change it only through ``apply``."""
+
+    plan: SessionPlan
+    header: Header
+    stage: StageState | None = None
+    next_stage: int = 0
+    expect: str = "stage"
+    """stage, opening, segment, question, answer, assess, decide, act, closing, end-stage, finished."""
+    pending: Any = None
+    """The decided step waiting to run (expect == 'act')."""
+    last_answer: Turn | None = None
+    last_question: Turn | None = None
+    last_assessment: Assessment | None = None
+    candidate_turns: int = 0
+    notes: list[tuple[str, str]] = field(default_factory=list)
+    """(stage id, notes) of finished stages, passed to later interviewers."""
+    last_at: datetime | None = None
+    events: int = 0
+
+    @property
+    def finished(self) -> bool:
+        return self.expect == "finished"
+
+    @property
+    def topic(self) -> TopicState | None:
+        return self.stage.topic if self.stage else None
+
+    def segment(self) -> Segment | None:
+        if not self.stage or self.stage.segment_index >= len(self.stage.plan.segments):
+            return None
+        return self.stage.plan.segments[self.stage.segment_index]
+
+    # ------------------------------------------------------------------ fold
+
+    def apply(self, ev: Any) -> None:
+        self._tick(ev)
+        self.events += 1
+        handler = getattr(self, f"_on_{ev.type}", None)
+        if handler:
+            handler(ev)
+
+    def _tick(self, ev: Any) -> None:
+        # Clocks count the time between consecutive events of a stage; the gap before a
+        # resume (the process was dead, or the user walked away) counts for nothing.
+        at = ev.at
+        if self.last_at is not None and self.stage is not None and not _is_resume(ev):
+            delta = max(0.0, (at - self.last_at).total_seconds())
+            self.stage.elapsed_s += delta
+            if self.stage.topic:
+                self.stage.topic.elapsed_s += delta
+        self.last_at = at
+
+    def _on_stage(self, ev: StageEvent) -> None:
+        if ev.action == "start":
+            index = self.plan.stage_index(ev.stage_id)
+            self.stage = StageState(self.plan.stages[index], index)
+            self.next_stage = index + 1
+            self.expect = "opening"
+        else:
+            self.notes.append((ev.stage_id, ev.notes))
+            self.stage = None
+            self.pending = None
+            self.expect = "stage"
+
+    def _on_topic(self, ev: TopicEvent) -> None:
+        st = self.stage
+        assert st is not None, "topic event outside a stage"
+        if ev.action == "start":
+            seg = next(s for s in st.plan.segments if s.id == ev.topic_id)
+            st.segment_index = st.plan.segments.index(seg)
+            st.topic = TopicState(seg)
+            self.expect = "question"
+        else:
+            if st.topic:
+                st.topic.end_reason = ev.reason
+                st.done.append(st.topic)
+            st.topic = None
+            st.segment_index += 1
+            self.pending = None
+            self.expect = "segment"
+
+    def _on_turn(self, ev: Turn) -> None:
+        st, tp = self.stage, self.topic
+        if st is not None and ev.act not in ("coach",):
+            st.history.append((ev.role, ev.text))
+        if ev.role == "candidate":
+            self.candidate_turns += 1
+            self.last_answer = ev
+            if tp:
+                tp.answers += 1
+            self.expect = "assess"
+            return
+        if ev.act == "opening":
+            self.expect = "segment"
+        elif ev.act == "closing":
+            self.expect = "end-stage"
+        elif ev.act == "coach":
+            if st:
+                st.coached = True
+        elif ev.act == "hint":
+            if tp:
+                tp.hints += 1
+        elif ev.act in ASKING_ACTS:
+            self.last_question = ev
+            self.pending = None
+            self.expect = "answer"
+            if tp:
+                if ev.act in PROBING_ACTS:
+                    tp.probes += 1
+                if ev.signal:
+                    tp.probed_signals.append(ev.signal)
+                if ev.act == "remediation":
+                    tp.remediation_asked = True
+                if ev.act == "follow-up" and tp.kind == "task":
+                    tp.followups += 1
+
+    def _on_assessment(self, ev: Assessment) -> None:
+        self.last_assessment = ev
+        tp = self.topic
+        if tp:
+            for item in ev.shown:
+                tp.shown.setdefault(item.signal, item.quote)
+            tp.depth = ev.depth
+            tp.red_flags = sorted(set(tp.red_flags) | set(ev.red_flags))
+        self.expect = "decide"
+
+    def _on_decision(self, ev: Decision) -> None:
+        self.pending = from_decision(ev.step, ev.detail)
+        if ev.step == "AskCandidate" and self.topic and ev.detail.get("probe_index", -1) >= 0:
+            self.topic.asked_probes.append(ev.detail["probe_index"])
+        if ev.step == "EndStage" and self.stage:
+            self.stage.ending = ev.detail.get("reason", "ended")
+        self.expect = "act"
+
+    def _on_tool(self, ev: ToolEvent) -> None:
+        tp = self.topic
+        result = ev.result if isinstance(ev.result, dict) else {}
+        if tp is None:
+            return
+        if ev.name == "reveal_artifact":
+            for aid in ev.arguments.get("artifact_ids", []):
+                if aid not in tp.revealed:
+                    tp.revealed.append(aid)
+        elif ev.name == "match_request":
+            tp.requested = list(result.get("artifacts", []))
+            if result.get("diagnosis") and not tp.diagnosis:
+                tp.diagnosis = result["diagnosis"]
+        elif ev.name == "run_code":
+            tp.code_runs += 1
+            tp.ran_seq = ev.arguments.get("turn_seq", -1)
+            tp.code_passed = tp.code_passed or bool(result.get("passed"))
+            tp.last_verdict = str(result.get("summary", ""))
+            self.expect = "decide"
+        elif ev.name == "check_numbers":
+            tp.numbers_checked_seq = ev.arguments.get("turn_seq", -1)
+            tp.numbers_off = [c for c in result.get("checks", []) if not c.get("ok", True)]
+            self.expect = "decide"
+
+    def _on_note(self, ev: Note) -> None:
+        pass
+
+    def _on_end(self, ev: End) -> None:
+        self.expect = "finished"
+
+
+def _is_resume(ev: Any) -> bool:
+    return isinstance(ev, Note) and ev.text == RESUMED
+
+
+def replay(plan: SessionPlan, header: Header, events: list[Any]) -> Session:
+    """The session as it stood after ``events``."""
+    session = Session(plan=plan, header=header, last_at=header.started_at)
+    for ev in events:
+        session.apply(ev)
+    return session

@@ -1,0 +1,149 @@
+"""Answer sources for the chat: the keyboard (multi-line) and an answers file (blank-line separated).
+
+Both hand the engine plain text; slash commands pass through as text (``/hint``), except that
+``/code FILE`` and ``/code`` with ``$EDITOR`` are resolved here into ``/code`` plus the code,
+because reading files and opening editors is front-end work.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import TextIO
+
+from rich.console import Console
+from rich.text import Text
+
+from .io import Answer
+
+SUBMIT = "."
+"""A line with only this on it sends the answer; pasted logs and code (blank lines included) stay intact."""
+
+
+def split_answers(text: str) -> list[str]:
+    """Answers from a file: blocks separated by blank lines; a ``` fence keeps its blank lines."""
+    answers: list[str] = []
+    block: list[str] = []
+    in_fence = False
+    for line in text.splitlines():
+        if line.strip().startswith("```"):
+            in_fence = not in_fence
+        if not line.strip() and not in_fence:
+            if block:
+                answers.append("\n".join(block).strip("\n"))
+                block = []
+            continue
+        block.append(line)
+    if block:
+        answers.append("\n".join(block).strip("\n"))
+    return [a for a in answers if a.strip()]
+
+
+def _resolve_code(text: str, base: Path) -> str:
+    """``/code PATH`` → ``/code`` + the file's contents; anything else unchanged."""
+    stripped = text.strip()
+    if not stripped.startswith("/code"):
+        return text
+    head, _, rest = stripped.partition("\n")
+    arg = head[len("/code"):].strip()
+    if arg and not rest:
+        path = (base / Path(arg).expanduser()) if not Path(arg).expanduser().is_absolute() else Path(arg)
+        if path.is_file():
+            return "/code\n" + path.read_text(encoding="utf-8", errors="replace")
+    return text
+
+
+class AnswersFile:
+    """Answers read from a file; ``None`` when they run out (the session is saved for resume)."""
+
+    source = "answers-file"
+
+    def __init__(self, path: str | Path, *, skip: int = 0):
+        self.path = Path(path)
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise FileNotFoundError(f"{path}: cannot read answers file ({exc.strerror or exc})") from None
+        self._answers = split_answers(text)[skip:]
+        self.used = 0
+
+    def __len__(self) -> int:
+        return len(self._answers)
+
+    async def next_answer(self) -> Answer | None:
+        if self.used >= len(self._answers):
+            return None
+        text = self._answers[self.used]
+        self.used += 1
+        return Answer(text=_resolve_code(text, self.path.parent), source=self.source)
+
+
+class Keyboard:
+    """Multi-line answers typed (or pasted) at the terminal; a line with only ``.`` sends.
+
+    A line starting with ``/`` as the first line is a command and is sent at once. End of
+    input (Ctrl-D, or a closed pipe) sends what was typed, then ends the session (resumable).
+    """
+
+    source = "keyboard"
+
+    def __init__(self, console: Console, stream: TextIO | None = None):
+        self.console = console
+        self.stream = stream or sys.stdin
+        self._eof = False
+
+    def _readline(self) -> str | None:
+        line = self.stream.readline()
+        if line == "":
+            return None
+        return line.rstrip("\n")
+
+    async def next_answer(self) -> Answer | None:
+        # Reading blocks the event loop on purpose: nothing else runs while the candidate
+        # types, and a blocking read lets Ctrl-C raise KeyboardInterrupt right here.
+        if self._eof:
+            return None
+        self.console.print(Text("You (end with a line containing only '.'):", style="bold green"))
+        lines: list[str] = []
+        while True:
+            line = self._readline()
+            if line is None:
+                self._eof = True
+                break
+            if line.strip() == SUBMIT:
+                break
+            if not lines and line.strip().startswith("/"):
+                return self._command(line.strip())
+            lines.append(line)
+        text = "\n".join(lines).strip("\n")
+        if not text and self._eof:
+            return None
+        return Answer(text=text, source=self.source)
+
+    def _command(self, line: str) -> Answer:
+        if line == "/code":
+            code = self._edit_code()
+            if code is None:
+                self.console.print(Text("Paste your code, then a line with only '.':", style="dim"))
+                body = []
+                while (nxt := self._readline()) is not None and nxt.strip() != SUBMIT:
+                    body.append(nxt)
+                code = "\n".join(body)
+            return Answer(text="/code\n" + code, source=self.source)
+        return Answer(text=_resolve_code(line, Path.cwd()), source=self.source)
+
+    def _edit_code(self) -> str | None:
+        editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+        if not editor or not self.stream.isatty():
+            return None
+        with tempfile.NamedTemporaryFile("w+", suffix=".py", delete=False) as fh:
+            path = fh.name
+        try:
+            subprocess.run([*shlex.split(editor), path], check=False)
+            return Path(path).read_text(encoding="utf-8")
+        finally:
+            os.unlink(path)

@@ -1,0 +1,142 @@
+"""Rendering engine display events in the terminal with rich."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.live import Live
+from rich.markup import escape
+from rich.markdown import Markdown
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+from ..interview.display import (
+    Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Speech, SpeechDelta, SpeechStart, StageEnded, StageStarted,
+)
+
+_LEXERS = {"text": "text", "log": "text", "yaml": "yaml", "json": "json", "python": "python", "bash": "bash",
+           "ini": "ini", "console": "console"}
+
+
+def clock(seconds: float) -> str:
+    s = max(0, int(seconds))
+    return f"{s // 60:02d}:{s % 60:02d}"
+
+
+class ChatRenderer:
+    """A sink for the engine: prints each event as it arrives; streams replies as live Markdown."""
+
+    def __init__(self, console: Console, *, speaker: Any = None):
+        self.console = console
+        self.speaker = speaker
+        """Optional ui.io.Speaker: the interviewer's words are also spoken (voice mode)."""
+        self._live: Live | None = None
+        self._buffer: list[str] = []
+        self._persona = ""
+
+    async def __call__(self, event: Any) -> None:
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler:
+            handler(event)
+        if isinstance(event, Speech) and self.speaker is not None and event.act not in ("reveal", "repeat"):
+            await self.speaker.say(event.lead or event.text)
+
+    def _on_StageStarted(self, ev: StageStarted) -> None:
+        self._persona = ev.persona_name
+        title = f"Stage {ev.index + 1}/{ev.count}: {ev.stage_title}" + ("  (resumed)" if ev.resumed else "")
+        body = Text.assemble((f"{ev.persona_name}", "bold"), f" — {ev.persona_role}\n",
+                             (f"Time budget {int(ev.minutes)} min · answer, then a line with only '.' to send · "
+                              "/hint /repeat /skip /time /code /quit", "dim"))
+        self.console.print(Panel(body, title=escape(f"{ev.loop_title} · {title}" if ev.loop_title else title),
+                                 title_align="left"))
+
+    def _on_SpeechStart(self, ev: SpeechStart) -> None:
+        self._buffer = []
+        self.console.print(Rule(escape(self._persona), align="left", style="cyan"))
+        if self.console.is_terminal:
+            self._live = Live(Markdown(""), console=self.console, refresh_per_second=12, transient=False)
+            self._live.start()
+
+    def _on_SpeechDelta(self, ev: SpeechDelta) -> None:
+        self._buffer.append(ev.text)
+        if self._live is not None:
+            self._live.update(Markdown("".join(self._buffer)))
+
+    def _on_Speech(self, ev: Speech) -> None:
+        if ev.streamed:
+            if self._live is not None:
+                self._live.update(Markdown(ev.text))
+                self._live.stop()
+                self._live = None
+            else:
+                self.console.print(Markdown(ev.text))
+            self.console.print()
+            return
+        if self._live is not None:  # a stream that was abandoned for the authored text
+            self._live.stop()
+            self._live = None
+        label = f"{ev.persona_name or self._persona} · {clock(ev.elapsed_s)} / {clock(ev.budget_s)}"
+        if ev.act == "hint":
+            self.console.print(Panel(Markdown(ev.text), title="Hint (recorded)", title_align="left",
+                                     border_style="yellow"))
+            return
+        if ev.act == "coach":
+            self.console.print(Panel(Markdown(ev.text), title="Coaching", title_align="left", border_style="green"))
+            return
+        if not (ev.act == "reveal" and ev.artifacts):
+            self.console.print(Rule(escape(label + ("  (repeat)" if ev.act == "repeat" else "")), align="left",
+                                    style="cyan"))
+        if ev.artifacts:
+            self.console.print(Markdown(ev.lead))
+            for art in ev.artifacts:
+                self._artifact(art)
+        else:
+            self.console.print(Markdown(ev.text))
+        self.console.print()
+
+    def _artifact(self, art: ArtifactShown) -> None:
+        lexer = _LEXERS.get(art.language, art.language or "text")
+        syntax = Syntax(art.content.rstrip("\n"), lexer, theme="ansi_dark", word_wrap=True, background_color="default")
+        self.console.print(Panel(syntax, title=escape(f"{art.title}  [{art.kind}]"), title_align="left", border_style="blue"))
+
+    def _on_Answered(self, ev: Answered) -> None:
+        if ev.source == "keyboard":
+            return
+        self.console.print(Rule(f"Candidate ({ev.source})", align="left", style="green"))
+        if ev.act == "code":
+            self.console.print(Syntax(ev.text.rstrip("\n"), "python", theme="ansi_dark", background_color="default"))
+        else:
+            self.console.print(Text(ev.text))
+        self.console.print()
+
+    def _on_ArtifactShown(self, ev: ArtifactShown) -> None:
+        self._artifact(ev)
+
+    def _on_CodeVerdict(self, ev: CodeVerdict) -> None:
+        style = "green" if ev.passed else "red"
+        self.console.print(Panel(Text(ev.summary), title="Checker: " + ("PASS" if ev.passed else "FAIL"),
+                                 title_align="left", border_style=style))
+
+    def _on_Notice(self, ev: Notice) -> None:
+        self.console.print(Text(ev.text, style="yellow" if ev.level != "info" else "dim"))
+
+    def _on_StageEnded(self, ev: StageEnded) -> None:
+        self.console.print(Rule(escape(f"end of stage {ev.stage_id} ({ev.reason})"), style="dim"))
+        self.console.print()
+
+    def _on_Debrief(self, ev: Debrief) -> None:
+        table = Table(title="Debrief: what was probed, what was shown", show_lines=False, expand=False)
+        for col in ("Stage", "Topic", "Probed", "Shown", "Hints", "Ended"):
+            table.add_column(col, overflow="fold")
+        for row in ev.rows:
+            table.add_row(row.stage_title, row.topic, ", ".join(row.probed) or "—", ", ".join(row.shown) or "—",
+                          str(row.hints), row.end_reason)
+        self.console.print(Group(table))
+
+
+def prompt_line(console: Console) -> None:
+    console.print(Text("You › ", style="bold green"), end="")
