@@ -120,3 +120,25 @@ async def test_concurrent_appends_from_two_tasks_interleave_whole_lines(tmp_path
     assert [e.seq for e in t.events] == list(range(1, 101))  # file order matches seq order
     for role in ("interviewer", "candidate"):
         assert [e.text.split()[1] for e in t.turns(role)] == [str(i) for i in range(50)]
+
+
+def test_batch_writes_each_event_at_once_and_syncs_once(tmp_path, monkeypatch):
+    from interviewer.transcript import store
+
+    syncs = []
+    monkeypatch.setattr(store, "_sync", lambda fd: syncs.append(fd))
+    path, w = _new(tmp_path)
+    with w.batch():
+        w.append(Turn(role="interviewer", text="q1"))
+        # Visible to a reader (and safe from a killed process) before the batch ends.
+        assert [e.text for e in read_transcript(path).turns()] == ["q1"]
+        with w.batch():
+            w.append(Turn(role="candidate", text="a1"))
+        assert syncs == []
+    assert len(syncs) == 1
+    w.append(Turn(role="interviewer", text="q2"))
+    assert len(syncs) == 2
+    with w.batch():
+        pass
+    assert len(syncs) == 2  # nothing written, nothing to sync
+    w.close()

@@ -7,6 +7,8 @@ flight, and a resume continues from exactly the recorded state.
 
 from __future__ import annotations
 
+import contextlib
+
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
@@ -65,7 +67,14 @@ class Engine:
     # ------------------------------------------------------------------ the loop
 
     async def run(self, *, resumed: bool = False) -> Outcome:
+        # Events between two waits for the candidate are synced to disk once, when the
+        # engine is about to wait (group commit); each is still written the moment it happens.
+        with contextlib.ExitStack() as syncs:
+            return await self._run(resumed, syncs)
+
+    async def _run(self, resumed: bool, syncs: contextlib.ExitStack) -> Outcome:
         s = self.session
+        syncs.enter_context(self.writer.batch())
         if resumed and not s.finished:
             self._record(Note(text=RESUMED))
             if s.stage:
@@ -80,6 +89,11 @@ class Engine:
                 self._record(Decision(step=type(step).__name__, stage_id=s.stage.id, topic_id=s.topic.id,
                                       reason=getattr(step, "reason", "") or _reason(step), detail=to_detail(step)))
                 continue
+            if isinstance(step, AwaitAnswer):
+                # Sync what the candidate is about to read before waiting on them; their
+                # answer joins the next group (written at once, synced before the next wait).
+                syncs.close()
+                syncs.enter_context(self.writer.batch())
             outcome = await self.execute(step)
             if outcome is not None:
                 return outcome
