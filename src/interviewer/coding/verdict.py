@@ -1,0 +1,65 @@
+"""The result of running a candidate's code against a task's checker."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+Status = Literal["pass", "fail", "timeout", "memory", "crash", "deadlock", "error"]
+STATUSES: tuple[str, ...] = ("pass", "fail", "timeout", "memory", "crash", "deadlock", "error")
+
+
+@dataclass
+class Verdict:
+    """What one sandboxed checker run found.
+
+    ``status`` is ``pass`` only when every case passed; ``fail`` a wrong result or excess
+    communication; ``deadlock`` ranks or threads waiting on each other forever (or a
+    collective mismatch that would hang NCCL); ``timeout`` the time limit; ``memory`` the
+    memory limit; ``crash`` the candidate's code raised or died; ``error`` the code could not
+    be run at all (syntax error, missing entry point, bad task).
+    """
+
+    status: Status
+    summary: str
+    """One line a human or the interviewer reads first."""
+    task_id: str = ""
+    failing_case: str | None = None
+    """The first case that failed, described so it can be reproduced."""
+    cases_passed: int = 0
+    cases_total: int = 0
+    metrics: dict[str, Any] = field(default_factory=dict)
+    """E.g. bytes sent per rank against the 2(N−1)/N·S optimum."""
+    stdout: str = ""
+    """The candidate's output, truncated."""
+    stderr: str = ""
+    """Errors and tracebacks, truncated."""
+    duration_s: float = 0.0
+    isolation: str = ""
+    """Which sandbox layers applied (namespaces, uid drop, rlimits, socket guard)."""
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "pass"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def for_interviewer(self) -> str:
+        """A compact tool-result text: status, failing case, communication volume, timing."""
+        lines = [f"{self.task_id or 'task'}: {self.status.upper()} — {self.summary}"]
+        if self.cases_total:
+            lines.append(f"cases passed: {self.cases_passed}/{self.cases_total}")
+        if self.failing_case:
+            lines.append(f"failing case: {self.failing_case}")
+        comm = self.metrics.get("communication")
+        if comm:
+            lines.append(f"communication: {comm}")
+        for key in ("collectives_per_step", "max_concurrency", "bytes_ratio"):
+            if key in self.metrics and not comm:
+                lines.append(f"{key.replace('_', ' ')}: {self.metrics[key]}")
+        if self.status in ("crash", "error") and self.stderr:
+            tail = self.stderr.strip().splitlines()[-3:]
+            lines.append("stderr tail: " + " | ".join(t.strip() for t in tail))
+        lines.append(f"ran in {self.duration_s:.1f}s")
+        return "\n".join(lines)
