@@ -1,0 +1,54 @@
+"""Score results as JSON and CSV (Markdown and HTML scorecards live in scoring.report)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from .result import ScoreResult
+
+CSV_COLUMNS = ["session_id", "transcript_path", "model", "method", "dimension", "status", "score", "level_label",
+               "agreement", "flagged", "evidence_count", "reason", "weighted_score", "recommendation", "level_band"]
+
+
+def to_json(results: list[ScoreResult]) -> str:
+    """One result as an object, several as an array."""
+    data = [r.model_dump(mode="json") for r in results]
+    return json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False) + "\n"
+
+
+def to_csv(results: list[ScoreResult]) -> str:
+    """One row per (transcript, dimension), with the roll-up repeated on each row."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for r in results:
+        for d in r.dimensions:
+            writer.writerow({
+                "session_id": r.session_id, "transcript_path": r.transcript_path, "model": r.model,
+                "method": d.method, "dimension": d.dimension, "status": d.status,
+                "score": "" if d.score is None else d.score, "level_label": d.level_label,
+                "agreement": "" if d.agreement is None else d.agreement, "flagged": str(d.flagged).lower(),
+                "evidence_count": len(d.evidence), "reason": d.reason,
+                "weighted_score": "" if r.rollup.weighted_score is None else r.rollup.weighted_score,
+                "recommendation": r.rollup.recommendation, "level_band": r.rollup.level_band,
+            })
+    return buf.getvalue()
+
+
+def render(results: list[ScoreResult], fmt: str, library=None) -> str:
+    """``json``, ``csv``, or (one scorecard per result, joined) ``md`` / ``html``."""
+    if fmt == "json":
+        return to_json(results)
+    if fmt == "csv":
+        return to_csv(results)
+    from . import report  # the reports module renders scorecards; scoring only picks the format
+
+    if fmt == "md":
+        return "\n\n---\n\n".join(report.render_markdown(r, library) for r in results)
+    if fmt == "html":
+        if len(results) != 1:
+            raise ValueError("--format html writes one scorecard; score one transcript, or use md/json/csv")
+        return report.render_html(results[0], library)
+    raise ValueError(f"unknown format {fmt!r}")

@@ -1,0 +1,94 @@
+"""Which dimensions a transcript is scored on, and which candidate turns bear on each."""
+
+from __future__ import annotations
+
+from ..content.library import Library
+from ..transcript.store import Transcript
+
+
+def _topic_dimensions(transcript: Transcript, library: Library) -> dict[str, str]:
+    """topic id → dimension, from the personas the session used (all personas if none named)."""
+    persona_ids = transcript.header.persona_ids or list(library.personas)
+    mapping: dict[str, str] = {}
+    for pid in persona_ids:
+        persona = library.personas.get(pid)
+        for topic in persona.topics if persona else []:
+            mapping.setdefault(topic.id, topic.dimension)
+    return mapping
+
+
+def _stage_dimensions(transcript: Transcript, library: Library) -> dict[str, list[str]]:
+    """stage id → dimensions of its scenario or coding task."""
+    out: dict[str, list[str]] = {}
+    loop = library.loops.get(transcript.header.loop_id or "")
+    for stage in loop.stages if loop else []:
+        dims: list[str] = []
+        if stage.scenario and stage.scenario in library.scenarios:
+            dims += library.scenarios[stage.scenario].dimensions
+        if stage.task and stage.task in library.tasks:
+            dims += library.tasks[stage.task].dimensions
+        out[stage.id] = dims
+    return out
+
+
+def referenced_dimensions(transcript: Transcript, library: Library) -> list[str]:
+    """Dimensions the session touched, in first-seen order: topics, assessments, scenarios, tasks, header."""
+    seen: list[str] = []
+
+    def add(dim: str) -> None:
+        if dim and dim not in seen:
+            seen.append(dim)
+
+    topics = _topic_dimensions(transcript, library)
+    stages = _stage_dimensions(transcript, library)
+    for event in transcript.events:
+        if event.type == "turn":
+            add(topics.get(event.topic_id, ""))
+            for dim in stages.get(event.stage_id, []):
+                add(dim)
+        elif event.type == "assessment":
+            add(event.dimension)
+    for key in transcript.header.content_versions:
+        kind, _, item = key.partition(":")
+        if kind == "rubric":
+            add(item)
+        elif kind == "scenario" and item in library.scenarios:
+            for dim in library.scenarios[item].dimensions:
+                add(dim)
+        elif kind == "task" and item in library.tasks:
+            for dim in library.tasks[item].dimensions:
+                add(dim)
+    return seen
+
+
+def dimensions_for(transcript: Transcript, library: Library, rubrics: list[str] | None = None) -> list[str]:
+    """``rubrics`` when given; else what the transcript touched; else every rubric in the library."""
+    if rubrics:
+        return list(dict.fromkeys(rubrics))
+    return referenced_dimensions(transcript, library) or sorted(library.rubrics)
+
+
+def candidate_turns(transcript: Transcript) -> dict[int, str]:
+    """seq → text of every candidate turn: the only text evidence may quote."""
+    return {t.seq: t.text for t in transcript.turns("candidate")}
+
+
+def turns_for_dimension(transcript: Transcript, library: Library, dimension: str) -> list:
+    """The turns that bear on one dimension: its topics' turns and stages, with the question before each answer.
+
+    Falls back to every turn when the transcript carries no topic or stage tags for it.
+    """
+    topics = _topic_dimensions(transcript, library)
+    stages = _stage_dimensions(transcript, library)
+    assessed = {e.turn_seq for e in transcript.events if e.type == "assessment" and e.dimension == dimension}
+    turns = transcript.turns()
+    keep: list = []
+    for i, turn in enumerate(turns):
+        relevant = (topics.get(turn.topic_id) == dimension or dimension in stages.get(turn.stage_id, [])
+                    or turn.seq in assessed)
+        if relevant:
+            if turn.role == "candidate" and i > 0 and turns[i - 1].role == "interviewer" and \
+                    (not keep or keep[-1] is not turns[i - 1]):
+                keep.append(turns[i - 1])
+            keep.append(turn)
+    return keep if any(t.role == "candidate" for t in keep) else turns
