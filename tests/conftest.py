@@ -8,6 +8,8 @@ import socket
 
 import pytest
 
+from vcr_support import cassette, local_llm_url, pytest_runtest_makereport  # noqa: F401  (recorded HTTP; see vcr_support.py)
+
 _real_connect = socket.socket.connect
 _real_connect_ex = socket.socket.connect_ex
 _real_getaddrinfo = socket.getaddrinfo

@@ -108,7 +108,9 @@ class Speaker:
         if self.on_call:
             self.on_call("interviewer", response, time.perf_counter() - started)
         text = text.strip()
-        if not text or (req.forbidden and matches_any(text, req.forbidden)):
+        # A reply cut by max_tokens is half a question: say the authored line whole instead.
+        cut = response is not None and response.finish_reason == "length"
+        if not text or cut or (req.forbidden and matches_any(text, req.forbidden)):
             return req.authored, False
         return text, streaming
 

@@ -6,6 +6,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -70,11 +71,13 @@ class Model(ABC):
         return f"<{type(self).__name__} {self.name}>"
 
 
+@lru_cache(maxsize=256)
 def output_json_schema(schema: type[BaseModel]) -> dict[str, Any]:
     """The JSON schema sent to providers for ``schema``: closed objects, every field required.
 
     Strict modes (OpenAI json_schema strict, llama.cpp grammars) need
-    ``additionalProperties: false`` and all properties listed as required.
+    ``additionalProperties: false`` and all properties listed as required. Cached per class
+    (batch scoring builds thousands of requests with one schema): treat the result as read-only.
     """
     raw = schema.model_json_schema()
 

@@ -6,9 +6,12 @@ import importlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .base import Model
 from .errors import ConfigError
+
+if TYPE_CHECKING:  # the Model ABC pulls in pydantic; the registry is imported while --help is built
+    from .base import Model
 
 OFFLINE = "offline"
 """The structured engine with no LLM: authored questions, lexical assessment."""
