@@ -1,0 +1,138 @@
+"""``openai:`` — the official SDK's chat completions, against OpenAI or any compatible server.
+
+The SDK's own retries are off (``max_retries=0``): ``llm.retry`` is the one retry layer.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from . import openai_format as fmt
+from .base import Capabilities, Model
+from .errmap import map_exception
+from .errors import AuthError, ConfigError, MissingExtra
+from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef, Done
+
+DEFAULT_TIMEOUT = 120.0
+
+
+class OpenAIModel(Model):
+    """Chat completions through ``openai.AsyncOpenAI``.
+
+    ``base_url`` (``--base-url``, else ``OPENAI_BASE_URL``) points it at any OpenAI-compatible
+    server; such servers often need no key, so a placeholder is sent when none is set.
+    """
+
+    provider = "openai"
+    capabilities = Capabilities(streaming=True, tools=True, structured_output=True, prompt_caching=True)
+
+    def __init__(self, model_name: str, *, base_url: str | None = None, api_key: str | None = None,
+                 settings: ModelSettings | None = None, client: Any = None):
+        super().__init__(model_name, settings=settings)
+        self.base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+        if self.base_url and not self.base_url.startswith(("http://", "https://")):
+            raise ConfigError(f"bad base URL '{self.base_url}'", hint="it must start with http:// or https://")
+        self._api_key = api_key
+        self._client = client
+
+    # -- client -----------------------------------------------------------------------------
+    async def _get_client(self) -> Any:
+        if self._client is None:
+            try:
+                import openai
+            except ImportError:  # pragma: no cover - openai is a core dependency
+                raise MissingExtra("openai", "openai") from None
+            key = self._api_key or os.environ.get("OPENAI_API_KEY")
+            if not key:
+                if not self.base_url:
+                    raise AuthError("OPENAI_API_KEY is not set", provider=self.provider,
+                                    hint="export OPENAI_API_KEY, or pass --base-url for a compatible server")
+                key = "not-needed"
+            self._client = openai.AsyncOpenAI(api_key=key, base_url=self.base_url, max_retries=0,
+                                              timeout=DEFAULT_TIMEOUT)
+        return self._client
+
+    async def aclose(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            await client.close()
+
+    # -- request building ---------------------------------------------------------------------
+    def _map_messages(self, messages: Sequence[Message]) -> list[dict[str, Any]]:
+        return fmt.map_messages(messages)
+
+    def _request_params(self, messages: Sequence[Message], settings: ModelSettings,
+                        tools: Sequence[ToolDef] | None, output_schema: type[BaseModel] | None) -> dict[str, Any]:
+        params: dict[str, Any] = {"model": self.model_name, "messages": self._map_messages(messages)}
+        if settings.temperature is not None:
+            params["temperature"] = settings.temperature
+        if settings.max_tokens is not None:
+            # OpenAI's newer models take max_completion_tokens; compatible servers know max_tokens.
+            params["max_tokens" if self.base_url else "max_completion_tokens"] = settings.max_tokens
+        if settings.seed is not None:
+            params["seed"] = settings.seed
+        if settings.prompt_cache_key:
+            params["prompt_cache_key"] = settings.prompt_cache_key
+        if tools:
+            params["tools"] = fmt.map_tools(tools)
+            if settings.tool_choice is not None:
+                params["tool_choice"] = fmt.tool_choice(settings.tool_choice)
+        if output_schema is not None:
+            params["response_format"] = fmt.response_format(output_schema)
+        if settings.timeout is not None:
+            params["timeout"] = settings.timeout
+        if settings.extra:
+            params["extra_body"] = dict(settings.extra)
+        return params
+
+    def _map_error(self, exc: BaseException) -> BaseException:
+        mapped = map_exception(exc, self.provider)
+        return exc if mapped is None else mapped
+
+    # -- calls -----------------------------------------------------------------------------------
+    async def request(self, messages: Sequence[Message], settings: ModelSettings | None = None,
+                      tools: Sequence[ToolDef] | None = None,
+                      output_schema: type[BaseModel] | None = None) -> ModelResponse:
+        merged = self.settings.merged(settings)
+        params = self._request_params(messages, merged, tools, output_schema)
+        client = await self._get_client()
+        try:
+            completion = await client.chat.completions.create(**params)
+        except Exception as exc:  # noqa: BLE001 - every failure becomes a typed error
+            raise self._map_error(exc) from exc
+        return self._process_response(completion, output_schema)
+
+    def _process_response(self, completion: Any, output_schema: type[BaseModel] | None) -> ModelResponse:
+        return fmt.process_response(completion, provider=self.provider, model=self.model_name,
+                                    output_schema=output_schema)
+
+    async def request_stream(self, messages: Sequence[Message], settings: ModelSettings | None = None,
+                             tools: Sequence[ToolDef] | None = None) -> AsyncIterator[StreamEvent]:
+        merged = self.settings.merged(settings)
+        params = self._request_params(messages, merged, tools, None)
+        params.update(stream=True, stream_options={"include_usage": True})
+        client = await self._get_client()
+        try:
+            stream = await client.chat.completions.create(**params)
+        except Exception as exc:  # noqa: BLE001
+            raise self._map_error(exc) from exc
+        async for event in self._process_streamed_response(stream):
+            yield event
+
+    async def _process_streamed_response(self, stream: Any) -> AsyncIterator[StreamEvent]:
+        assembler = fmt.StreamAssembler(provider=self.provider, model=self.model_name)
+        try:
+            async for chunk in stream:
+                for event in assembler.feed(chunk):
+                    yield event
+        except Exception as exc:  # noqa: BLE001 - a cut connection surfaces here, mid-iteration
+            raise self._map_error(exc) from exc
+        finally:
+            close = getattr(stream, "close", None)
+            if close is not None:
+                await close()
+        yield Done(response=assembler.result())

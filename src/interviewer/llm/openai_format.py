@@ -1,0 +1,206 @@
+"""The OpenAI chat-completions wire shape, shared by the openai, local and litellm adapters.
+
+litellm answers in the same shape (its objects allow both attribute and key access), so
+mapping and parsing live here once. Nothing here imports an SDK.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from .base import output_json_schema, parse_output
+from .errors import BadOutput, ProviderDown
+from .messages import (
+    AssistantText,
+    Message,
+    ModelResponse,
+    StreamEvent,
+    SystemMessage,
+    TextDelta,
+    ToolCall,
+    ToolCallDelta,
+    ToolDef,
+    ToolResult,
+    Usage,
+    UserMessage,
+)
+from .pricing import cost_usd
+
+_FINISH = {"stop": "stop", "length": "length", "tool_calls": "tool_calls", "function_call": "tool_calls",
+           "content_filter": "content_filter"}
+
+
+def get(obj: Any, key: str, default: Any = None) -> Any:
+    """``obj.key`` or ``obj[key]``: SDK objects, litellm objects and plain dicts alike."""
+    if obj is None:
+        return default
+    if isinstance(obj, dict):
+        return obj.get(key, default)
+    value = getattr(obj, key, default)
+    return default if value is None else value
+
+
+def map_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
+    """Flat items → OpenAI messages; consecutive assistant text and tool calls become one message."""
+    out: list[dict[str, Any]] = []
+    for item in messages:
+        if isinstance(item, SystemMessage):
+            out.append({"role": "system", "content": item.text})
+        elif isinstance(item, UserMessage):
+            out.append({"role": "user", "content": item.text})
+        elif isinstance(item, ToolResult):
+            out.append({"role": "tool", "tool_call_id": item.call_id, "content": item.content})
+        elif isinstance(item, (AssistantText, ToolCall)):
+            if not out or out[-1]["role"] != "assistant":
+                out.append({"role": "assistant", "content": None})
+            current = out[-1]
+            if isinstance(item, AssistantText):
+                current["content"] = (current["content"] or "") + item.text
+            else:
+                current.setdefault("tool_calls", []).append({
+                    "id": item.id, "type": "function",
+                    "function": {"name": item.name, "arguments": json.dumps(item.arguments)},
+                })
+    for message in out:
+        if message["role"] == "assistant" and message["content"] is None and "tool_calls" not in message:
+            message["content"] = ""
+    return out
+
+
+def map_tools(tools: Sequence[ToolDef]) -> list[dict[str, Any]]:
+    return [{"type": "function", "function": {"name": t.name, "description": t.description,
+                                              "parameters": t.parameters}} for t in tools]
+
+
+def tool_choice(choice: str | None) -> Any:
+    """auto/required/none pass through; any other string forces the tool of that name."""
+    if choice is None or choice in ("auto", "required", "none"):
+        return choice
+    return {"type": "function", "function": {"name": choice}}
+
+
+def response_format(schema: type[BaseModel]) -> dict[str, Any]:
+    return {"type": "json_schema",
+            "json_schema": {"name": schema.__name__, "schema": output_json_schema(schema), "strict": True}}
+
+
+def usage_from(raw: Any, provider: str, model: str) -> Usage:
+    """Usage from an OpenAI-shaped ``usage`` object; cached tokens from ``prompt_tokens_details``."""
+    if raw is None:
+        return Usage(requests=1)
+    details = get(raw, "prompt_tokens_details")
+    usage = Usage(
+        requests=1,
+        input_tokens=int(get(raw, "prompt_tokens", 0) or 0),
+        output_tokens=int(get(raw, "completion_tokens", 0) or 0),
+        cached_tokens=int(get(details, "cached_tokens", 0) or 0),
+    )
+    usage.cost_usd = cost_usd(provider, model, usage)
+    return usage
+
+
+def finish_reason(raw: Any) -> str:
+    return _FINISH.get(str(raw), "unknown") if raw else "unknown"
+
+
+def _tool_call(call_id: str, name: str, arguments: str, provider: str) -> ToolCall:
+    try:
+        parsed = json.loads(arguments) if arguments and arguments.strip() else {}
+    except json.JSONDecodeError:
+        raise BadOutput(f"the arguments of tool call '{name}' are not JSON", raw=arguments,
+                        provider=provider) from None
+    if not isinstance(parsed, dict):
+        raise BadOutput(f"the arguments of tool call '{name}' are not a JSON object", raw=arguments,
+                        provider=provider)
+    return ToolCall(id=call_id, name=name, arguments=parsed)
+
+
+def finish_response(response: ModelResponse, output_schema: type[BaseModel] | None, provider: str) -> ModelResponse:
+    """Validate structured output; a cut-off response raises ``BadOutput(truncated=True)``."""
+    if output_schema is not None:
+        response.output = parse_output(output_schema, response.text,
+                                       truncated=response.finish_reason == "length", provider=provider)
+    return response
+
+
+def process_response(completion: Any, *, provider: str, model: str,
+                     output_schema: type[BaseModel] | None = None) -> ModelResponse:
+    """One chat completion → ModelResponse (text first, then tool calls, as the API orders them)."""
+    choices = get(completion, "choices") or []
+    if not choices:
+        raise ProviderDown("the response has no choices", provider=provider)
+    choice = choices[0]
+    message = get(choice, "message")
+    parts: list[AssistantText | ToolCall] = []
+    content = get(message, "content")
+    if content:
+        parts.append(AssistantText(text=content))
+    for call in get(message, "tool_calls") or []:
+        fn = get(call, "function")
+        parts.append(_tool_call(get(call, "id", ""), get(fn, "name", ""), get(fn, "arguments", ""), provider))
+    response = ModelResponse(
+        parts=parts,
+        usage=usage_from(get(completion, "usage"), provider, model),
+        model_name=f"{provider}:{model}",
+        finish_reason=finish_reason(get(choice, "finish_reason")),
+        response_id=get(completion, "id"),
+    )
+    return finish_response(response, output_schema, provider)
+
+
+class StreamAssembler:
+    """Turns OpenAI-shaped stream chunks into events, and the whole stream into a ModelResponse.
+
+    A stream that ends without a finish_reason was cut (connection dropped before ``[DONE]``):
+    ``finish()`` raises ``ProviderDown`` rather than returning half an answer as if complete.
+    """
+
+    def __init__(self, *, provider: str, model: str):
+        self.provider = provider
+        self.model = model
+        self.text: list[str] = []
+        self.calls: dict[int, dict[str, str]] = {}
+        self.finish: str | None = None
+        self.usage: Any = None
+        self.response_id: str | None = None
+
+    def feed(self, chunk: Any) -> list[StreamEvent]:
+        events: list[StreamEvent] = []
+        self.response_id = self.response_id or get(chunk, "id")
+        if get(chunk, "usage") is not None:
+            self.usage = get(chunk, "usage")
+        for choice in get(chunk, "choices") or []:
+            delta = get(choice, "delta")
+            content = get(delta, "content")
+            if content:
+                self.text.append(content)
+                events.append(TextDelta(text=content))
+            for call in get(delta, "tool_calls") or []:
+                index = int(get(call, "index", 0) or 0)
+                fn = get(call, "function")
+                slot = self.calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
+                call_id, name, args = get(call, "id"), get(fn, "name"), get(fn, "arguments") or ""
+                slot["id"] = call_id or slot["id"]
+                slot["name"] = name or slot["name"]
+                slot["arguments"] += args
+                events.append(ToolCallDelta(index=index, id=call_id, name=name, arguments_delta=args))
+            if get(choice, "finish_reason"):
+                self.finish = get(choice, "finish_reason")
+        return events
+
+    def result(self) -> ModelResponse:
+        if self.finish is None:
+            raise ProviderDown("the stream ended before the response was complete", provider=self.provider)
+        parts: list[AssistantText | ToolCall] = []
+        if self.text:
+            parts.append(AssistantText(text="".join(self.text)))
+        for index in sorted(self.calls):
+            slot = self.calls[index]
+            parts.append(_tool_call(slot["id"], slot["name"], slot["arguments"], self.provider))
+        return ModelResponse(parts=parts, usage=usage_from(self.usage, self.provider, self.model),
+                             model_name=f"{self.provider}:{self.model}", finish_reason=finish_reason(self.finish),
+                             response_id=self.response_id)
