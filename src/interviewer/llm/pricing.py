@@ -33,6 +33,10 @@ PRICES: dict[str, Price] = {
     "openai:gpt-4o": Price(2.50, 10.00, cached_input=1.25),
     "openai:gpt-4o-mini": Price(0.15, 0.60, cached_input=0.075),
     "anthropic:claude-sonnet-4-5": Price(3.00, 15.00, cached_input=0.30, cache_write=3.75),
+    # Checked 2026-11 against the provider's model pages (5-minute cache writes).
+    "anthropic:claude-sonnet-4-6": Price(3.00, 15.00, cached_input=0.30, cache_write=3.75),
+    "anthropic:claude-sonnet-5": Price(2.00, 10.00, cached_input=0.20, cache_write=2.50),
+    "anthropic:claude-sonnet-5-5": Price(2.00, 10.00, cached_input=0.20, cache_write=2.50),
     "anthropic:claude-sonnet-4-0": Price(3.00, 15.00, cached_input=0.30, cache_write=3.75),
     "anthropic:claude-opus-4-1": Price(15.00, 75.00, cached_input=1.50, cache_write=18.75),
     "anthropic:claude-haiku-4-5": Price(1.00, 5.00, cached_input=0.10, cache_write=1.25),

@@ -40,7 +40,7 @@ PROVIDERS: dict[str, ProviderInfo] = {
                            key_env=("OPENAI_API_KEY",), default_model="gpt-4.1", module="openai"),
     "anthropic": ProviderInfo("anthropic", "interviewer.llm.anthropic:AnthropicModel",
                               "Anthropic Messages API", key_env=("ANTHROPIC_API_KEY",),
-                              default_model="claude-sonnet-4-5", module="anthropic"),
+                              default_model="claude-sonnet-4-6", module="anthropic"),
     "litellm": ProviderInfo("litellm", "interviewer.llm.litellm:LiteLLMModel",
                             "any LiteLLM route, e.g. litellm:gemini/gemini-2.5-pro", module="litellm"),
     "local": ProviderInfo("local", "interviewer.llm.local:LocalModel",

@@ -18,7 +18,8 @@ class RetryingModel(Model):
 
     ``BadOutput`` (schema mismatch, truncated JSON) is retried too, but only
     ``max_bad_output`` times: a model that cannot produce the schema rarely learns on try five.
-    Usage of failed attempts is counted into the final response so cost is not under-reported.
+    Failed attempts raise before a response exists, so their tokens are not in the final
+    response's usage; ``attempts_log`` records them so reports can say how many there were.
     """
 
     def __init__(self, inner: Model, *, max_attempts: int = 4, max_bad_output: int = 2,
