@@ -2,7 +2,7 @@ import socket
 
 import pytest
 
-from conftest import NetworkBlocked
+from interviewer.testing.network import NetworkBlocked
 
 
 def test_outbound_connection_fails_loudly():

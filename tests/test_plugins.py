@@ -193,8 +193,9 @@ def test_in_process_registration_for_tests(monkeypatch):
 def test_core_works_with_no_plugin_installed(tmp_path):
     """As after `pip uninstall interviewer-voice`: no entry points at all, INTERVIEWER_PLUGINS unset."""
     script = textwrap.dedent("""
-        import importlib.metadata as md, sys
-        md.entry_points = lambda **kw: []
+        import sys
+        import interviewer.plugins.discovery as d
+        d.entry_points = lambda group, path=None: []
         from interviewer.cli.main import main
         code = main(["list", "plugins"])
         print("exit", code)

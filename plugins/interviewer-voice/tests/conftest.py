@@ -2,27 +2,11 @@
 
 from __future__ import annotations
 
-import ipaddress
-import socket
-
 import pytest
 
-_real_connect = socket.socket.connect
+from interviewer.testing.network import block_network
 
-
-def _guarded_connect(self, address):
-    host = address[0] if isinstance(address, tuple) else None
-    if host not in (None, "localhost"):
-        try:
-            local = ipaddress.ip_address(host).is_loopback
-        except ValueError:
-            local = False
-        if not local:
-            raise RuntimeError(f"tests may not reach the network (tried {address!r})")
-    return _real_connect(self, address)
-
-
-socket.socket.connect = _guarded_connect  # type: ignore[method-assign]
+block_network()
 
 
 @pytest.fixture(scope="session")

@@ -12,12 +12,11 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import Any
 
 import pluggy
 
-from . import hookspecs
+from . import discovery, hookspecs
 
 GROUP = "interviewer"
 ENV = "INTERVIEWER_PLUGINS"
@@ -50,8 +49,8 @@ def selected_names(env: dict[str, str] | None = None) -> set[str] | None:
     return {part.strip() for part in raw.split(",") if part.strip()}
 
 
-def _entry_points() -> list[metadata.EntryPoint]:
-    return list(metadata.entry_points(group=GROUP))
+def _entry_points() -> list[discovery.EntryPoint]:
+    return discovery.entry_points(GROUP)
 
 
 class PluginManager:
