@@ -96,6 +96,8 @@ class Stats:
     ok: int = 0
     faults: Counter = field(default_factory=Counter)
     in_flight: int = 0
+    streaming: int = 0
+    """Streamed replies that have sent their first piece and not yet ended (tests kill clients mid-reply)."""
     peak_concurrency: int = 0
     prompt_tokens: int = 0
     cached_tokens: int = 0
@@ -279,16 +281,21 @@ class MockServer:
 
         await resp.write(chunk({"role": "assistant", "content": ""}))
         pieces = [content[i:i + 24] for i in range(0, len(content), 24)] or [""]
-        for n, piece in enumerate(pieces):
-            if cut and n >= len(pieces) // 2:
-                if request.transport is not None:
-                    request.transport.abort()
-                return resp
-            await resp.write(chunk({"content": piece}))
-            if midstall and n == 0:
-                await asyncio.sleep(self.stall_seconds)
-            if self.chunk_delay:
-                await asyncio.sleep(self.chunk_delay)
+        stats = self.stats
+        stats.streaming += 1
+        try:
+            for n, piece in enumerate(pieces):
+                if cut and n >= len(pieces) // 2:
+                    if request.transport is not None:
+                        request.transport.abort()
+                    return resp
+                await resp.write(chunk({"content": piece}))
+                if midstall and n == 0:
+                    await asyncio.sleep(self.stall_seconds)
+                if self.chunk_delay:
+                    await asyncio.sleep(self.chunk_delay)
+        finally:
+            stats.streaming -= 1
         await resp.write(chunk({}, finish))
         if include_usage:
             await resp.write(chunk(None, with_usage=usage))

@@ -74,7 +74,9 @@ def _score(transcript, library, args):
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
     result = score_transcript(transcript, library, model)
     if inspect.isawaitable(result):
-        result = asyncio.run(result)
+        from .score import _closing
+
+        result = asyncio.run(_closing(model, result))
     return result
 
 

@@ -102,7 +102,17 @@ def _dispatch(args, transcripts, library, model, model_name, options, err):
                                                 base_url=args.base_url, log=err.print))
     dims = sum(len(dimensions_for(t, library, options.rubrics)) for t in transcripts)
     with BarProgress(err, len(transcripts), dims) as bar:
-        return asyncio.run(score_batch(transcripts, library, model, options, progress=bar))
+        return asyncio.run(_closing(model, score_batch(transcripts, library, model, options, progress=bar)))
+
+
+async def _closing(model, work):
+    # Close the judge's HTTP client on the loop that opened it; left to the garbage collector,
+    # it closes on a dead loop and prints "Event loop is closed" tracebacks in long-lived processes.
+    try:
+        return await work
+    finally:
+        if model is not None:
+            await model.aclose()
 
 
 def _stdout_busy(args) -> bool:

@@ -65,7 +65,11 @@ def _construct(node: yaml.Node, path: tuple[Any, ...], lines: LineMap, depth: in
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_construct(v, path + (i,), lines, depth + 1, loader) for i, v in enumerate(node.value)]
-    return loader.construct_object(node, deep=True)
+    try:
+        return loader.construct_object(node, deep=True)
+    except ValueError:
+        # int() refuses more than 4,300 digits (CVE-2020-10735); a scalar no content field could hold.
+        raise yaml.MarkedYAMLError(None, None, "a number too long to read", node.start_mark) from None
 
 
 def read_yaml(path: Path) -> tuple[Any, LineMap]:

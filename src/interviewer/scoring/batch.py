@@ -103,8 +103,20 @@ def result_key(result: ScoreResult | dict) -> tuple:
             tuple(d.get("dimension") for d in data.get("dimensions", [])))
 
 
+def _failed_dims(data: dict) -> tuple:
+    """Dimensions a provider failure left unscored (a re-run retries them); empty for a final result."""
+    return tuple(d.get("dimension") for d in data.get("dimensions", []) if isinstance(d, dict)
+                 and d.get("status") == "unscored"
+                 and str(d.get("reason", "")).startswith(("judge failed", "batch request failed")))
+
+
 class ResultsFile:
-    """``--out`` as JSON lines: appended and fsynced per result; a torn last line from a kill is cut off."""
+    """``--out`` as JSON lines: appended and fsynced per result; a torn last line from a kill is cut off.
+
+    A result with dimensions a provider failure left unscored is written (so the failure is on
+    record) but does not count as done: the re-run that completes it appends the full result,
+    and the last line for a transcript is the one that holds.
+    """
 
     def __init__(self, path: Path):
         self.path = Path(path)
@@ -118,14 +130,15 @@ class ResultsFile:
                 os.truncate(self.path, len(raw))
             for line in raw.splitlines():
                 try:
-                    self.seen.add(result_key(json.loads(line)))
+                    data = json.loads(line)
+                    self.seen.add(result_key(data) + (_failed_dims(data),))
                 except (ValueError, AttributeError, TypeError):
                     continue
         self.path.parent.mkdir(parents=True, exist_ok=True)
 
     def append(self, result: ScoreResult) -> bool:
-        key = result_key(result)
-        if key in self.seen:
+        key = result_key(result) + (_failed_dims(result.model_dump(mode="json")),)
+        if key in self.seen or key[:-1] + ((),) in self.seen:
             return False
         line = (result.model_dump_json() + "\n").encode()
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
