@@ -7,6 +7,7 @@ rubric and never a scenario's root cause, so neither can leak however the candid
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,6 +19,38 @@ from ..llm.messages import AssistantText, Done, Message, ModelSettings, SystemMe
 from .display import Sink, SpeechDelta, SpeechStart
 
 VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code"}
+CONTENT_ACTS = {"question", "probe", "repeat"}
+"""Acts whose technical content is the point: the model may rephrase them, never replace them."""
+
+_WORD = re.compile(r"[A-Za-z0-9_./=+-]+")
+_COMMON = frozenset("""about after again against between could during every first great other should their there
+these thing think those through tell under until walk where which while would your yours what when with have
+from that this into them they then than just like more most much some such very been were will does doing""".split())
+
+
+def key_terms(text: str) -> set[str]:
+    """The words a rephrasing must keep: identifiers (NCCL_DEBUG, Xid, 2(N-1)/N) and long content words."""
+    terms = set()
+    for word in _WORD.findall(text):
+        w = word.strip(".,/-=+")
+        if not w:
+            continue
+        technical = any(c.isdigit() or c == "_" for c in w) or (w[:1].isupper() and any(c.isupper() for c in w[1:]))
+        if technical or (len(w) >= 6 and w.lower() not in _COMMON):
+            terms.add(w.lower())
+    return terms
+
+
+def faithful(text: str, authored: str, *, keep: float = 0.4) -> bool:
+    """Whether ``text`` still asks what ``authored`` asks: most key terms kept, and still a question."""
+    wanted = key_terms(authored)
+    if "?" in authored and "?" not in text:
+        return False
+    if not wanted:
+        return True
+    said = text.lower()
+    kept = sum(1 for t in wanted if t in said)
+    return kept >= max(1, round(keep * len(wanted)))
 """Acts whose authored text is content (artifacts, task statements, hints) and is never rephrased."""
 HISTORY_TURNS = 8
 """Turns of this stage the model sees; older ones add cost, not quality."""
@@ -97,8 +130,10 @@ class Speaker:
             return req.authored, False
         messages = build_messages(req)
         settings = ModelSettings(max_tokens=self.max_tokens, temperature=0.7)
-        # A guarded utterance (debugging stage) is checked before anyone sees it, so it is not streamed.
-        streaming = self.stream and self.model.capabilities.streaming and not req.forbidden
+        # A guarded utterance (debugging stage, or a question from a model that drifts) is
+        # checked before anyone sees it, so it is not streamed.
+        checked = req.act in CONTENT_ACTS and not self.model.capabilities.faithful_phrasing
+        streaming = self.stream and self.model.capabilities.streaming and not req.forbidden and not checked
         started = time.perf_counter()
         if streaming:
             text, response = await self._stream(messages, settings, req.act)
@@ -111,6 +146,8 @@ class Speaker:
         # A reply cut by max_tokens is half a question: say the authored line whole instead.
         cut = response is not None and response.finish_reason == "length"
         if not text or cut or (req.forbidden and matches_any(text, req.forbidden)):
+            return req.authored, False
+        if checked and not faithful(text, req.authored):
             return req.authored, False
         return text, streaming
 

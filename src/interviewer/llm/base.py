@@ -23,6 +23,9 @@ class Capabilities:
     tools: bool = True
     structured_output: bool = True
     prompt_caching: bool = False
+    faithful_phrasing: bool = True
+    """False for tiny local models that drift off what they were asked to say: callers check
+    such a model's wording before showing it rather than streaming it straight to a user."""
 
 
 class Model(ABC):

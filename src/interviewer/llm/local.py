@@ -38,7 +38,8 @@ class LocalModel(OpenAIModel):
     """
 
     provider = "local"
-    capabilities = Capabilities(streaming=True, tools=True, structured_output=True, prompt_caching=False)
+    capabilities = Capabilities(streaming=True, tools=True, structured_output=True, prompt_caching=False,
+                                faithful_phrasing=False)
 
     def __init__(self, model_name: str, *, base_url: str | None = None, settings: ModelSettings | None = None,
                  **kwargs: Any):
