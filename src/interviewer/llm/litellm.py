@@ -18,7 +18,7 @@ from . import openai_format as fmt
 from .base import Capabilities, Model
 from .errmap import map_exception
 from .errors import MissingExtra
-from .messages import Done, Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
+from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
 
 
 def import_litellm() -> Any:
@@ -103,11 +103,6 @@ class LiteLLMModel(Model):
             yield event
 
     async def _process_streamed_response(self, stream: Any) -> AsyncIterator[StreamEvent]:
-        assembler = fmt.StreamAssembler(provider=self.provider, model=self.model_name)
-        try:
-            async for chunk in stream:
-                for event in assembler.feed(chunk):
-                    yield event
-        except Exception as exc:  # noqa: BLE001 - a cut connection surfaces mid-iteration
-            raise self._map_error(exc) from exc
-        yield Done(response=assembler.result())
+        async for event in fmt.stream_events(stream, provider=self.provider, model=self.model_name,
+                                             map_error=self._map_error):
+            yield event

@@ -15,7 +15,7 @@ from . import openai_format as fmt
 from .base import Capabilities, Model
 from .errmap import map_exception
 from .errors import AuthError, ConfigError, MissingExtra
-from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef, Done
+from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
 
 DEFAULT_TIMEOUT = 120.0
 
@@ -124,15 +124,6 @@ class OpenAIModel(Model):
             yield event
 
     async def _process_streamed_response(self, stream: Any) -> AsyncIterator[StreamEvent]:
-        assembler = fmt.StreamAssembler(provider=self.provider, model=self.model_name)
-        try:
-            async for chunk in stream:
-                for event in assembler.feed(chunk):
-                    yield event
-        except Exception as exc:  # noqa: BLE001 - a cut connection surfaces here, mid-iteration
-            raise self._map_error(exc) from exc
-        finally:
-            close = getattr(stream, "close", None)
-            if close is not None:
-                await close()
-        yield Done(response=assembler.result())
+        async for event in fmt.stream_events(stream, provider=self.provider, model=self.model_name,
+                                             map_error=self._map_error):
+            yield event

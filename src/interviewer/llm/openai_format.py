@@ -7,7 +7,7 @@ mapping and parsing live here once. Nothing here imports an SDK.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -16,6 +16,7 @@ from .base import output_json_schema, parse_output
 from .errors import BadOutput, ProviderDown
 from .messages import (
     AssistantText,
+    Done,
     Message,
     ModelResponse,
     StreamEvent,
@@ -204,3 +205,26 @@ class StreamAssembler:
         return ModelResponse(parts=parts, usage=usage_from(self.usage, self.provider, self.model),
                              model_name=f"{self.provider}:{self.model}", finish_reason=finish_reason(self.finish),
                              response_id=self.response_id)
+
+
+async def stream_events(stream: Any, *, provider: str, model: str,
+                        map_error: Callable[[BaseException], BaseException]) -> AsyncIterator[StreamEvent]:
+    """Typed events from an OpenAI-shaped chunk stream (the SDK's or litellm's), ending in Done.
+
+    A cut connection surfaces mid-iteration, so errors are mapped here, not at the call;
+    the stream is closed whatever happens so its connection goes back to the pool.
+    """
+    assembler = StreamAssembler(provider=provider, model=model)
+    try:
+        async for chunk in stream:
+            for event in assembler.feed(chunk):
+                yield event
+    except Exception as exc:  # noqa: BLE001 - every failure becomes a typed error
+        raise map_error(exc) from exc
+    finally:
+        close = getattr(stream, "close", None) or getattr(stream, "aclose", None)
+        if close is not None:
+            result = close()
+            if hasattr(result, "__await__"):
+                await result
+    yield Done(response=assembler.result())
