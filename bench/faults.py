@@ -91,10 +91,9 @@ class Row:
 @contextlib.contextmanager
 def scaled_time():
     """Short HTTP timeout and backoff for the duration (restored afterwards)."""
-    import interviewer.llm.openai as openai_adapter
     from interviewer.llm.retry import RetryingModel
 
-    old_timeout, old_delay = openai_adapter.DEFAULT_TIMEOUT, RetryingModel._delay
+    old_delay = RetryingModel._delay
 
     def fast_delay(self, attempt, exc):
         from interviewer.llm.errors import RateLimited
@@ -103,12 +102,10 @@ def scaled_time():
             return old_delay(self, attempt, exc)
         return old_delay(self, attempt, exc) * BACKOFF_SCALE
 
-    openai_adapter.DEFAULT_TIMEOUT = HTTP_TIMEOUT_S
     RetryingModel._delay = fast_delay
     try:
         yield
     finally:
-        openai_adapter.DEFAULT_TIMEOUT = old_timeout
         RetryingModel._delay = old_delay
 
 
@@ -195,7 +192,7 @@ def _run_chat(fault: str, where: str, mode: str, workdir: Path) -> Row:
     with scaled_time(), _server(queue) as server:
         code, out, err = _cli(["chat", "--stage", STAGE, "--model", "openai:mock", "--base-url", server.base_url,
                                "--content-dir", str(FIXTURES), "--transcript-dir", str(tdir),
-                               "--answers", str(answers)])
+                               "--answers", str(answers), "--timeout", str(HTTP_TIMEOUT_S)])
         snap = server.stats.snapshot()
     row.exit_code, row.requests = code, snap["requests"]
     row.faults_hit = snap["faults"].get(fault, 0)
@@ -221,7 +218,8 @@ def _run_chat(fault: str, where: str, mode: str, workdir: Path) -> Row:
         rest = workdir / "rest.txt"
         rest.write_text("\n\n".join(ANSWERS[done:]) + "\n")
         with scaled_time(), _server() as healthy:
-            rcode, rout, rerr = _cli(["resume", str(path), "--base-url", healthy.base_url, "--answers", str(rest)])
+            rcode, rout, rerr = _cli(["resume", str(path), "--base-url", healthy.base_url, "--answers", str(rest),
+                                      "--timeout", str(HTTP_TIMEOUT_S)])
         lost, dup, t = check_transcript(path, ANSWERS)
         row.lost += lost
         row.duplicated += dup
@@ -262,7 +260,7 @@ def _run_batch(fault: str, mode: str, workdir: Path, n: int) -> Row:
     rates = {fault: 1.0} if mode == "persistent" else None
     started = time.monotonic()
     with scaled_time(), _server(queue, rates) as server:
-        code, _, err = _cli([*argv, "--base-url", server.base_url])
+        code, _, err = _cli([*argv, "--base-url", server.base_url, "--timeout", str(HTTP_TIMEOUT_S)])
         snap = server.stats.snapshot()
     row.exit_code, row.requests = code, snap["requests"]
     row.faults_hit = snap["faults"].get(fault, 0)
@@ -294,7 +292,7 @@ def _run_batch(fault: str, mode: str, workdir: Path, n: int) -> Row:
         failed = sum(1 for v in got.values() if v != "scored")
         row.outcome = f"one line, exit 1; {failed} dimension(s) unscored"
         with scaled_time(), _server() as healthy:
-            rcode, _, rerr = _cli([*argv, "--base-url", healthy.base_url])
+            rcode, _, rerr = _cli([*argv, "--base-url", healthy.base_url, "--timeout", str(HTTP_TIMEOUT_S)])
             rerun_ok = healthy.stats.snapshot()["ok"]
             twice = [k for k, v in healthy.stats.completions.items() if v > 1]
         got = final()

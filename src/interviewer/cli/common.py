@@ -30,6 +30,9 @@ def add_model_options(p: argparse.ArgumentParser, *, judge: bool = False) -> Non
     if judge:
         p.add_argument("--judge-model", metavar="M", help="model for assessment and scoring (default: --model)")
     p.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for openai: models")
+    p.add_argument("--timeout", type=float, metavar="SECONDS",
+                   help="give up on one model attempt after this long without progress (default: "
+                        "$INTERVIEWER_TIMEOUT, else the provider's 120 s); failed attempts are retried")
 
 
 def add_content_option(p: argparse.ArgumentParser) -> None:

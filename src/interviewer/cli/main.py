@@ -49,6 +49,15 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return EXIT_USAGE
+    timeout = getattr(args, "timeout", None)
+    if timeout is not None and timeout <= 0:
+        print("interviewer: --timeout must be a positive number of seconds", file=sys.stderr)
+        return EXIT_USAGE
+    previous = os.environ.get("INTERVIEWER_TIMEOUT")
+    if timeout is not None:
+        # Read by llm.registry.get_model wherever a model is built (Ray workers inherit it);
+        # restored afterwards because tests and embedders call main() in-process.
+        os.environ["INTERVIEWER_TIMEOUT"] = str(timeout)
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
@@ -58,6 +67,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILURE
     except Exception as exc:  # noqa: BLE001 - every failure becomes one line
         return report_error(exc)
+    finally:
+        if timeout is not None:
+            if previous is None:
+                os.environ.pop("INTERVIEWER_TIMEOUT", None)
+            else:
+                os.environ["INTERVIEWER_TIMEOUT"] = previous
 
 
 def report_error(exc: BaseException) -> int:

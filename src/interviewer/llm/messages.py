@@ -98,12 +98,18 @@ class ModelSettings(BaseModel):
     """Provider-specific request fields passed through unchanged."""
 
     def merged(self, other: "ModelSettings | None") -> "ModelSettings":
-        """Return these settings overridden by the fields ``other`` sets."""
+        """Return these settings overridden by the fields ``other`` sets to a value.
+
+        A field left None in ``other`` means "no preference", so a model-wide default (such as
+        the timeout from --timeout) survives a caller that builds settings with timeout=None.
+        """
         if other is None:
             return self
         data = self.model_dump()
-        for key, value in other.model_dump(exclude_unset=True).items():
+        for key, value in other.model_dump(exclude_unset=True, exclude_none=True).items():
             data[key] = value
+        if other.extra:
+            data["extra"] = {**self.extra, **other.extra}
         return ModelSettings(**data)
 
 

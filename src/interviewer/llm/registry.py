@@ -83,11 +83,26 @@ def default_model_name(env: dict[str, str] | None = None) -> str:
     return OFFLINE
 
 
-def get_model(name: str, *, base_url: str | None = None, retries: int | None = None, **kwargs) -> Model | None:
-    """Build the model ``name`` names, wrapped in the one retry layer; ``offline`` gives None."""
+def get_model(name: str, *, base_url: str | None = None, retries: int | None = None,
+              timeout: float | None = None, **kwargs) -> Model | None:
+    """Build the model ``name`` names, wrapped in the one retry layer; ``offline`` gives None.
+
+    ``timeout`` (else ``INTERVIEWER_TIMEOUT``) bounds each attempt, including the wait
+    between two pieces of a stream, so a stalled provider costs seconds, not minutes.
+    """
     if name == OFFLINE:
         return None
     provider, model_name = split_name(name)
+    if timeout is None and os.environ.get("INTERVIEWER_TIMEOUT"):
+        try:
+            timeout = float(os.environ["INTERVIEWER_TIMEOUT"])
+        except ValueError:
+            raise ConfigError(f"INTERVIEWER_TIMEOUT={os.environ['INTERVIEWER_TIMEOUT']!r} is not a number",
+                              hint="give seconds, e.g. 30") from None
+    if timeout is not None and "settings" not in kwargs:
+        from .messages import ModelSettings
+
+        kwargs["settings"] = ModelSettings(timeout=timeout)
     if provider in _plugin_factories:
         model = _plugin_factories[provider](model_name, base_url=base_url, **kwargs)
     else:
