@@ -32,6 +32,8 @@ def test_key_terms_are_identifiers_and_long_content_words():
      True),
     ("You're not going to tell me that. What you're going to tell me is that they had a failure?", False),
     ("What does NCCL_DEBUG=INFO output show, and how would you narrow it with NCCL_DEBUG_SUBSYS.", False),
+    (PROBE + " That's just the kind of thing that happens when you have to do it all on a single platform, "
+     "and it was a very sad story that I am going to tell you about in great detail right now.", False),
 ])
 def test_faithful_keeps_the_technical_content_and_the_question(text, ok):
     assert faithful(text, PROBE) is ok
@@ -63,3 +65,9 @@ def test_a_capable_model_streams_its_own_wording():
     text, streamed = _speak(model, events)
     assert (text, streamed) == ("Tell me a story instead?", True)
     assert events  # streamed deltas reached the sink
+
+
+def test_a_drifting_model_that_echoes_the_stage_direction_is_discarded():
+    events: list = []
+    model = DriftingModel(lambda m, i: "[Interview director, not the candidate] " + PROBE)
+    assert _speak(model, events) == (PROBE, False)

@@ -20,6 +20,8 @@ from .display import Sink, SpeechDelta, SpeechStart
 
 VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code"}
 CONTENT_ACTS = {"question", "probe", "repeat"}
+DIRECTOR = "[Interview director, not the candidate]"
+"""Marks the engine's stage directions in the phrasing prompt; a reply that echoes it is discarded."""
 """Acts whose technical content is the point: the model may rephrase them, never replace them."""
 
 _WORD = re.compile(r"[A-Za-z0-9_./=+-]+")
@@ -42,7 +44,10 @@ def key_terms(text: str) -> set[str]:
 
 
 def faithful(text: str, authored: str, *, keep: float = 0.4) -> bool:
-    """Whether ``text`` still asks what ``authored`` asks: most key terms kept, and still a question."""
+    """Whether ``text`` still asks what ``authored`` asks: most key terms kept, still a question,
+    and not buried in half as many words again (a drifting model keeps the question and rambles on)."""
+    if len(text) > 1.5 * len(authored) + 60:
+        return False
     wanted = key_terms(authored)
     if "?" in authored and "?" not in text:
         return False
@@ -105,7 +110,7 @@ def build_messages(req: SpeakRequest) -> list[Message]:
     for role, text in req.history[-HISTORY_TURNS:]:
         messages.append(UserMessage(text=text) if role == "candidate" else AssistantText(text=text))
     direction = _DIRECTIONS.get(req.act, "Say this, in your own words:")
-    note = f"[Interview director, not the candidate] {direction}\n\n{req.authored}"
+    note = f"{DIRECTOR} {direction}\n\n{req.authored}"
     if messages and isinstance(messages[-1], UserMessage):
         last = messages.pop()
         note = f"{last.text}\n\n---\n{note}"
@@ -147,7 +152,8 @@ class Speaker:
         cut = response is not None and response.finish_reason == "length"
         if not text or cut or (req.forbidden and matches_any(text, req.forbidden)):
             return req.authored, False
-        if checked and not faithful(text, req.authored):
+        if checked and ("interview director" in text.lower() or not faithful(text, req.authored)):
+            # A drifting model echoed the stage direction, or lost the question.
             return req.authored, False
         return text, streaming
 
