@@ -35,10 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _register_plugin_commands(sub) -> None:
     if os.environ.get("INTERVIEWER_PLUGINS", None) == "":
         return
-    try:
-        from ..plugins import plugin_commands
-    except ImportError:
-        return
+    from ..plugins import plugin_commands
+
     for register in plugin_commands():
         register(sub)
 

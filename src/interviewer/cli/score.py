@@ -144,10 +144,8 @@ def _write_outputs(args, results, library) -> None:
 def _record_history(args, results) -> None:
     if args.no_history:
         return
-    try:
-        from ..history import record_result
-    except ImportError:
-        return
+    from ..history import record_result
+
     for result in results:
         try:
             record_result(result)

@@ -9,7 +9,6 @@ answer); it never waits for a model to choose one.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -114,28 +113,12 @@ class _CalcChecker:
     def check(self, text: str, context: dict[str, Any]) -> list[NumberCheck]:
         return [NumberCheck(claim=f"{c.stated_text} ({c.quantity})", stated=c.stated_value,
                             expected=c.computed_value, ok=bool(c.ok), note=c.explanation)
-                for c in self._fn(text, context) or [] if not _per_unit_rate(text, c.stated_text)]
-
-
-_PER_UNIT = re.compile(r"\s*(per|/|a|each)\s*(param|parameter|token|element|GPU-hour)", re.IGNORECASE)
-
-
-def _per_unit_rate(text: str, stated: str) -> bool:
-    # "16 bytes per parameter" is a rate, not a total; judging it as one would probe a right answer.
-    at = text.find(stated)
-    return at >= 0 and bool(_PER_UNIT.match(text, at + len(stated)))
-
-
-def _optional(module: str, name: str):
-    try:
-        return getattr(importlib.import_module(module), name, None)
-    except ImportError:
-        return None
+                for c in self._fn(text, context) or []]
 
 
 def default_tools(library: Library) -> Tools:
-    """The shipped coding sandbox and number checker, when those modules are present."""
-    run_solution = _optional("interviewer.coding", "run_solution")
-    check_claims = _optional("interviewer.calc.claims", "check_claims")
-    return Tools(code=_SandboxRunner(run_solution, library) if run_solution else None,
-                 numbers=_CalcChecker(check_claims) if check_claims else None)
+    """The shipped coding sandbox and number checker (imported here, not at start-up)."""
+    from ..calc.claims import check_claims
+    from ..coding import run_solution
+
+    return Tools(code=_SandboxRunner(run_solution, library), numbers=_CalcChecker(check_claims))
