@@ -17,6 +17,7 @@ from typing import Any
 from ..content.models import RubricDimension
 from ..llm.base import Model
 from ..llm.messages import AssistantText, ModelSettings, SystemMessage, UserMessage
+from .answers import Answer
 from .display import Answered, Speech
 from .plan import SessionPlan
 
@@ -29,16 +30,6 @@ PROFILES = {
     "silent": "Nervous; gives very short answers or says they are not sure.",
     "rambling": "Talks at length, drifts into anecdotes, and mentions at most one relevant detail per answer.",
 }
-
-
-@dataclass
-class Answer:
-    """Same shape as ``ui.io.Answer`` (the engine reads these fields; interview/ never imports ui/)."""
-
-    text: str
-    source: str
-    audio: str | None = None
-    stt_model: str | None = None
 
 
 class SimulatedClock:

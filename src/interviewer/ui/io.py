@@ -6,28 +6,11 @@ The voice plugin provides implementations of both (see interviewer.voice).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from ..interview.answers import Answer, AnswerSource
 
-@dataclass
-class Answer:
-    """One candidate answer as the front end received it."""
-
-    text: str
-    source: str
-    """keyboard, answers-file, voice, simulated."""
-    audio: str | None = None
-    """Path of the audio file the text was recognised from."""
-    stt_model: str | None = None
-    """Speech-to-text model that recognised it."""
-
-
-@runtime_checkable
-class AnswerSource(Protocol):
-    async def next_answer(self) -> Answer | None:
-        """The next answer, or None when the source is exhausted (answers file ran out)."""
-        ...
+__all__ = ["Answer", "AnswerSource", "Speaker"]
 
 
 @runtime_checkable
