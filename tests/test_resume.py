@@ -156,3 +156,11 @@ def test_ctrl_c_prints_the_exact_resume_command_and_exits_130(tmp_path):
             proc.kill()
     assert proc.returncode == 130
     assert err.decode().strip().splitlines()[-1] == f"Continue with: interviewer resume {path}"
+
+
+def test_resume_given_a_folder_says_so_in_one_line(tmp_path, capsys):
+    from interviewer.cli.main import main
+
+    assert main(["resume", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == (f"interviewer: {tmp_path}: is a folder; give one transcript file (.jsonl) "
+                                       "or a session id\n")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .common import UsageError, add_content_option, add_model_options
 
 
@@ -22,6 +24,8 @@ def run(args) -> int:
     from ..ui.app import resume_chat, stdout_console
     from ..ui.input import AnswersFile, Keyboard
 
+    if Path(args.session).is_dir():
+        raise UsageError(f"{args.session}: is a folder; give one transcript file (.jsonl) or a session id")
     path = find_transcript(args.session)
     if not path.exists():
         raise UsageError(f"{args.session}: no such transcript or session id (looked in {path.parent})")
