@@ -29,7 +29,7 @@ def test_shipped_content_passes_and_prints_counts(capsys):
     assert code == 0
     assert lines[0] == "Content is valid (shipped content)."
     counts = {line.split()[0]: int(line.split()[1]) for line in lines[1:]}
-    assert set(counts) == {"loops", "personas", "rubrics", "scenarios", "tasks"}
+    assert set(counts) == {"loops", "personas", "rubrics", "scenarios", "tasks", "facts"}
     assert counts["loops"] >= 2 and counts["personas"] >= 8 and counts["rubrics"] >= 12
 
 
@@ -147,3 +147,25 @@ def test_user_override_that_breaks_a_shipped_reference_is_caught(capsys, tmp_pat
                          if text.strip() == "- signal: leak-diagnosis")
     assert int(line) == expected_line
     assert message.startswith("probe names signal 'leak-diagnosis', which rubric 'ray-orchestration' does not define")
+
+
+def test_fact_sheet_references_and_patterns_are_checked(capsys):
+    code, lines = _validate(capsys, str(FIXTURES / "bad-facts"))
+    assert code == 2
+    assert [line.split(":", 1)[1] for line in lines[:-1] if line] == [
+        "3: applies_to names stage 'nope', which loop 'training-engineer' does not have",
+        "7: regular expression does not compile: missing ), unterminated subpattern at position 1",
+    ]
+
+
+def test_facts_for_finds_sheets_by_target(tmp_path):
+    from interviewer.content import load_library
+
+    (tmp_path / "facts").mkdir()
+    (tmp_path / "facts" / "storage.yaml").write_text(
+        "kind: facts\nid: storage\napplies_to: stage:training-engineer/system-design\nfacts:\n"
+        "  - id: ckpt-storage\n    text: Checkpoints go to Lustre at about 400 GB/s aggregate.\n"
+        "    aliases: [storage, write bandwidth]\n")
+    lib = load_library([tmp_path])
+    assert [f.id for f in lib.facts_for("stage:training-engineer/system-design")] == ["ckpt-storage"]
+    assert lib.facts_for("stage:training-engineer/screen") == []

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .models import KINDS, CodingTask, Loop, Persona, RubricDimension, Scenario
+from .models import KINDS, CodingTask, FactSheet, Loop, Persona, RubricDimension, Scenario
 from .paths import builtin_root, content_files, user_roots
 from .yamlio import ContentError, LineMap, line_for, read_yaml
 
@@ -57,6 +57,8 @@ class Library:
     rubrics: dict[str, RubricDimension] = field(default_factory=dict)
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     tasks: dict[str, CodingTask] = field(default_factory=dict)
+    facts: dict[str, FactSheet] = field(default_factory=dict)
+    """Fact sheets by id (see ``facts_for`` to find them by what they describe)."""
     sources: dict[tuple[str, str], Source] = field(default_factory=dict)
     """(kind, id) → where it came from."""
     errors: list[ContentError] = field(default_factory=list)
@@ -64,7 +66,7 @@ class Library:
 
     def table(self, kind: str) -> dict[str, Any]:
         return {"loop": self.loops, "persona": self.personas, "rubric": self.rubrics,
-                "scenario": self.scenarios, "task": self.tasks}[kind]
+                "scenario": self.scenarios, "task": self.tasks, "facts": self.facts}[kind]
 
     def get(self, kind: str, item_id: str) -> Any:
         items = self.table(kind)
@@ -88,12 +90,16 @@ class Library:
     def task(self, item_id: str) -> CodingTask:
         return self.get("task", item_id)
 
+    def facts_for(self, target: str) -> list:
+        """Every fact for ``target`` (``stage:LOOP/STAGE``, ``topic:PERSONA/TOPIC``, ``scenario:ID``, ``task:ID``)."""
+        return [fact for sheet in self.facts.values() if sheet.applies_to == target for fact in sheet.facts]
+
     def source(self, kind: str, item_id: str) -> Source:
         return self.sources[(kind, item_id)]
 
     def counts(self) -> dict[str, int]:
         return {"loops": len(self.loops), "personas": len(self.personas), "rubrics": len(self.rubrics),
-                "scenarios": len(self.scenarios), "tasks": len(self.tasks)}
+                "scenarios": len(self.scenarios), "tasks": len(self.tasks), "facts": len(self.facts)}
 
 
 def load_library(content_dirs: list[str | Path] | None = None, *, include_builtin: bool = True,

@@ -306,8 +306,49 @@ class CodingTask(_Strict):
     """Questions the interviewer asks after the code runs (complexity, bandwidth, failure)."""
 
 
-KINDS = {"loop": Loop, "persona": Persona, "rubric": RubricDimension, "scenario": Scenario, "task": CodingTask}
+# ---------------------------------------------------------------- facts
+
+class Fact(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique within the fact sheet."""
+    text: str
+    """The answer as the interviewer would give it, with its numbers and units ("Checkpoints go to
+    a Lustre filesystem that sustains about 400 GB/s of aggregate writes.")."""
+    aliases: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) a candidate's question uses when asking for this fact."""
+
+
+class FactSheet(_Strict):
+    """What an interviewer has in their head for one stage, topic, scenario or task.
+
+    Clarifying questions are answered from these facts only; a question no fact answers gets
+    "state an assumption and go on". Kept in ``facts/`` beside the content it describes, so
+    that authors of a scenario and of its facts can work on separate files.
+    """
+
+    kind: Literal["facts"] = "facts"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique among fact sheets; by convention the target with '/' replaced by '.'."""
+    applies_to: str = Field(pattern=r"^(stage:[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*"
+                                    r"|topic:[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*"
+                                    r"|scenario:[a-z0-9][a-z0-9._-]*|task:[a-z0-9][a-z0-9._-]*)$")
+    """What these facts describe: ``stage:LOOP/STAGE``, ``topic:PERSONA/TOPIC``, ``scenario:ID`` or ``task:ID``."""
+    facts: list[Fact] = Field(min_length=1)
+    """The facts, each answerable on its own."""
+
+    @model_validator(mode="after")
+    def _unique_facts(self) -> "FactSheet":
+        ids = [f.id for f in self.facts]
+        dupes = {i for i in ids if ids.count(i) > 1}
+        if dupes:
+            raise ValueError(f"duplicate fact id '{sorted(dupes)[0]}'")
+        return self
+
+
+KINDS = {"loop": Loop, "persona": Persona, "rubric": RubricDimension, "scenario": Scenario, "task": CodingTask,
+         "facts": FactSheet}
 """Content kinds by the folder-independent ``kind`` key each file carries."""
 
-FOLDERS = {"loops": "loop", "personas": "persona", "rubrics": "rubric", "scenarios": "scenario", "tasks": "task"}
+FOLDERS = {"loops": "loop", "personas": "persona", "rubrics": "rubric", "scenarios": "scenario", "tasks": "task",
+           "facts": "facts"}
 """Top-level content folders and the kind each holds."""

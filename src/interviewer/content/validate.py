@@ -126,6 +126,36 @@ class _Checker:
                             f"checker file '{task.checker}' not found (looked for {checker})")
 
 
+    def facts(self) -> None:
+        for fid, sheet in self.lib.facts.items():
+            for i, fact in enumerate(sheet.facts):
+                self.check_patterns("facts", fid, ("facts", i, "aliases"), fact.aliases)
+            problem = _missing_target(self.lib, sheet.applies_to)
+            if problem:
+                self.report("facts", fid, ("applies_to",), problem)
+
+
+def _missing_target(lib: Library, target: str) -> str | None:
+    kind, _, ref = target.partition(":")
+    if kind in ("scenario", "task"):
+        table = lib.scenarios if kind == "scenario" else lib.tasks
+        return None if ref in table else f"applies_to names unknown {kind} '{ref}'{_known(table)}"
+    owner, _, item = ref.partition("/")
+    if kind == "stage":
+        loop = lib.loops.get(owner)
+        if loop is None:
+            return f"applies_to names unknown loop '{owner}'{_known(lib.loops)}"
+        if item not in {s.id for s in loop.stages}:
+            return f"applies_to names stage '{item}', which loop '{owner}' does not have"
+        return None
+    persona = lib.personas.get(owner)
+    if persona is None:
+        return f"applies_to names unknown persona '{owner}'{_known(lib.personas)}"
+    if item not in {t.id for t in persona.topics}:
+        return f"applies_to names topic '{item}', which persona '{owner}' does not have"
+    return None
+
+
 def _known(items: dict[str, Any]) -> str:
     names = sorted(items)
     if not names:
@@ -142,6 +172,7 @@ def check_references(lib: Library) -> list[ContentError]:
     checker.loops()
     checker.scenarios()
     checker.tasks()
+    checker.facts()
     return checker.problems
 
 
