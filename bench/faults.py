@@ -36,6 +36,8 @@ sys.path.insert(0, str(REPO / "tests"))
 
 import mockserver  # noqa: E402
 
+from interviewer.transcript import AskCandidate  # noqa: E402
+
 FIXTURES = REPO / "tests" / "fixtures" / "engine"
 STAGE = "fx-loop/screen"
 ANSWERS = [
@@ -163,7 +165,8 @@ def check_transcript(path: Path, answers_given: list[str]) -> tuple[list[str], l
     asked = Counter((turn.topic_id, turn.act, turn.signal) for turn in t.turns("interviewer")
                     if turn.act in ("question", "probe"))
     dup += [f"asked twice: {k}" for k, n in asked.items() if n > 1]
-    spoken = [e for e in t.events if e.type == "decision" and e.detail.get("act") in ("question", "probe")]
+    spoken = [e for e in t.events if e.type == "decision" and isinstance(e.step, AskCandidate)
+              and e.step.act in ("question", "probe")]
     turns_after = {e.seq for e in t.turns("interviewer")}
     for decision in spoken:
         if not any(s > decision.seq for s in turns_after) and t.ended:

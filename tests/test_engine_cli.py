@@ -66,7 +66,7 @@ def test_simulate_profiles_write_ordinary_transcripts(tmp_path, capsys, profile)
     assert main(["simulate", "--loop", "fx-loop", "--profile", profile, "--content-dir", str(FIXTURES),
                  "--transcript-dir", str(tmp_path), "--quiet"]) == 0
     transcript = read_transcript(next(tmp_path.glob("*.jsonl")))
-    assert transcript.ended and transcript.header.options["profile"] == profile
+    assert transcript.ended and transcript.header.options.profile == profile
     assert all(t.source == "simulated" for t in transcript.turns("candidate"))
     probes = sum(1 for t in transcript.turns("interviewer") if t.act == "probe")
     if profile == "strong":

@@ -71,8 +71,8 @@ def test_artifacts_are_released_only_when_asked_for(library, tmp_path):
     _, transcript, _ = run_stage(library, tmp_path, ["What's going on?", "Show me nvidia-smi on node-03.",
                                                      "Show me nvidia-smi again."])
     reveals = [e for e in transcript.events if e.type == "tool" and e.name == "reveal_artifact"]
-    assert [r.arguments["artifact_ids"] for r in reveals] == [["job-log"], ["smi"]]
-    assert reveals[0].result["at_start"] is True
+    assert [r.artifact_ids for r in reveals] == [["job-log"], ["smi"]]
+    assert reveals[0].at_start is True
     acts = [t.act for t in transcript.turns("interviewer")]
     assert acts == ["opening", "situation", "reply", "reveal", "reply"]
     assert "already have that output" in transcript.turns("interviewer")[-1].text
@@ -87,7 +87,7 @@ def test_injection_gets_neither_root_cause_nor_rubric(library, tmp_path, with_mo
     for secret in hidden_strings(library):
         assert secret not in visible
     assert not [e for e in transcript.events if e.type == "tool" and e.name == "match_request"
-                and e.result.get("diagnosis")]
+                and e.diagnosis]
     if with_model:
         prompts = [m.text for call in model.calls for m in call.messages
                    if isinstance(m, (SystemMessage, UserMessage, AssistantText))]
@@ -99,7 +99,7 @@ def test_injection_gets_neither_root_cause_nor_rubric(library, tmp_path, with_mo
                 assert secret not in text
         # The diagnosis classifier does see accepted diagnoses, but answers only with enum ids;
         # its unusable output fell back to lexical and the transcript says so.
-        fallbacks = [e.result.get("fallback_reason") for e in transcript.events
+        fallbacks = [e.fallback_reason for e in transcript.events
                      if e.type == "tool" and e.name == "match_request"]
         assert all(fallbacks) and prompts
 

@@ -13,6 +13,7 @@ from interviewer.interview.policy import (
 )
 from interviewer.interview.state import TopicState
 from interviewer.interview.steps import AskCandidate, CheckNumbers, EndStage, NextTopic, RevealArtifact, RunCode
+from interviewer.transcript import NumberCheck
 
 FIXTURES = Path(__file__).parent / "fixtures" / "engine"
 ZERO = Clock(stage_s=0, topic_s=0)
@@ -81,7 +82,7 @@ def test_numbers_are_checked_once_per_answer_and_a_wrong_one_is_probed(screen):
     ts = topic_state(screen)
     assert decide_topic(topic, ts, "weak", [], ZERO, plan=screen, answer_seq=7, check_numbers=True) == CheckNumbers(7)
     ts.numbers_checked_seq = 7
-    ts.numbers_off = [{"claim": "140 GB per GPU", "ok": False}]
+    ts.numbers_off = [NumberCheck(claim="140 GB per GPU", ok=False)]
     step = decide_topic(topic, ts, "strong", [], ZERO, plan=screen, answer_seq=7, check_numbers=True)
     assert step.act == "numbers-probe" and "140 GB per GPU" in step.text
 

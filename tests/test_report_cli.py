@@ -109,7 +109,7 @@ def _bad(tmp_path, name: str, body: bytes | str) -> str:
     ("t.jsonl", '{"type":"header","schema_version":1,"session_id":"s"}\nnot json\n{"type":"end"}\n',
      "2: not a JSON object (Expecting value: line 1 column 1 (char 0)); the transcript is damaged at this line"),
     ("t.jsonl", '{"type":"header","schema_version":99,"session_id":"s"}\n',
-     "1: schema_version 99 is not supported (this interviewer reads 1); upgrade interviewer"),
+     "1: schema_version 99 is not supported (this interviewer reads 1 to 2); upgrade interviewer"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, name, body, message):
     path = _bad(tmp_path, name, body)

@@ -117,7 +117,7 @@ def test_an_obedient_model_cannot_leak_a_scenarios_root_cause_or_rubric(tmp_path
     for prompt in obedient.phrasing_prompts():
         assert [s for s in hidden if s in prompt] == [], "kept out of reach, not merely filtered"
     assert not [e for e in transcript.events if e.type == "tool" and e.name == "match_request"
-                and e.result.get("diagnosis")], "an injection is not taken for a diagnosis"
+                and e.diagnosis], "an injection is not taken for a diagnosis"
 
 
 @pytest.mark.parametrize("stage", ["training-engineer/screen", "training-engineer/system-design",

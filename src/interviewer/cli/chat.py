@@ -22,7 +22,7 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
-def session_options(args, *, extra: dict | None = None):
+def session_options(args, *, answers: str | None = None, simulated: bool = False, profile: str | None = None):
     """SessionOptions from parsed arguments (shared with `simulate`)."""
     from ..interview.launch import SessionOptions
     from ..llm.registry import default_model_name
@@ -33,7 +33,7 @@ def session_options(args, *, extra: dict | None = None):
         persona_id=getattr(args, "persona", None), model=model,
         judge_model=getattr(args, "judge_model", None), base_url=args.base_url,
         coach=bool(getattr(args, "coach", False)), content_dirs=list(args.content_dir or []),
-        transcript_dir=args.transcript_dir, extra=extra or {},
+        transcript_dir=args.transcript_dir, answers=answers, simulated=simulated, profile=profile,
     )
 
 
@@ -68,7 +68,7 @@ def run(args) -> int:
 
     factory, speaker = answers_factory(args)
     library = load_library_or_exit(args)
-    options = session_options(args, extra={"answers": args.answers} if args.answers else None)
+    options = session_options(args, answers=args.answers)
     try:
         return start_chat(options, factory, stdout_console(), library=library, speaker=speaker,
                           announce_offline=args.model is None)

@@ -30,7 +30,7 @@ def run(args) -> int:
     if not path.exists():
         raise UsageError(f"{args.session}: no such transcript or session id (looked in {path.parent})")
     header = read_transcript(path).header
-    dirs = list(header.options.get("content_dirs") or []) + list(args.content_dir or [])
+    dirs = list(header.options.content_dirs) + list(args.content_dir or [])
     library = load_library(dirs)
     if args.answers:
         try:

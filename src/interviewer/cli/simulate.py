@@ -51,9 +51,7 @@ def run(args) -> int:
             raise UsageError(str(exc)) from None
     if args.model is None:
         args.model = OFFLINE
-    extra = {"simulated": True, **({"profile": args.profile} if args.profile else {}),
-             **({"answers": args.answers} if args.answers else {})}
-    options = session_options(args, extra=extra)
+    options = session_options(args, answers=args.answers, simulated=True, profile=args.profile)
     console = stdout_console()
     try:
         engine = simulate(options, library=load_library_or_exit(args), profile=args.profile, answers=answers,

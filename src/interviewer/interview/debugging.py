@@ -29,12 +29,6 @@ class RequestMatch:
     classifier: str = "lexical"
     fallback_reason: str | None = None
 
-    def as_result(self) -> dict:
-        data = {"artifacts": self.artifacts, "diagnosis": self.diagnosis, "classifier": self.classifier}
-        if self.fallback_reason:
-            data["fallback_reason"] = self.fallback_reason
-        return data
-
 
 def match_lexical(text: str, scenario: Scenario, revealed: list[str] | None = None) -> RequestMatch:
     artifacts = [a.id for a in scenario.artifacts if not a.shown_at_start and matches_any(text, a.reveal_on)]

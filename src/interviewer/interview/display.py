@@ -7,8 +7,10 @@ simulator listens to them to know what it was asked, tests collect them in a lis
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
+
+from ..transcript.tool_events import CheckerReport
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,8 @@ class ArtifactShown:
 class CodeVerdict:
     passed: bool
     summary: str
-    details: dict[str, Any] = field(default_factory=dict)
+    report: CheckerReport | None = None
+    """The checker's full report, when it produced one."""
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,9 @@ from typing import Any
 
 from ..llm.base import Model
 from ..transcript.events import (
-    Assessment, Decision, End, ModelCall, Note, SignalEvidence, StageEvent, ToolEvent, TopicEvent, Turn,
+    Assessment, Decision, End, Event, ModelCall, Note, SignalEvidence, StageEvent, TopicEvent, Turn,
 )
+from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked, RequestMatched
 from ..transcript.store import TranscriptWriter
 from . import policy
 from .assess import Assessor, LexicalAssessor, Target
@@ -28,7 +29,7 @@ from .speaking import SpeakRequest, Speaker
 from .state import RESUMED, Session
 from .steps import (
     AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
-    Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded, to_detail,
+    LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
 )
 from .tools import Tools, design_context, has_numbers
 
@@ -86,8 +87,8 @@ class Engine:
                 raise MaxTurnsExceeded(f"session passed max_turns={self.max_turns} candidate turns")
             step = self.next_step()
             if s.expect == "decide":
-                self._record(Decision(step=type(step).__name__, stage_id=s.stage.id, topic_id=s.topic.id,
-                                      reason=getattr(step, "reason", "") or _reason(step), detail=to_detail(step)))
+                self._record(Decision(step=step, stage_id=s.stage.id, topic_id=s.topic.id,
+                                      reason=getattr(step, "reason", "") or _reason(step)))
                 continue
             if isinstance(step, AwaitAnswer):
                 # Sync what the candidate is about to read before waiting on them; their
@@ -99,7 +100,7 @@ class Engine:
                 return outcome
         return Outcome("finished", "completed")
 
-    def next_step(self):
+    def next_step(self) -> LoopStep:
         """What to do next, from the session state alone."""
         s = self.session
         st = s.stage
@@ -131,7 +132,7 @@ class Engine:
             return FinishStage(st.ending or "completed")
         raise RuntimeError(f"no step for state '{s.expect}'")
 
-    async def execute(self, step) -> Outcome | None:
+    async def execute(self, step: LoopStep) -> Outcome | None:
         s = self.session
         match step:
             case StartStage(index=index):
@@ -153,8 +154,7 @@ class Engine:
             case CheckNumbers(turn_seq=seq):
                 facts = design_context([t for role, t in s.stage.history if role == "interviewer"])
                 checks = self.tools.numbers.check(s.last_answer.text, facts) if self.tools.numbers else []
-                self._record(ToolEvent(name="check_numbers", stage_id=s.stage.id, arguments={"turn_seq": seq},
-                                       result={"context": facts, "checks": [c.__dict__ for c in checks]}))
+                self._record(NumbersChecked(stage_id=s.stage.id, turn_seq=seq, context=facts, checks=checks))
             case NextTopic(reason=reason) | EndStage(reason=reason):
                 self._record(TopicEvent(action="end", stage_id=s.stage.id, topic_id=s.topic.id, reason=reason))
             case FinishStage(reason=reason):
@@ -173,7 +173,7 @@ class Engine:
 
     # ------------------------------------------------------------------ recording
 
-    def _record(self, event: Any) -> Any:
+    def _record(self, event: Event) -> Event:
         event.at = self.clock()
         self.writer.append(event)
         self.session.apply(event)
@@ -216,8 +216,8 @@ class Engine:
             shown = [a for a in st.plan.scenario.artifacts if a.shown_at_start]
             if shown:
                 ids = [a.id for a in shown]
-                self._record(ToolEvent(name="reveal_artifact", stage_id=st.id, arguments={"artifact_ids": ids},
-                                       result={"titles": [a.title for a in shown], "at_start": True}))
+                self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
+                                               at_start=True))
                 artifacts = [_shown(a) for a in shown]
         req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
                            history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
@@ -267,11 +267,11 @@ class Engine:
         elif name == "time":
             await self.sink(Notice(_clock_text(s)))
         elif name == "skip" and s.topic:
-            self._record(Note(text="candidate skipped", data={"command": "skip", "topic_id": s.topic.id}))
-            self._record(Decision(step="NextTopic", stage_id=s.stage.id, topic_id=s.topic.id, reason="skipped",
-                                  detail={"reason": "skipped"}))
+            self._record(Note(text="candidate skipped", command="skip", topic_id=s.topic.id))
+            self._record(Decision(step=NextTopic("skipped"), stage_id=s.stage.id, topic_id=s.topic.id,
+                                  reason="skipped"))
         elif name == "quit":
-            self._record(Note(text="candidate quit", data={"command": "quit"}))
+            self._record(Note(text="candidate quit", command="quit"))
             return Outcome("paused", "quit")
         else:
             prefix = "/code needs code after it. " if name == "code" else ""
@@ -302,8 +302,9 @@ class Engine:
         rubric = s.plan.rubric(tp.segment.dimension)
         if tp.kind == "scenario":
             match = await self.matcher.match(answer.text, sp.scenario, tp.revealed)
-            self._record(ToolEvent(name="match_request", stage_id=s.stage.id, arguments={"turn_seq": answer.seq},
-                                   result=match.as_result()))
+            self._record(RequestMatched(stage_id=s.stage.id, turn_seq=answer.seq, artifacts=match.artifacts,
+                                        diagnosis=match.diagnosis, classifier=match.classifier,
+                                        fallback_reason=match.fallback_reason))
         targets = tuple(dict.fromkeys(p.signal for p in sp.topic(tp.id).ladder)) if tp.kind == "topic" else ()
         target = Target(rubric, targets, frozenset(tp.shown), s.last_question.text if s.last_question else "")
         assessor = LexicalAssessor() if answer.act == "code" else self.assessor
@@ -317,8 +318,7 @@ class Engine:
         s = self.session
         scenario = s.stage.plan.scenario
         chosen = [a for a in scenario.artifacts if a.id in ids]
-        self._record(ToolEvent(name="reveal_artifact", stage_id=s.stage.id, arguments={"artifact_ids": list(ids)},
-                               result={"titles": [a.title for a in chosen]}))
+        self._record(ArtifactsRevealed(stage_id=s.stage.id, artifact_ids=list(ids), titles=[a.title for a in chosen]))
         lead = "Here you go." if len(chosen) == 1 else "Here's what you asked for."
         text = lead + "\n\n" + "\n\n".join(artifact_markdown(a) for a in chosen)
         self._record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
@@ -328,10 +328,9 @@ class Engine:
         s = self.session
         code = extract_code(s.last_answer.text) or s.last_answer.text
         result = await self.tools.code.run(s.stage.plan.task, code)
-        self._record(ToolEvent(name="run_code", stage_id=s.stage.id, arguments={"turn_seq": seq},
-                               result={"passed": result.passed, "summary": result.summary,
-                                       "details": result.details}))
-        await self.sink(CodeVerdict(result.passed, result.summary, result.details))
+        self._record(CodeRan(stage_id=s.stage.id, turn_seq=seq, passed=result.passed, summary=result.summary,
+                             report=result.report))
+        await self.sink(CodeVerdict(result.passed, result.summary, result.report))
 
     # ------------------------------------------------------------------ clocks
 

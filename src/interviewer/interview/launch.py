@@ -16,7 +16,7 @@ from typing import Any
 from ..content.library import Library, load_library
 from ..llm.registry import OFFLINE, get_model
 from ..paths import transcripts_dir
-from ..transcript.events import Header
+from ..transcript.events import Header, HeaderOptions
 from ..transcript.store import Transcript, TranscriptWriter, read_transcript
 from .assess import Assessor, LexicalAssessor
 from .debugging import LexicalRequestMatcher, ModelRequestMatcher
@@ -41,8 +41,12 @@ class SessionOptions:
     coach: bool = False
     content_dirs: list[str] = field(default_factory=list)
     transcript_dir: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Recorded as-is in the header options (answers file, simulator profile)."""
+    answers: str | None = None
+    """The answers file the candidate's turns come from, if any."""
+    simulated: bool = False
+    """True when a simulated candidate answers."""
+    profile: str | None = None
+    """The simulated candidate's profile."""
 
 
 def new_session_id(now: datetime) -> str:
@@ -74,9 +78,9 @@ def start(options: SessionOptions, *, library: Library | None = None, clock: Cal
         stage_ids=[sp.stage.id for sp in plan.stages], persona_ids=[sp.persona.id for sp in plan.stages],
         models={"interviewer": options.model, "assessor": options.judge_model or options.model},
         started_at=now, at=now, content_versions=plan.content_versions(),
-        options={"coach": options.coach, "content_dirs": [str(Path(d).resolve()) for d in options.content_dirs],
-                 "stage_ref": options.stage_ref, **({"base_url": options.base_url} if options.base_url else {}),
-                 **options.extra},
+        options=HeaderOptions(coach=options.coach, content_dirs=[str(Path(d).resolve()) for d in options.content_dirs],
+                              stage_ref=options.stage_ref, base_url=options.base_url, answers=options.answers,
+                              simulated=options.simulated, profile=options.profile),
     )
     directory = Path(options.transcript_dir) if options.transcript_dir else transcripts_dir()
     writer = TranscriptWriter.create(directory / f"{sid}.jsonl", header, fsync=fsync)
@@ -89,7 +93,7 @@ def reopen(path: Path, *, library: Library | None = None,
     transcript = read_transcript(path)
     header = transcript.header
     opts = header.options
-    library = library or load_library(opts.get("content_dirs") or [])
+    library = library or load_library(opts.content_dirs)
     plan = plan_from_header(library, header)
     session = replay(plan, header, transcript.events)
     return session, TranscriptWriter.reopen(transcript, fsync=fsync), transcript

@@ -69,7 +69,7 @@ def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], c
         return CheckNumbers(answer_seq)
     off = [c for c in ts.numbers_off if ts.numbers_checked_seq == answer_seq]
     if off and ts.probes < max_probes(topic) + 1:
-        return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].get("claim", "that")))
+        return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].claim or "that"))
     if clock.topic_s >= topic.minutes * 60:
         return NextTopic("time")
     if depth == "strong":

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
-
+from ..transcript.decisions import AskCandidate, DecidedStep, EndStage
 from ..transcript.events import (
     Assessment,
     Decision,
     End,
+    Event,
     Header,
     Note,
     StageEvent,
@@ -22,8 +22,8 @@ from ..transcript.events import (
     TopicEvent,
     Turn,
 )
+from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumberCheck, NumbersChecked, RequestMatched
 from .plan import Segment, SessionPlan, StagePlan
-from .steps import from_decision
 
 ASKING_ACTS = {"question", "probe", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
                "situation", "reveal"}
@@ -63,7 +63,8 @@ class TopicState:
     followups: int = 0
     # numbers
     numbers_checked_seq: int = -1
-    numbers_off: list[dict] = field(default_factory=list)
+    numbers_off: list[NumberCheck] = field(default_factory=list)
+    """Numbers in the last checked answer that were off by more than 2x."""
 
     @property
     def id(self) -> str:
@@ -103,7 +104,7 @@ class Session:
     next_stage: int = 0
     expect: str = "stage"
     """stage, opening, segment, question, answer, assess, decide, act, closing, end-stage, finished."""
-    pending: Any = None
+    pending: DecidedStep | None = None
     """The decided step waiting to run (expect == 'act')."""
     last_answer: Turn | None = None
     last_question: Turn | None = None
@@ -129,14 +130,14 @@ class Session:
 
     # ------------------------------------------------------------------ fold
 
-    def apply(self, ev: Any) -> None:
+    def apply(self, ev: Event) -> None:
         self._tick(ev)
         self.events += 1
         handler = getattr(self, f"_on_{ev.type}", None)
         if handler:
             handler(ev)
 
-    def _tick(self, ev: Any) -> None:
+    def _tick(self, ev: Event) -> None:
         # Clocks count the time between consecutive events of a stage; the gap before a
         # resume (the process was dead, or the user walked away) counts for nothing.
         at = ev.at
@@ -222,36 +223,37 @@ class Session:
         self.expect = "decide"
 
     def _on_decision(self, ev: Decision) -> None:
-        self.pending = from_decision(ev.step, ev.detail)
-        if ev.step == "AskCandidate" and self.topic and ev.detail.get("probe_index", -1) >= 0:
-            self.topic.asked_probes.append(ev.detail["probe_index"])
-        if ev.step == "EndStage" and self.stage:
-            self.stage.ending = ev.detail.get("reason", "ended")
+        step = ev.step
+        self.pending = step
+        if isinstance(step, AskCandidate) and self.topic and step.probe_index >= 0:
+            self.topic.asked_probes.append(step.probe_index)
+        if isinstance(step, EndStage) and self.stage:
+            self.stage.ending = step.reason or "ended"
         self.expect = "act"
 
     def _on_tool(self, ev: ToolEvent) -> None:
         tp = self.topic
-        result = ev.result if isinstance(ev.result, dict) else {}
         if tp is None:
             return
-        if ev.name == "reveal_artifact":
-            for aid in ev.arguments.get("artifact_ids", []):
-                if aid not in tp.revealed:
-                    tp.revealed.append(aid)
-        elif ev.name == "match_request":
-            tp.requested = list(result.get("artifacts", []))
-            if result.get("diagnosis") and not tp.diagnosis:
-                tp.diagnosis = result["diagnosis"]
-        elif ev.name == "run_code":
-            tp.code_runs += 1
-            tp.ran_seq = ev.arguments.get("turn_seq", -1)
-            tp.code_passed = tp.code_passed or bool(result.get("passed"))
-            tp.last_verdict = str(result.get("summary", ""))
-            self.expect = "decide"
-        elif ev.name == "check_numbers":
-            tp.numbers_checked_seq = ev.arguments.get("turn_seq", -1)
-            tp.numbers_off = [c for c in result.get("checks", []) if not c.get("ok", True)]
-            self.expect = "decide"
+        match ev:
+            case ArtifactsRevealed():
+                for aid in ev.artifact_ids:
+                    if aid not in tp.revealed:
+                        tp.revealed.append(aid)
+            case RequestMatched():
+                tp.requested = list(ev.artifacts)
+                if ev.diagnosis and not tp.diagnosis:
+                    tp.diagnosis = ev.diagnosis
+            case CodeRan():
+                tp.code_runs += 1
+                tp.ran_seq = ev.turn_seq
+                tp.code_passed = tp.code_passed or ev.passed
+                tp.last_verdict = ev.summary
+                self.expect = "decide"
+            case NumbersChecked():
+                tp.numbers_checked_seq = ev.turn_seq
+                tp.numbers_off = [c for c in ev.checks if not c.ok]
+                self.expect = "decide"
 
     def _on_note(self, ev: Note) -> None:
         pass
@@ -260,11 +262,11 @@ class Session:
         self.expect = "finished"
 
 
-def _is_resume(ev: Any) -> bool:
+def _is_resume(ev: Event) -> bool:
     return isinstance(ev, Note) and ev.text == RESUMED
 
 
-def replay(plan: SessionPlan, header: Header, events: list[Any]) -> Session:
+def replay(plan: SessionPlan, header: Header, events: list[Event]) -> Session:
     """The session as it stood after ``events``."""
     session = Session(plan=plan, header=header, last_at=header.started_at)
     for ev in events:

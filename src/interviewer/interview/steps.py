@@ -1,15 +1,17 @@
 """Typed loop steps: the engine does exactly one of these at a time.
 
 The loop asks ``next_step(session)`` what to do, runs it, and records what happened. Steps
-chosen by the policy after an answer are written to the transcript as a ``Decision`` first
-(``step`` = class name, ``detail`` = fields), so a resumed session redoes an interrupted
-step instead of choosing again.
+chosen by the policy after an answer (``DecidedStep``, defined with the transcript format)
+are written to the transcript as a ``Decision`` first, so a resumed session redoes an
+interrupted step instead of choosing again.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
+
+from ..transcript.decisions import AskCandidate, CheckNumbers, DecidedStep, EndStage, NextTopic, RevealArtifact, RunCode
 
 
 class MaxTurnsExceeded(RuntimeError):
@@ -30,20 +32,6 @@ class Say:
 
 
 @dataclass(frozen=True)
-class AskCandidate:
-    """The interviewer asks something and then waits for the candidate."""
-
-    act: str
-    """question, probe, follow-up, reply, remediation, numbers-probe, retry-code, task."""
-    text: str
-    """The authored words; a model may rephrase them in the persona's voice."""
-    signal: str = ""
-    """For probes: the rubric signal asked for."""
-    probe_index: int = -1
-    """For probes: position of the probe in the topic's ladder."""
-
-
-@dataclass(frozen=True)
 class AwaitAnswer:
     pass
 
@@ -59,32 +47,6 @@ class StartTopic:
 
 
 @dataclass(frozen=True)
-class RevealArtifact:
-    artifact_ids: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class RunCode:
-    turn_seq: int
-    """The candidate turn that holds the code."""
-
-
-@dataclass(frozen=True)
-class CheckNumbers:
-    turn_seq: int
-
-
-@dataclass(frozen=True)
-class NextTopic:
-    reason: str
-
-
-@dataclass(frozen=True)
-class EndStage:
-    reason: str
-
-
-@dataclass(frozen=True)
 class FinishStage:
     """Write the stage's end (with notes for later interviewers) once closing and coaching are done."""
 
@@ -96,38 +58,19 @@ class Finish:
     reason: str = "completed"
 
 
+LoopStep = (StartStage | Say | AwaitAnswer | AssessAnswer | StartTopic | FinishStage | Finish
+            | AskCandidate | RevealArtifact | RunCode | CheckNumbers | NextTopic | EndStage)
+"""Everything ``Engine.next_step`` can return."""
+
+
 @dataclass(frozen=True)
-class Pause:
-    """Stop without ending: the session stays resumable (answers ran out, /quit)."""
-
-    reason: str
-
-
-Step = (StartStage | Say | AskCandidate | AwaitAnswer | AssessAnswer | StartTopic | RevealArtifact | RunCode
-        | CheckNumbers | NextTopic | EndStage | FinishStage | Finish | Pause)
-
-DECIDED = {cls.__name__: cls for cls in (AskCandidate, RevealArtifact, RunCode, CheckNumbers, NextTopic, EndStage)}
-"""Steps the policy chooses; each is recorded as a Decision before it runs."""
-
-
-def to_detail(step: Any) -> dict[str, Any]:
-    detail = asdict(step)
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in detail.items()}
-
-
-def from_decision(name: str, detail: dict[str, Any]) -> Any:
-    """Rebuild a recorded step; unknown extra keys in ``detail`` are ignored."""
-    cls = DECIDED[name]
-    names = {f.name for f in fields(cls)}
-    kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in detail.items() if k in names}
-    return cls(**kwargs)
-
-
-@dataclass
 class Outcome:
     """How a run of the loop ended."""
 
-    status: str
-    """finished, paused."""
+    status: Literal["finished", "paused"]
     reason: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+
+
+__all__ = ["AskCandidate", "AssessAnswer", "AwaitAnswer", "CheckNumbers", "DecidedStep", "EndStage", "Finish",
+           "FinishStage", "LoopStep", "MaxTurnsExceeded", "NextTopic", "Outcome", "RevealArtifact", "RunCode", "Say",
+           "StartStage", "StartTopic"]

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from pydantic import ValidationError
 
 from ..content.library import Library
 from ..content.models import CodingTask
+from ..transcript.tool_events import CheckerReport, DesignFacts, NumberCheck
 
 _NUMBER = re.compile(r"\d")
 
@@ -24,7 +27,7 @@ class CodeResult:
     passed: bool
     summary: str
     """What the interviewer (and the candidate) are told about the run."""
-    details: dict[str, Any] = field(default_factory=dict)
+    report: CheckerReport | None = None
     """Everything the checker reported, for the transcript and scoring."""
 
 
@@ -35,20 +38,9 @@ class CodeRunner(Protocol):
         ...
 
 
-@dataclass
-class NumberCheck:
-    claim: str
-    """The candidate's words stating the number."""
-    stated: float | None = None
-    expected: float | None = None
-    ok: bool = True
-    """False when the stated number is off by more than 2x."""
-    note: str = ""
-
-
 @runtime_checkable
 class NumberChecker(Protocol):
-    def check(self, text: str, context: dict[str, Any]) -> list[NumberCheck]:
+    def check(self, text: str, context: DesignFacts) -> list[NumberCheck]:
         """Find numeric claims in an answer and check each against the calculators, given the question's facts."""
         ...
 
@@ -73,16 +65,15 @@ _CONTEXT_PATTERNS = {
 }
 
 
-def design_context(texts: list[str]) -> dict[str, Any]:
+def design_context(texts: list[str]) -> DesignFacts:
     """Facts the interviewer stated in the stage (parameters, GPU count, bandwidths), for checking numbers."""
-    context: dict[str, Any] = {}
+    found: dict[str, str] = {}
     for text in texts:
         for key, pattern in _CONTEXT_PATTERNS.items():
             match = pattern.search(text)
-            if match and key not in context:
-                value = match.group(1).replace(",", "").replace(" ", "")
-                context[key] = int(value) if key == "gpus" else value
-    return context
+            if match and key not in found:
+                found[key] = match.group(1).replace(",", "").replace(" ", "")
+    return DesignFacts.model_validate(found)
 
 
 class _SandboxRunner:
@@ -100,8 +91,11 @@ class _SandboxRunner:
         # The sandbox blocks on a subprocess; keep the event loop (and the clock) responsive.
         verdict = await asyncio.to_thread(self._fn, task, code, task_path=task_path)
         summary = verdict.for_interviewer() if hasattr(verdict, "for_interviewer") else str(verdict.summary)
-        details = verdict.to_dict() if hasattr(verdict, "to_dict") else {"summary": summary}
-        return CodeResult(passed=bool(verdict.passed), summary=summary, details=details)
+        try:
+            report = CheckerReport.model_validate(verdict, from_attributes=True)
+        except ValidationError:  # a checker outside the shipped ones reported something else
+            report = None
+        return CodeResult(passed=bool(verdict.passed), summary=summary, report=report)
 
 
 class _CalcChecker:
@@ -110,10 +104,10 @@ class _CalcChecker:
     def __init__(self, fn):
         self._fn = fn
 
-    def check(self, text: str, context: dict[str, Any]) -> list[NumberCheck]:
+    def check(self, text: str, context: DesignFacts) -> list[NumberCheck]:
         return [NumberCheck(claim=f"{c.stated_text} ({c.quantity})", stated=c.stated_value,
                             expected=c.computed_value, ok=bool(c.ok), note=c.explanation)
-                for c in self._fn(text, context) or []]
+                for c in self._fn(text, context.model_dump(exclude_none=True)) or []]
 
 
 def default_tools(library: Library) -> Tools:

@@ -22,7 +22,7 @@ from .evidence import has_injection, red_flags_in
 from .longctx import judge_chunked
 from .offline import offline_score
 from .prompt import PROMPT_VERSION, estimate_tokens, judge_messages, render_rubric, render_transcript
-from .result import DimensionScore, ScoreResult
+from .result import DimensionScore, JudgeUsage, ScoreResult
 from .rollup import roll_up
 from .sample import Call, Sample, aggregate, judge_once
 from .select import candidate_turns, dimensions_for, turns_for_dimension
@@ -185,13 +185,13 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
         session_id=transcript.session_id,
         transcript_path=str(transcript.path or ""),
         transcript_sha256=sha,
-        candidate=str(transcript.header.options.get("candidate", "")),
+        candidate=transcript.header.options.candidate,
         loop_id=transcript.header.loop_id,
         model=model_name,
         prompt_version="offline-estimate" if offline else PROMPT_VERSION,
         scored_at=datetime.now(timezone.utc),
         dimensions=ordered,
         rollup=roll_up(ordered, library.rubrics),
-        usage={"requests": usage.requests, "input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
-               "cached_tokens": usage.cached_tokens, "cost_usd": usage.cost_usd or 0.0},
+        usage=JudgeUsage(requests=usage.requests, input_tokens=usage.input_tokens, output_tokens=usage.output_tokens,
+                         cached_tokens=usage.cached_tokens, cost_usd=usage.cost_usd or 0.0),
     )

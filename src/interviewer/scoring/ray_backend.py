@@ -150,12 +150,8 @@ def _merge(plan, fresh: ScoreResult, library, model_name, options, cache, report
         transient = d.status == "unscored" and d.reason.startswith("judge failed")
         if cache is not None and dim is not None and not transient:
             cache.put(score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION, options.samples), d)
-    usage = fresh.usage
-    report.usage = report.usage + Usage(requests=int(usage.get("requests", 0)),
-                                        input_tokens=int(usage.get("input_tokens", 0)),
-                                        output_tokens=int(usage.get("output_tokens", 0)),
-                                        cached_tokens=int(usage.get("cached_tokens", 0)))
-    result = build_result(t, sha, library, dim_ids, scores, model_name, Usage(
-        requests=int(usage.get("requests", 0)), input_tokens=int(usage.get("input_tokens", 0)),
-        output_tokens=int(usage.get("output_tokens", 0)), cached_tokens=int(usage.get("cached_tokens", 0))))
-    return result
+    u = fresh.usage
+    usage = Usage(requests=u.requests, input_tokens=u.input_tokens, output_tokens=u.output_tokens,
+                  cached_tokens=u.cached_tokens)
+    report.usage = report.usage + usage
+    return build_result(t, sha, library, dim_ids, scores, model_name, usage)

@@ -105,16 +105,12 @@ def rubric_versions(result: ScoreResult) -> list[tuple[str, str]]:
 
 def usage_text(result: ScoreResult) -> str:
     u = result.usage
-    if not u or not (u.get("input_tokens") or u.get("output_tokens")):
+    if not (u.input_tokens or u.output_tokens):
         return ""
-    parts = []
-    if "input_tokens" in u:
-        cached = f" ({int(u['cached_tokens']):,} cached)" if u.get("cached_tokens") else ""
-        parts.append(f"{int(u['input_tokens']):,} tokens in{cached}")
-    if "output_tokens" in u:
-        parts.append(f"{int(u['output_tokens']):,} out")
-    if u.get("cost_usd") is not None:
-        parts.append(f"${u['cost_usd']:.4f}")
+    cached = f" ({u.cached_tokens:,} cached)" if u.cached_tokens else ""
+    parts = [f"{u.input_tokens:,} tokens in{cached}", f"{u.output_tokens:,} out"]
+    if u.cost_usd is not None:
+        parts.append(f"${u.cost_usd:.4f}")
     return ", ".join(parts)
 
 

@@ -63,6 +63,21 @@ class RollUp(_M):
     dimensions_total: int = 0
 
 
+class JudgeUsage(_M):
+    """What the judge calls for one result cost."""
+
+    requests: int = 0
+    """Model calls made (cached dimensions make none)."""
+    input_tokens: int = 0
+    """Prompt tokens sent."""
+    output_tokens: int = 0
+    """Tokens generated."""
+    cached_tokens: int = 0
+    """Prompt tokens the provider served from its cache (part of input_tokens)."""
+    cost_usd: float | None = None
+    """Estimated cost, when the model's price is known."""
+
+
 class ScoreResult(_M):
     schema_version: int = RESULT_SCHEMA_VERSION
     kind: Literal["score-result"] = "score-result"
@@ -80,5 +95,5 @@ class ScoreResult(_M):
     scored_at: datetime
     dimensions: list[DimensionScore]
     rollup: RollUp
-    usage: dict[str, float] = Field(default_factory=dict)
-    """input_tokens, output_tokens, cached_tokens, cost_usd totals."""
+    usage: JudgeUsage = Field(default_factory=JudgeUsage)
+    """Token and cost totals of the judge calls."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ..content.models import RubricDimension
 from ..llm.base import Model
@@ -21,7 +22,7 @@ AGREEMENT_FLAG = 0.8
 class Sample:
     """What one sample came to."""
 
-    status: str  # scored | unscored | not_assessed
+    status: Literal["scored", "unscored", "not_assessed"]
     score: int | None = None
     evidence: list[Evidence] = field(default_factory=list)
     rationale: str = ""

@@ -1,5 +1,6 @@
 """Transcript model and JSONL store."""
 
+from .decisions import AskCandidate, CheckNumbers, DecidedStep, EndStage, NextTopic, RevealArtifact, RunCode
 from .events import (
     SCHEMA_VERSION,
     Assessment,
@@ -8,6 +9,7 @@ from .events import (
     Event,
     EventAdapter,
     Header,
+    HeaderOptions,
     ModelCall,
     Note,
     SignalEvidence,
@@ -17,9 +19,20 @@ from .events import (
     Turn,
 )
 from .store import Transcript, TranscriptError, TranscriptWriter, read_transcript
+from .tool_events import (
+    ArtifactsRevealed,
+    CheckerReport,
+    CodeRan,
+    DesignFacts,
+    NumberCheck,
+    NumbersChecked,
+    RequestMatched,
+)
 
 __all__ = [
-    "SCHEMA_VERSION", "Assessment", "Decision", "End", "Event", "EventAdapter", "Header", "ModelCall", "Note",
-    "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Transcript", "TranscriptError",
-    "TranscriptWriter", "read_transcript",
+    "SCHEMA_VERSION", "ArtifactsRevealed", "AskCandidate", "Assessment", "CheckNumbers", "CheckerReport", "CodeRan",
+    "DecidedStep", "Decision", "DesignFacts", "End", "EndStage", "Event", "EventAdapter", "Header", "HeaderOptions",
+    "ModelCall", "NextTopic", "Note", "NumberCheck", "NumbersChecked", "RequestMatched", "RevealArtifact", "RunCode",
+    "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Transcript", "TranscriptError", "TranscriptWriter",
+    "read_transcript",
 ]

@@ -1,30 +1,49 @@
 """Transcript events: one header line, then one event per line, told apart by ``type``.
 
-Add a new event type here (with a Literal ``type``) rather than putting dicts in ``data``;
-readers of old files keep working because every type has defaults for its optional fields.
+Add a new event type here (with a Literal ``type``), or a tool's result in ``tool_events``,
+rather than a dict; no field is ``Any``. Files written before schema 2 are read through
+``upgrade`` (see ``store.read_transcript``).
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Annotated, Any, Literal, Union
+from datetime import datetime
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-SCHEMA_VERSION = 1
+from .base import EventBase as _Event
+from .base import now
+from .decisions import DecidedStep
+from .tool_events import ToolEvent
+
+SCHEMA_VERSION = 2
+"""2: typed tool results, decisions and header options (1: dicts; still read)."""
+READABLE_VERSIONS = (1, 2)
+"""Schema versions this interviewer reads."""
 
 
-def now() -> datetime:
-    return datetime.now(timezone.utc)
+class HeaderOptions(BaseModel):
+    """Flags that change how a session runs, kept so ``resume`` runs it the same way."""
 
-
-class _Event(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    seq: int = 0
-    """Position in the file (header is 0); assigned by the store on append."""
-    at: datetime = Field(default_factory=now)
-    """When the event happened (UTC)."""
+    coach: bool = False
+    """--coach: teach after each stage."""
+    content_dirs: list[str] = Field(default_factory=list)
+    """Extra content folders (absolute), searched before the shipped content."""
+    stage_ref: str | None = None
+    """--stage as given, when a single stage was run."""
+    base_url: str | None = None
+    """--base-url for ``openai:`` models."""
+    answers: str | None = None
+    """--answers: the file the candidate's answers came from."""
+    simulated: bool = False
+    """True when a simulated candidate answered (``interviewer simulate``)."""
+    profile: str | None = None
+    """The simulated candidate's profile."""
+    candidate: str = ""
+    """The candidate's name, when known."""
 
 
 class Header(_Event):
@@ -45,7 +64,7 @@ class Header(_Event):
     """Session start (UTC)."""
     content_versions: dict[str, str] = Field(default_factory=dict)
     """``kind:id`` → version of the content used, so scores can name what was asked."""
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: HeaderOptions = Field(default_factory=HeaderOptions)
     """Flags that change behaviour (coach, profile, answers file name)."""
 
 
@@ -69,18 +88,6 @@ class Turn(_Event):
     """For voice turns: the audio file the text came from or was spoken to."""
     stt_model: str | None = None
     """For voice turns: the speech-to-text model used."""
-
-
-class ToolEvent(_Event):
-    type: Literal["tool"] = "tool"
-    name: str
-    """Tool that ran: reveal_artifact, run_code, calc, …"""
-    stage_id: str = ""
-    """Stage it ran in."""
-    arguments: dict[str, Any] = Field(default_factory=dict)
-    """What it was asked."""
-    result: Any = None
-    """What it returned (shown to the interviewer; candidate-visible parts are also turns)."""
 
 
 class SignalEvidence(BaseModel):
@@ -116,14 +123,12 @@ class Assessment(_Event):
 
 class Decision(_Event):
     type: Literal["decision"] = "decision"
-    step: str
-    """The loop step chosen: AskCandidate, RevealArtifact, RunCode, NextTopic, EndStage …"""
+    step: DecidedStep
+    """The loop step chosen, with its arguments (``kind``: ask_candidate, reveal_artifact, next_topic …)."""
     stage_id: str = ""
     topic_id: str = ""
     reason: str = ""
     """Why the policy chose it (e.g. 'partial; probing ring-vs-tree')."""
-    detail: dict[str, Any] = Field(default_factory=dict)
-    """Step arguments (signal, probe index, artifact id)."""
 
 
 class StageEvent(_Event):
@@ -164,7 +169,10 @@ class Note(_Event):
     level: Literal["info", "warning", "error"] = "info"
     text: str
     """Something worth keeping that is not a turn: a provider error, a fallback, a hint taken."""
-    data: dict[str, Any] = Field(default_factory=dict)
+    command: Literal["skip", "quit"] | None = None
+    """The candidate command the note records, if any."""
+    topic_id: str = ""
+    """The topic it applied to, if any."""
 
 
 class End(_Event):
@@ -177,4 +185,8 @@ Event = Annotated[
     Union[Turn, ToolEvent, Assessment, Decision, StageEvent, TopicEvent, ModelCall, Note, End],
     Field(discriminator="type"),
 ]
-EventAdapter: TypeAdapter[Any] = TypeAdapter(Event)
+EventAdapter: TypeAdapter[Event] = TypeAdapter(Event)
+
+__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "End", "Event", "EventAdapter", "Header",
+           "HeaderOptions", "ModelCall", "Note", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Turn",
+           "now"]

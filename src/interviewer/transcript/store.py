@@ -13,7 +13,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .events import SCHEMA_VERSION, End, Event, EventAdapter, Header
+from .events import READABLE_VERSIONS, SCHEMA_VERSION, End, Event, EventAdapter, Header, Turn
+from .upgrade import upgrade_event, upgrade_header
 
 MAX_LINE_BYTES = 4_000_000
 
@@ -38,7 +39,7 @@ class Transcript:
 
     path: Path | None
     header: Header
-    events: list[Any] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     torn_tail: bool = False
     """True when the last line was cut off by a crash and ignored."""
 
@@ -50,8 +51,8 @@ class Transcript:
     def ended(self) -> bool:
         return any(isinstance(e, End) for e in self.events)
 
-    def turns(self, role: str | None = None) -> list[Any]:
-        return [e for e in self.events if e.type == "turn" and (role is None or e.role == role)]
+    def turns(self, role: str | None = None) -> list[Turn]:
+        return [e for e in self.events if isinstance(e, Turn) and (role is None or e.role == role)]
 
     def next_seq(self) -> int:
         return (self.events[-1].seq if self.events else self.header.seq) + 1
@@ -178,7 +179,7 @@ def read_transcript(path: Path | str) -> Transcript:
     if ends_clean:
         lines = lines[:-1]
     header: Header | None = None
-    events: list[Any] = []
+    events: list[Event] = []
     torn = False
     torn_middle: set[int] = set()
     for index, line in enumerate(lines):
@@ -207,16 +208,17 @@ def read_transcript(path: Path | str) -> Transcript:
             if data.get("type") != "header":
                 raise TranscriptError(path, number, "the first line must be the header (type: header)")
             version = data.get("schema_version")
-            if version != SCHEMA_VERSION:
-                raise TranscriptError(path, number, f"schema_version {version!r} is not supported "
-                                      f"(this interviewer reads {SCHEMA_VERSION}); upgrade interviewer")
+            if version not in READABLE_VERSIONS or isinstance(version, bool):
+                raise TranscriptError(path, number, f"schema_version {version!r} is not supported (this interviewer "
+                                      f"reads {READABLE_VERSIONS[0]} to {SCHEMA_VERSION}); upgrade interviewer")
+            old = version < SCHEMA_VERSION
             try:
-                header = Header.model_validate(data)
+                header = Header.model_validate(upgrade_header(data) if old else data)
             except ValidationError as exc:
                 raise TranscriptError(path, number, f"bad header: {_first_error(exc)}") from None
             continue
         try:
-            events.append(EventAdapter.validate_python(data))
+            events.append(EventAdapter.validate_python(upgrade_event(data) if old else data))
         except ValidationError as exc:
             raise TranscriptError(path, number, f"bad event: {_first_error(exc)}") from None
     if header is None:

@@ -101,8 +101,8 @@ def resume_chat(ref: str, answers_factory: Callable[[Console], Any], console: Co
     name = model_name or header.models.get("interviewer", OFFLINE)
     judge_name = header.models.get("assessor") if not model_name else model_name
     engine = build_engine(session, writer, answers_factory(console), model_name=name, judge_model_name=judge_name,
-                          base_url=base_url or header.options.get("base_url"), sink=ChatRenderer(console),
-                          clock=clock, coach=bool(header.options.get("coach")), model=model, judge=judge, tools=tools)
+                          base_url=base_url or header.options.base_url, sink=ChatRenderer(console),
+                          clock=clock, coach=header.options.coach, model=model, judge=judge, tools=tools)
     return run_session(engine, console, resumed=True)
 
 

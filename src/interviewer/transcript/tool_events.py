@@ -1,0 +1,140 @@
+"""What the engine's tools found, one event type per tool, told apart by ``name`` within ``type: tool``.
+
+Each carries its result as typed fields (never a dict), so the session fold and the policy
+read ``event.diagnosis`` or ``event.checks`` instead of ``result.get(...)``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .base import EventBase
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _ToolEvent(EventBase):
+    type: Literal["tool"] = "tool"
+    stage_id: str = ""
+    """Stage it ran in."""
+
+
+class ArtifactsRevealed(_ToolEvent):
+    """Scenario artifacts shown to the candidate (at the start, or because they asked)."""
+
+    name: Literal["reveal_artifact"] = "reveal_artifact"
+    artifact_ids: list[str]
+    """Ids of the artifacts shown, in scenario order."""
+    titles: list[str] = Field(default_factory=list)
+    """Their titles, as shown."""
+    at_start: bool = False
+    """True for the artifacts the situation shows before the candidate asks for anything."""
+
+
+class RequestMatched(_ToolEvent):
+    """What a candidate's turn in a debugging scenario asked for, and whether it stated an accepted diagnosis."""
+
+    name: Literal["match_request"] = "match_request"
+    turn_seq: int
+    """The candidate turn matched."""
+    artifacts: list[str] = Field(default_factory=list)
+    """Artifacts the turn asked for (already revealed ones included)."""
+    diagnosis: str | None = None
+    """Id of the accepted diagnosis the turn stated, if any."""
+    classifier: str = "lexical"
+    """``lexical`` or the model name that matched."""
+    fallback_reason: str | None = None
+    """Set when a model classifier's output was unusable and the lexical matcher stood in."""
+
+
+MetricValue = Union[bool, int, float, str, list[Union[int, float, str]], None]
+"""One checker metric: a count, a ratio, a sentence or a short list (e.g. the first collectives a rank issued)."""
+
+
+class CheckerReport(_Data):
+    """Everything one sandboxed checker run reported (the coding package's Verdict, as stored)."""
+
+    status: Literal["pass", "fail", "timeout", "memory", "crash", "deadlock", "error"]
+    """pass only when every case passed; see ``interviewer.coding.verdict`` for the others."""
+    summary: str
+    """One line a human or the interviewer reads first."""
+    task_id: str = ""
+    """The coding task checked."""
+    failing_case: str | None = None
+    """The first case that failed, described so it can be reproduced."""
+    cases_passed: int = 0
+    """Cases the code got right."""
+    cases_total: int = 0
+    """Cases the checker ran."""
+    metrics: dict[str, MetricValue] = Field(default_factory=dict)
+    """Named measurements, e.g. bytes sent per rank against the 2(N−1)/N·S optimum."""
+    stdout: str = ""
+    """The candidate's output, truncated."""
+    stderr: str = ""
+    """Errors and tracebacks, truncated."""
+    duration_s: float = 0.0
+    """Wall time of the run."""
+    isolation: str = ""
+    """Which sandbox layers applied."""
+
+
+class CodeRan(_ToolEvent):
+    """The candidate's code ran against the task's checker."""
+
+    name: Literal["run_code"] = "run_code"
+    turn_seq: int
+    """The candidate turn that holds the code."""
+    passed: bool
+    """True when every checker case passed."""
+    summary: str
+    """What the interviewer (and the candidate) are told about the run."""
+    report: CheckerReport | None = None
+    """The checker's full report, when it produced one."""
+
+
+class DesignFacts(_Data):
+    """Facts the interviewer stated in a design stage, which the numbers checker computes from."""
+
+    params: str | None = None
+    """Model size as stated, e.g. ``70B``."""
+    gpus: int | None = None
+    """GPU count."""
+    network_bandwidth: str | None = None
+    """Per-GPU network bandwidth as stated, e.g. ``400Gb/s``."""
+    storage_bandwidth: str | None = None
+    """Storage write bandwidth as stated, e.g. ``100GB/s``."""
+
+
+class NumberCheck(_Data):
+    """One number the candidate stated, against what the calculators give."""
+
+    claim: str
+    """The candidate's words stating the number."""
+    stated: float | None = None
+    """The number as stated, in the candidate's unit."""
+    expected: float | None = None
+    """What the calculators give, in the same unit."""
+    ok: bool = True
+    """False when the stated number is off by more than 2x."""
+    note: str = ""
+    """How the expected number was computed."""
+
+
+class NumbersChecked(_ToolEvent):
+    """The numbers in a design answer, checked against the calculators."""
+
+    name: Literal["check_numbers"] = "check_numbers"
+    turn_seq: int
+    """The candidate turn checked."""
+    context: DesignFacts = Field(default_factory=DesignFacts)
+    """The facts the checks computed from."""
+    checks: list[NumberCheck] = Field(default_factory=list)
+    """One per number found."""
+
+
+ToolEvent = Annotated[Union[ArtifactsRevealed, RequestMatched, CodeRan, NumbersChecked], Field(discriminator="name")]
+"""A tool's result: one of the types above."""
