@@ -81,6 +81,11 @@ def summary_table(results: list[ScoreResult], report, console) -> None:
         weighted = "" if r.rollup.weighted_score is None else f"{r.rollup.weighted_score:.2f}"
         table.add_row(r.session_id, *cells, weighted, r.rollup.recommendation)
     console.print(table)
+    for r in results:
+        for w in r.withheld:
+            # Candidate-controlled ids and a bracketed line: printed as plain text, never as markup.
+            console.print(f"{r.session_id}: {w.line}; prompt-injection caps every dimension", markup=False,
+                          highlight=False)
     u = report.usage
     share = f" ({u.cached_tokens / u.input_tokens:.0%} cached)" if u.input_tokens else ""
     cost = f", ${u.cost_usd:.4f}" if u.cost_usd else ""

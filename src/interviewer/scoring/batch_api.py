@@ -29,9 +29,10 @@ from ..transcript.store import Transcript
 from ..util.atomic import atomic_write_text
 from .batch import BatchOptions, BatchReport, ResultsFile, judge_model
 from .cache import ScoreCache, score_key
-from .evidence import has_injection, red_flags_in
-from .judge import DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, build_result, missing_rubric, score_transcript, \
-    transcript_sha256
+from .evidence import red_flags_in
+from .injection import screen_turns
+from .judge import CACHE_VERSION, DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, build_result, missing_rubric, \
+    score_transcript, transcript_sha256
 from .prompt import PROMPT_VERSION, JudgeOutput, estimate_tokens, judge_messages, render_rubric, render_transcript, \
     retry_message
 from .result import DimensionScore
@@ -58,6 +59,8 @@ class _Job:
     sha: str
     dim_ids: list[str]
     candidate: dict[int, str]
+    withheld: frozenset[int] = frozenset()
+    """Candidate turns that addressed the grader: not shown to the judge, not evidence."""
     scores: dict[str, DimensionScore] = field(default_factory=dict)
     requests: list[_Request] = field(default_factory=list)
 
@@ -109,19 +112,21 @@ def _plan(transcripts: list[Transcript], library: Library, model_name: str, opti
     budget = options.context_tokens or DEFAULT_CONTEXT_TOKENS
     for transcript in transcripts:
         sha = transcript_sha256(transcript)
-        block = render_transcript(transcript.turns())
+        candidate = candidate_turns(transcript)
+        withheld = frozenset(screen_turns(candidate))
+        block = render_transcript(transcript.turns(), withheld=withheld)
         dim_ids = dimensions_for(transcript, library, options.rubrics)
         if any(estimate_tokens(block) + 1200 + estimate_tokens(render_rubric(library.rubrics[d])) > budget
                for d in dim_ids if d in library.rubrics):
             live.append(transcript)
             continue
-        job = _Job(transcript, sha, dim_ids, candidate_turns(transcript))
+        job = _Job(transcript, sha, dim_ids, candidate, withheld)
         for dim_id in dim_ids:
             if dim_id not in library.rubrics:
                 job.scores[dim_id] = missing_rubric(dim_id, library)
                 continue
             dim = library.rubrics[dim_id]
-            hit = cache.get(score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION, options.samples)) \
+            hit = cache.get(score_key(sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples)) \
                 if cache else None
             if hit is not None:
                 job.scores[dim_id] = hit[0]
@@ -167,7 +172,7 @@ async def score_with_batch_api(transcripts: list[Transcript], library: Library, 
                     usage.cost_usd *= BATCH_DISCOUNT
                 report.usage = report.usage + usage
                 dim = library.rubrics[req.dim_id]
-                sample, problems = check_output(got.output, dim, req.job.candidate)
+                sample, problems = check_output(got.output, dim, req.job.candidate, req.job.withheld)
                 if sample is not None:
                     req.result = sample
                 elif round_no + 1 < rounds:
@@ -188,12 +193,11 @@ async def score_with_batch_api(transcripts: list[Transcript], library: Library, 
             dim = library.rubrics[dim_id]
             samples = [r.result for r in job.requests if r.dim_id == dim_id]
             answers = [t.text for t in turns_for_dimension(job.transcript, library, dim_id) if t.role == "candidate"]
-            flags = red_flags_in(dim, answers) + (["prompt-injection"] if any(map(has_injection, answers)) else [])
-            score = aggregate(dim, samples, red_flags=flags)
+            score = aggregate(dim, samples, red_flags=red_flags_in(dim, answers))  # build_result adds the screen's
             job.scores[dim_id] = score
             report.dimensions_fresh += 1
             if cache is not None and not any(s.transient for s in samples):
-                cache.put(score_key(job.sha, dim.id, dim.version, model_name, PROMPT_VERSION, options.samples), score)
+                cache.put(score_key(job.sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples), score)
         result = build_result(job.transcript, job.sha, library, job.dim_ids, job.scores, model_name, Usage())
         report.results.append(result)
         if out is not None and out.append(result):

@@ -18,7 +18,8 @@ from ..llm.errors import ContextTooLong
 from ..llm.messages import ModelSettings, Usage
 from ..transcript.store import Transcript, read_transcript
 from .cache import ScoreCache, score_key
-from .evidence import has_injection, red_flags_in
+from .evidence import red_flags_in
+from .injection import SCREEN_VERSION, Screen, cap, screen_transcript, screen_turns
 from .longctx import judge_chunked
 from .offline import offline_score
 from .prompt import PROMPT_VERSION, estimate_tokens, judge_messages, render_rubric, render_transcript
@@ -31,6 +32,8 @@ OFFLINE_NAME = "offline"
 DEFAULT_CONTEXT_TOKENS = 128_000
 """Used when the model does not say how long its context is."""
 JUDGE_MAX_TOKENS = 1200
+CACHE_VERSION = f"{PROMPT_VERSION}+{SCREEN_VERSION}"
+"""What a cached score depends on besides transcript, rubric and model: the prompt and the injection screen."""
 
 
 def transcript_sha256(transcript: Transcript) -> str:
@@ -72,11 +75,12 @@ def missing_rubric(dim_id: str, library: Library) -> DimensionScore:
 
 async def _judge_dimension(call: Call, transcript: Transcript, library: Library, dim: RubricDimension,
                            block: str, candidate: dict[int, str], *, samples: int, evidence_retries: int,
-                           budget: int, first_call: asyncio.Event | None) -> tuple[DimensionScore, bool]:
-    """Score one dimension; returns (score, cacheable)."""
+                           budget: int, first_call: asyncio.Event | None,
+                           withheld: frozenset[int] = frozenset()) -> tuple[DimensionScore, bool]:
+    """Score one dimension; returns (score, cacheable). ``withheld`` turns are neither shown nor quotable."""
     relevant = turns_for_dimension(transcript, library, dim.id)
     answers = [t.text for t in relevant if t.role == "candidate"]
-    flags = red_flags_in(dim, answers) + (["prompt-injection"] if any(map(has_injection, answers)) else [])
+    flags = red_flags_in(dim, answers)
     if not candidate:
         return DimensionScore(dimension=dim.id, dimension_version=dim.version, score=None, status="not_assessed",
                               reason="the candidate has no turns in this transcript"), True
@@ -87,14 +91,14 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
     async def one() -> Sample:
         if long:
             return await judge_chunked(call, dim, relevant, candidate, budget=budget, total_tokens=total,
-                                       evidence_retries=evidence_retries)
+                                       evidence_retries=evidence_retries, withheld=withheld)
         try:
             return await judge_once(call, dim, judge_messages(block, dim), candidate,
-                                    evidence_retries=evidence_retries)
+                                    evidence_retries=evidence_retries, withheld=withheld)
         except ContextTooLong:
             # The estimate said it fits; the provider disagrees. Its word wins.
             return await judge_chunked(call, dim, relevant, candidate, budget=min(budget, total), total_tokens=total,
-                                       evidence_retries=evidence_retries)
+                                       evidence_retries=evidence_retries, withheld=withheld)
 
     if first_call is not None:
         # The first call writes the provider's prefix cache; calls sent before it answers all miss.
@@ -112,12 +116,15 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
 async def score_transcript(transcript: Transcript | Path | str, library: Library, model: Model | None, *,
                            rubrics: list[str] | None = None, samples: int = 1, cache: ScoreCache | None = None,
                            progress: Progress | None = None, evidence_retries: int = 1,
-                           context_tokens: int | None = None, timeout: float | None = None) -> ScoreResult:
+                           context_tokens: int | None = None, timeout: float | None = None,
+                           screen_model: Model | None = None) -> ScoreResult:
     """Score ``transcript`` on each dimension (``rubrics``, else those it touched) and roll up.
 
     ``model=None`` gives the offline estimate; ``timeout`` bounds each HTTP attempt (a stalled
     provider then counts as a retryable failure). With a ``cache``, dimensions already scored
     for the same transcript bytes, rubric version, model and prompt version are reused.
+    Candidate turns that address the grader are withheld (``injection``); ``screen_model``
+    adds a classifier call per candidate turn to the patterns.
     """
     if not isinstance(transcript, Transcript):
         transcript = read_transcript(transcript)
@@ -128,6 +135,9 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
     dim_ids = dimensions_for(transcript, library, rubrics)
     scores: dict[str, DimensionScore] = {}
     usage = Usage()
+    candidate = candidate_turns(transcript)
+    screen = Screen(withheld=screen_turns(candidate))
+    version = CACHE_VERSION + (f"+{screen_model.name}" if screen_model is not None else "")
 
     todo: list[RubricDimension] = []
     for dim_id in dim_ids:
@@ -137,10 +147,11 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
             continue
         dim = library.rubrics[dim_id]
         if model is None:
-            scores[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id))
+            scores[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id),
+                                           withheld=screen.seqs)
             progress.dimension_done(scores[dim_id], cached=False)
             continue
-        hit = cache.get(score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION, samples)) if cache else None
+        hit = cache.get(score_key(sha, dim.id, dim.version, model_name, version, samples)) if cache else None
         if hit is not None:
             scores[dim_id] = hit[0]
             progress.dimension_done(hit[0], cached=True)
@@ -152,8 +163,9 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
         settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
                                  timeout=timeout)
         call = Call(model=model, settings=settings, on_usage=progress.usage)
-        block = render_transcript(transcript.turns())
-        candidate = candidate_turns(transcript)
+        if screen_model is not None:
+            screen = await screen_transcript(candidate, screen_model)
+        block = render_transcript(transcript.turns(), withheld=screen.seqs)
         budget = context_tokens or context_budget(model)
         first = asyncio.Event()
 
@@ -162,24 +174,34 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
                 await first.wait()
             score, cacheable = await _judge_dimension(
                 call, transcript, library, dim, block, candidate, samples=samples,
-                evidence_retries=evidence_retries, budget=budget, first_call=first if gate is not None else None)
+                evidence_retries=evidence_retries, budget=budget, first_call=first if gate is not None else None,
+                withheld=screen.seqs)
+            score = cap(score, dim, screen)
             scores[dim.id] = score
             if cache is not None and cacheable:
                 # Off the event loop: an fsync per entry would stall every other call in flight.
-                await asyncio.to_thread(cache.put, score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION,
+                await asyncio.to_thread(cache.put, score_key(sha, dim.id, dim.version, model_name, version,
                                                              samples), score)
             progress.dimension_done(score, cached=False)
 
         await asyncio.gather(*(run(dim, first if i == 0 else None) for i, dim in enumerate(todo)))
         usage = call.usage
 
-    return build_result(transcript, sha, library, dim_ids, scores, model_name, usage)
+    return build_result(transcript, sha, library, dim_ids, scores, model_name, usage, screen=screen)
 
 
 def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: list[str],
-                 scores: dict[str, DimensionScore], model_name: str, usage: Usage) -> ScoreResult:
-    """The result file for one transcript: its dimensions in order and the roll-up."""
-    ordered = [scores[d] for d in dim_ids]
+                 scores: dict[str, DimensionScore], model_name: str, usage: Usage,
+                 screen: Screen | None = None) -> ScoreResult:
+    """The result file for one transcript: its dimensions in order and the roll-up.
+
+    Every backend ends here, so the injection screen's red flag and cap are applied here too
+    (again, for scores that already had them: the cap only lowers, so twice is once).
+    Without a ``screen``, the patterns screen the transcript now.
+    """
+    if screen is None:
+        screen = Screen(withheld=screen_turns(candidate_turns(transcript)))
+    ordered = [cap(scores[d], library.rubrics[d], screen) if d in library.rubrics else scores[d] for d in dim_ids]
     offline = model_name == OFFLINE_NAME
     return ScoreResult(
         session_id=transcript.session_id,
@@ -194,4 +216,6 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
         rollup=roll_up(ordered, library.rubrics),
         usage=JudgeUsage(requests=usage.requests, input_tokens=usage.input_tokens, output_tokens=usage.output_tokens,
                          cached_tokens=usage.cached_tokens, cost_usd=usage.cost_usd or 0.0),
+        withheld=[screen.withheld[s] for s in sorted(screen.withheld)],
+        screen=screen.summary(),
     )

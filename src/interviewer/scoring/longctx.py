@@ -15,6 +15,7 @@ token estimate, or because the provider said ContextTooLong):
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from ..content.models import RubricDimension
@@ -67,14 +68,16 @@ def split_turns(turns: list, part_tokens: int) -> list[list]:
 
 
 async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candidate: dict[int, str], *,
-                        budget: int, total_tokens: int, evidence_retries: int) -> DimensionScore | Sample:
+                        budget: int, total_tokens: int, evidence_retries: int,
+                        withheld: Collection[int] = ()) -> DimensionScore | Sample:
     """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score."""
     why = f"transcript ~{total_tokens} tokens exceeds the judge's context budget of {budget}"
-    block = render_transcript(relevant, note=f"Only the turns relevant to {dim.id} are shown: {why}.")
+    block = render_transcript(relevant, note=f"Only the turns relevant to {dim.id} are shown: {why}.",
+                              withheld=withheld)
     if fits(block, dim, budget):
         try:
             sample = await judge_once(call, dim, judge_messages(block, dim), candidate,
-                                      evidence_retries=evidence_retries)
+                                      evidence_retries=evidence_retries, withheld=withheld)
             note = f"[Long transcript: {why}; judged on the {len(relevant)} turns relevant to this dimension.] "
             return replace(sample, rationale=note + sample.rationale)
         except ContextTooLong:
@@ -84,9 +87,10 @@ async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candid
     samples: list[Sample] = []
     for i, part in enumerate(parts, 1):
         note = f"Part {i} of {len(parts)} of the turns relevant to {dim.id} ({why}); judge what this part shows."
-        messages = judge_messages(render_transcript(part, note=note), dim)
+        messages = judge_messages(render_transcript(part, note=note, withheld=withheld), dim)
         try:
-            samples.append(await judge_once(call, dim, messages, candidate, evidence_retries=evidence_retries))
+            samples.append(await judge_once(call, dim, messages, candidate, evidence_retries=evidence_retries,
+                                            withheld=withheld))
         except ContextTooLong as exc:
             samples.append(Sample("unscored", reason=f"part {i} still too long for the judge: {exc.one_line()}"))
     return merge_parts(dim, samples, why)

@@ -6,6 +6,8 @@ matching phrases is not understanding, and a report must never pass it off as a 
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..content.matching import find_first
 from ..content.models import RubricDimension
 from .evidence import has_injection, red_flags_in
@@ -26,9 +28,12 @@ def _level(coverage: float) -> int:
     return 1
 
 
-def offline_score(dim: RubricDimension, turns: list) -> DimensionScore:
-    """Score one dimension from the weighted share of its signals found in the candidate's turns."""
-    answers = [t for t in turns if t.role == "candidate" and not has_injection(t.text)]
+def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] = ()) -> DimensionScore:
+    """Score one dimension from the weighted share of its signals found in the candidate's turns.
+
+    Turns that addressed the grader (``withheld``, or flagged on their own) are never evidence.
+    """
+    answers = [t for t in turns if t.role == "candidate" and t.seq not in withheld and not has_injection(t.text)]
     words = sum(len(t.text.split()) for t in answers)
     evidence: list[Evidence] = []
     shown: list[str] = []

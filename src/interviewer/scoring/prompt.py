@@ -15,18 +15,22 @@ dimension shares one output schema, so nothing dimension-specific leaks into the
 
 Candidate text is data, never instructions: it sits between ``<turn>`` tags, and any
 text that could open or close one of our tags is neutralised (``<`` becomes ``‹``) so a
-candidate cannot end the data block and speak to the judge.
+candidate cannot end the data block and speak to the judge. A candidate turn that addressed
+the grader (``injection``) is not shown at all: the judge sees ``[turn N withheld: addressed
+the grader]`` in its place.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..content.models import RubricDimension
 from ..llm.messages import Message, SystemMessage, UserMessage
+from .injection import withheld_line
 
 PROMPT_VERSION = "judge-v1"
 """Bumped whenever the wording or layout below changes; part of every cache key."""
@@ -89,8 +93,8 @@ def neutralise(text: str) -> str:
     return _TAG.sub(lambda m: "‹" + m.group(0)[1:], text)
 
 
-def render_transcript(turns: list, *, note: str = "") -> str:
-    """The transcript block: every turn in order, candidate text neutralised."""
+def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] = ()) -> str:
+    """The transcript block: every turn in order, candidate text neutralised, ``withheld`` turns replaced by a line."""
     lines = ["<transcript>"]
     if note:
         lines.append(f"<!-- {neutralise(note)} -->")
@@ -98,7 +102,8 @@ def render_transcript(turns: list, *, note: str = "") -> str:
         speaker = "candidate" if turn.role == "candidate" else "interviewer"
         topic = f' topic="{neutralise(turn.topic_id)}"' if turn.topic_id else ""
         lines.append(f'<turn seq="{turn.seq}" speaker="{speaker}"{topic}>')
-        lines.append(neutralise(turn.text))
+        hidden = turn.role == "candidate" and turn.seq in withheld
+        lines.append(withheld_line(turn.seq) if hidden else neutralise(turn.text))
         lines.append("</turn>")
     lines.append("</transcript>")
     return "\n".join(lines)

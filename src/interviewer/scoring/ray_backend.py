@@ -22,8 +22,7 @@ from ..llm.messages import Usage
 from ..transcript.store import Transcript, read_transcript
 from .batch import BatchOptions, BatchReport, ResultsFile, judge_model
 from .cache import ScoreCache, score_key
-from .judge import build_result, transcript_sha256
-from .prompt import PROMPT_VERSION
+from .judge import CACHE_VERSION, build_result, transcript_sha256
 from .result import ScoreResult
 from .select import dimensions_for
 
@@ -98,7 +97,7 @@ def _run(ray, transcripts, library, model_name, options, base_url, chunk_size, r
         cached = {}
         for dim_id in dim_ids:
             dim = library.rubrics.get(dim_id)
-            hit = cache.get(score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION, options.samples)) \
+            hit = cache.get(score_key(sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples)) \
                 if (cache and dim) else None
             if hit is not None:
                 cached[dim_id] = hit[0]
@@ -149,7 +148,7 @@ def _merge(plan, fresh: ScoreResult, library, model_name, options, cache, report
         dim = library.rubrics.get(d.dimension)
         transient = d.status == "unscored" and d.reason.startswith("judge failed")
         if cache is not None and dim is not None and not transient:
-            cache.put(score_key(sha, dim.id, dim.version, model_name, PROMPT_VERSION, options.samples), d)
+            cache.put(score_key(sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples), d)
     u = fresh.usage
     usage = Usage(requests=u.requests, input_tokens=u.input_tokens, output_tokens=u.output_tokens,
                   cached_tokens=u.cached_tokens)

@@ -14,6 +14,7 @@ from .. import __version__
 from .report import (
     OFFLINE_NOTE,
     STATUS_TEXT,
+    WITHHELD_NOTE,
     DimensionView,
     agreement_text,
     dimension_views,
@@ -22,6 +23,7 @@ from .report import (
     rubric_versions,
     usage_text,
     when_text,
+    withheld_lines,
 )
 from .report_style import CSS
 from .result import ScoreResult
@@ -65,6 +67,10 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
         for ev in v.score.evidence:
             cited.setdefault(ev.turn, []).append(v)
     body = [_header(result), _summary(result, views)]
+    if result.withheld:
+        items = "".join(f"<li>{e(line)}</li>" for line in withheld_lines(result))
+        body.append(f'<section class="card" id="withheld"><h2>Withheld turns</h2><p class="note">'
+                    f"{e(WITHHELD_NOTE)} Screen: {e(result.screen)}.</p><ul>{items}</ul></section>")
     body += [_dimension(n, v, turns) for n, v in enumerate(views, 1)]
     if transcript is not None:
         body.append(_transcript(transcript, cited))

@@ -50,6 +50,25 @@ class DimensionScore(_M):
     """llm judge, or the lexical offline estimate."""
 
 
+class WithheldTurn(_M):
+    """A candidate turn kept from the judge because it addressed the grader."""
+
+    kind: Literal["withheld-turn"] = "withheld-turn"
+    turn: int
+    """``seq`` of the candidate turn withheld."""
+    categories: list[str] = Field(default_factory=list)
+    """What the patterns recognised in it: verdict, third-person, role, instructions, delimiters, ..."""
+    found_by: list[Literal["patterns", "adjacent", "classifier"]] = Field(default_factory=list)
+    """Which screen flagged it: the patterns on the turn, the patterns across it and a neighbour, the classifier."""
+    note: str = ""
+    """e.g. 'split across turns 13 and 19'."""
+
+    @property
+    def line(self) -> str:
+        """The redaction as the judge and the report show it."""
+        return f"[turn {self.turn} withheld: addressed the grader]"
+
+
 class RollUp(_M):
     weighted_score: float | None
     """Weighted mean of scored dimensions (1–4), None when nothing was scored."""
@@ -97,3 +116,7 @@ class ScoreResult(_M):
     rollup: RollUp
     usage: JudgeUsage = Field(default_factory=JudgeUsage)
     """Token and cost totals of the judge calls."""
+    withheld: list[WithheldTurn] = Field(default_factory=list)
+    """Candidate turns withheld from the judge (and from evidence) because they addressed the grader."""
+    screen: str = ""
+    """How candidate turns were screened for text addressed to the grader, e.g. 'patterns'."""

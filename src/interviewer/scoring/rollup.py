@@ -21,6 +21,10 @@ MIN_SCORED_SHARE = 0.5
 """Below this share of dimensions scored, the loop is 'insufficient evidence', not a low grade."""
 CAP_ON_ONE = "lean no hire"
 """Any dimension scored 1 caps the recommendation here: one failing area is a real gap."""
+CAP_ON_INJECTION = "lean hire"
+"""A transcript with a turn withheld for addressing the grader caps here: no automatic hire for a
+candidate who tried to talk to the grader; a person reads the withheld turn first."""
+INJECTION_FLAG = "prompt-injection"
 
 _ORDER = [r for _, r, _ in RECOMMENDATIONS]
 
@@ -28,7 +32,8 @@ _ORDER = [r for _, r, _ in RECOMMENDATIONS]
 def rule_text() -> str:
     bands = "; ".join(f"≥{lo:.1f} {rec} ({band})" for lo, rec, band in RECOMMENDATIONS[:-1])
     return (f"weighted mean of scored dimensions (rubric weights): {bands}; below 1.5 strong no hire. "
-            f"Any dimension at 1 caps at {CAP_ON_ONE}. Unscored and not-assessed dimensions are left out; "
+            f"Any dimension at 1 caps at {CAP_ON_ONE}; a turn withheld for addressing the grader "
+            f"({INJECTION_FLAG}) caps at {CAP_ON_INJECTION}. Unscored and not-assessed dimensions are left out; "
             f"fewer than {int(MIN_SCORED_SHARE * 100)}% scored → insufficient evidence.")
 
 
@@ -50,6 +55,10 @@ def roll_up(scores: list[DimensionScore], rubrics: dict[str, RubricDimension]) -
         rec = CAP_ON_ONE
         band = next(b for _, r, b in RECOMMENDATIONS if r == CAP_ON_ONE)
         applied += f", capped at {CAP_ON_ONE} by {', '.join(ones)} at 1"
+    if any(INJECTION_FLAG in s.red_flags for s in scores) and _ORDER.index(rec) < _ORDER.index(CAP_ON_INJECTION):
+        rec = CAP_ON_INJECTION
+        band = next(b for _, r, b in RECOMMENDATIONS if r == CAP_ON_INJECTION)
+        applied += f", capped at {CAP_ON_INJECTION} by {INJECTION_FLAG}"
     return RollUp(weighted_score=mean, recommendation=rec, level_band=band,
                   rule=f"{applied} ({len(scored)} of {total} dimensions scored). Rule: " + rule_text(),
                   dimensions_scored=len(scored), dimensions_total=total)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -47,8 +48,8 @@ class Call:
 
 
 async def judge_once(call: Call, dim: RubricDimension, messages: list[Message], candidate: dict[int, str],
-                     *, evidence_retries: int = 1) -> Sample:
-    """Ask for one dimension; keep the answer only if every quote verifies.
+                     *, evidence_retries: int = 1, withheld: Collection[int] = ()) -> Sample:
+    """Ask for one dimension; keep the answer only if every quote verifies (none from a ``withheld`` turn).
 
     ContextTooLong propagates: the caller switches to the chunked strategy.
     """
@@ -62,7 +63,7 @@ async def judge_once(call: Call, dim: RubricDimension, messages: list[Message], 
         except ModelError as exc:
             return Sample("unscored", reason=f"judge failed: {exc.one_line()}", transient=True)
         call.add(response.usage)
-        sample, problems = check_output(response.output, dim, candidate)
+        sample, problems = check_output(response.output, dim, candidate, withheld)
         if sample is not None:
             return sample
         convo = convo + [AssistantText(text=response.text or response.output.model_dump_json()),
@@ -75,7 +76,8 @@ def gave_up(problems: list[str], tries: int) -> Sample:
                   "; ".join(dict.fromkeys(problems)))
 
 
-def check_output(out: JudgeOutput, dim: RubricDimension, candidate: dict[int, str]) -> tuple[Sample | None, list[str]]:
+def check_output(out: JudgeOutput, dim: RubricDimension, candidate: dict[int, str],
+                 withheld: Collection[int] = ()) -> tuple[Sample | None, list[str]]:
     """A verified Sample, or None and the problems to send back to the judge."""
     problems: list[str] = []
     if out.dimension != dim.id:
@@ -87,7 +89,7 @@ def check_output(out: JudgeOutput, dim: RubricDimension, candidate: dict[int, st
         return None, problems
     if not out.evidence:
         problems.append(f"score {out.score} given with no quoted evidence")
-    problems += verify_evidence(out.evidence, candidate)
+    problems += verify_evidence(out.evidence, candidate, withheld)
     if problems:
         return None, problems
     return Sample("scored", score=int(out.score), rationale=out.rationale,
