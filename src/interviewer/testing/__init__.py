@@ -142,4 +142,13 @@ class ScriptedModel(FunctionModel):
             raise AssertionError(f"ScriptedModel has {len(self._queue)} unused replies: {self._queue!r}")
 
 
-__all__ = ["AgentInfo", "Call", "FunctionModel", "ScriptedModel"]
+def __getattr__(name: str):
+    # The judge doubles read rubrics (content/); imported only when a test asks for one.
+    if name == "ObedientJudge":
+        from .judges import ObedientJudge
+
+        return ObedientJudge
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["AgentInfo", "Call", "FunctionModel", "ObedientJudge", "ScriptedModel"]
