@@ -146,9 +146,9 @@ def prompt_text(messages) -> str:
 
 
 def fair_verdict(text: str, score: str = "3") -> dict:
-    """A judge answer that quotes the first sentence of the first candidate turn in the prompt."""
+    """A judge answer that quotes the first sentence of the first candidate turn shown (not withheld) in the prompt."""
     dim = _DIM.findall(text)[-1]
-    turns = _TURN.findall(text)
+    turns = [(seq, body) for seq, body in _TURN.findall(text) if not body.startswith(f"[turn {seq} withheld")]
     if not turns:
         return {"dimension": dim, "evidence": [], "rationale": "Nothing said.", "score": "not_assessed"}
     seq, body = turns[0]

@@ -24,6 +24,9 @@ def register(sub) -> None:
     p.add_argument("--ray-address", metavar="ADDR")
     p.add_argument("--no-history", action="store_true", help="do not record results in the history database")
     p.add_argument("--no-cache", action="store_true", help="ignore and do not fill the scoring cache")
+    p.add_argument("--screen-model", metavar="M", help="also ask this model, one small call per candidate turn, "
+                   "whether the turn addresses the grader; adds to the built-in patterns, never overrides them "
+                   "('judge' = the --model)")
     add_content_option(p)
     p.set_defaults(func=run)
 
@@ -64,6 +67,12 @@ def run(args) -> int:
     model = judge_model(model_name, base_url=args.base_url)
     if model is None and (args.batch_api or args.samples > 1):
         print("interviewer: note: offline estimate; --batch-api and --samples need an LLM judge", file=sys.stderr)
+    if args.screen_model:
+        if args.batch_api or args.backend == "ray" or model is None:
+            raise UsageError("--screen-model needs an LLM judge on the local backend (not offline, --batch-api or "
+                             "--backend ray)")
+        options.screen_model = model if args.screen_model == "judge" else judge_model(args.screen_model,
+                                                                                      base_url=args.base_url)
 
     report = _dispatch(args, transcripts, library, model, model_name, options, err)
 
@@ -102,17 +111,18 @@ def _dispatch(args, transcripts, library, model, model_name, options, err):
                                                 base_url=args.base_url, log=err.print))
     dims = sum(len(dimensions_for(t, library, options.rubrics)) for t in transcripts)
     with BarProgress(err, len(transcripts), dims) as bar:
-        return asyncio.run(_closing(model, score_batch(transcripts, library, model, options, progress=bar)))
+        return asyncio.run(_closing(model, score_batch(transcripts, library, model, options, progress=bar),
+                                    also=options.screen_model))
 
 
-async def _closing(model, work):
-    # Close the judge's HTTP client on the loop that opened it; left to the garbage collector,
-    # it closes on a dead loop and prints "Event loop is closed" tracebacks in long-lived processes.
+async def _closing(model, work, *, also=None):
+    # Close the models' HTTP clients on the loop that opened them; left to the garbage collector,
+    # they close on a dead loop and print "Event loop is closed" tracebacks in long-lived processes.
     try:
         return await work
     finally:
-        if model is not None:
-            await model.aclose()
+        for each in dict.fromkeys(m for m in (model, also) if m is not None):
+            await each.aclose()
 
 
 def _stdout_busy(args) -> bool:

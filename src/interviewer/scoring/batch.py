@@ -48,6 +48,8 @@ class BatchOptions:
     context_tokens: int | None = None
     timeout: float | None = None
     """Seconds one judge HTTP attempt may take (None: the adapter's default)."""
+    screen_model: Model | None = None
+    """Also asks this model whether each candidate turn addresses the grader (None: the patterns alone)."""
 
 
 @dataclass
@@ -189,7 +191,8 @@ async def score_batch(transcripts: list[Transcript], library: Library, model: Mo
         result = await score_transcript(transcript, library, judge, rubrics=options.rubrics,
                                         samples=options.samples, cache=cache, progress=counting,
                                         evidence_retries=options.evidence_retries,
-                                        context_tokens=options.context_tokens, timeout=options.timeout)
+                                        context_tokens=options.context_tokens, timeout=options.timeout,
+                                        screen_model=options.screen_model)
         results[i] = result
         if out is not None and await asyncio.to_thread(out.append, result):
             report.appended += 1
