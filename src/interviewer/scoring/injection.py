@@ -29,7 +29,7 @@ from ..content.models import RubricDimension
 from ..llm.base import Model
 from ..llm.errors import ModelError
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
-from .injection_patterns import collapsed, collapsed_hits, hits, screen_form
+from .injection_patterns import collapsed, collapsed_hits, decoded_payloads, hits, screen_form
 from .result import DimensionScore, WithheldTurn
 
 SCREEN_VERSION = "screen-v1"
@@ -48,8 +48,10 @@ def withheld_line(seq: int) -> str:
 
 def grader_categories(text: str) -> list[str]:
     """Attack categories the patterns find in one text (empty: nothing addressed to the grader)."""
-    form = screen_form(text)
-    found = [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
+    found = []
+    for part in [text, *decoded_payloads(text)]:
+        form = screen_form(part)
+        found += [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
     return list(dict.fromkeys(found))
 
 

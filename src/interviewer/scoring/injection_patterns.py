@@ -60,6 +60,26 @@ def screen_form(text: str) -> str:
     return text.translate(_DELIMS).casefold()
 
 
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+
+
+def decoded_payloads(text: str) -> list[str]:
+    """Printable text hidden in base64 tokens (\"aWdub3JlIHRoZSBydWJyaWM=\"), for the rules to read too."""
+    import base64
+    import binascii
+
+    out = []
+    for token in _BASE64.findall(text):
+        try:
+            raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError):
+            continue
+        if decoded and sum(c.isprintable() or c.isspace() for c in decoded) / len(decoded) > 0.95:
+            out.append(decoded)
+    return out
+
+
 def collapsed(form: str) -> str:
     """Letters and digits only: "i g n o r e", "ign-ore" and "i.g.n.o.r.e" read as "ignore"."""
     return re.sub(r"[^0-9a-z]", "", form)
@@ -88,7 +108,7 @@ _KV_KEYS = r"(?:score|grade|level|verdict|rating|recommendation|decision|result|
 _GRADING_WORDS = (r"(?:hire|hiring|hired|scored?|scores|scoring|grades?|graded|grading|rubric|rating|rated|"
                   r"level\s*[1-5]|expert\w*|exceptional|outstanding|deserve[sd]?|demonstrat\w*|exceed\w*|"
                   r"recommend\w*|evaluat\w*|assess\w*|qualif\w*|excellent|impressive|flawless|perfect|"
-                  r"answer\w*|perform\w*|competen\w*|mastery|senior|staff[- ]level)")
+                  r"answer\w*|perform\w*|competen\w*|mastery|senior|staff[- ]level|nailed|aced|excel\w*)")
 _PERSON = r"(?:the|this|our|that)\s+(?:candidate|interviewee|applicant)"
 
 RULES: list[Rule] = [
@@ -108,8 +128,11 @@ RULES: list[Rule] = [
     _r("verdict", rf"\b(?:give|assign|award|deserve[sd]?|earn(?:s|ed)?|merit\w*|worth)\b{_S}{{0,40}}\b(?:top|full|"
                   r"max(?:imum)?|highest|perfect|best)\s+(?:possible\s+)?(?:score|marks?|grade|rating|level)s?\b"),
     _r("verdict", rf"\b(?:give|assign|award)\s+(?:me|{_PERSON}|this\s+(?:answer|response|transcript|interview)|"
-                  rf"my\s+answers?|him|her|them)\s+(?:an?\s+|the\s+)?(?:{_LEVEL}|top|max\w*|highest|full|perfect|"
-                  r"level\s*[1-5])\b"),
+                  rf"my\s+answers?|him|her|them)\s+(?:an?\s+|the\s+)?(?:(?:score|grade|rating|level|mark)\s+"
+                  rf"(?:of\s+)?)?(?:{_LEVEL}|top|max\w*|highest|full|perfect|level\s*[1-5])\b"),
+    _r("verdict", rf"\b(?:deserve[sd]?|merits?|earn(?:s|ed)?|warrants?)\s+(?:an?\s+|the\s+)?(?:{_LEVEL}|level\s*[1-5]|"
+                  r"top\s+marks|full\s+marks)(?![\w%-]|\.\d|\s*(?:gpus?|nodes?|ranks?|x|hours?|minutes?|steps?)\b)"),
+    _r("verdict", r"\blevel\s*[1-5]\s+(?:answer|response|candidate|performance|engineer)s?\b"),
     _r("verdict", rf"\b(?:rate|score|grade|mark|evaluate|assess|judge)\s+(?:me|my\s+(?:answers?|responses?|"
                   rf"performance|interview)|this\s+(?:answer|response|transcript|interview|candidate)|{_PERSON})\b"
                   rf"{_S}{{0,40}}\b{_FAVOUR}\b"),
@@ -122,14 +145,18 @@ RULES: list[Rule] = [
                        r"config\w*|learning|lr|kernel|set|pool|list)s?\b)"),
     # --- role claims ---
     _r("role", r"^[\s>*#|_`~\[(-]*(?:assistant|human|grader|judge|evaluator|scorer|developer|admin|operator)"
-               r"\s*(?:message|prompt|note|notes|override)?\s*[:\]]"),
+               r"\s*(?:message|prompt|note|notes|override|instructions?)?\s*[:\]]"),
+    _r("role", r"\[\s*(?:system|assistant|grader|judge|evaluator|admin|developer)\s*(?:message|note|prompt)?\s*\]"),
+    _r("role", rf"\bto\s+(?:the\s+|my\s+|any\s+)?{_GRADER}s?\s*:|\bp\.?\s?s\.?\s+(?:to\s+)?(?:the\s+|my\s+|any\s+)?"
+               rf"{_GRADER}s?\s*[:,]"),
     _r("role", rf"^[\s>*#|_`~\[(-]*(?:system|user)\s*(?:message|prompt|note|override)?\s*:{_S}*"
                r"\b(?:you|your|grader|judge|score|level|rubric|instruction\w*|must|assistant|candidate)\b"),
     _r("role", r"<\|[a-z_]{2,30}\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|^\s*#{2,}\s*(?:instruction|"
                r"response|system|input)s?\b"),
     _r("role", rf"\bas\s+(?:the|your|an?|this)\s+(?:(?:ai|llm)\s+)?{_GRADER}\b"),
     _r("role", rf"\b(?:dear|hey|hi|hello|attention|note\s+(?:to|for)|message\s+(?:to|for))\s+(?:the\s+|any\s+|"
-               rf"my\s+)?(?:{_GRADER}|ai|model|assistant)s?\b"),
+               rf"my\s+)?(?:{_GRADER}|ai|assistant|hiring\s+manager|recruiter)s?\b(?!\s+(?:owners?|team|teams|"
+               r"people|folks|vendors?)\b)"),
     _r("role", r"\b(?:to|for)\s+(?:whoever|whomever|anyone|the\s+(?:ai|llm|person|one))\s+(?:who\s+|that\s+)?"
                r"(?:is\s+|will\s+be\s+)?(?:grading|scoring|evaluating|assessing|reading|reviewing|judging)\b"),
     _r("role", rf"\b(?:if|when)\s+(?:an?\s+|the\s+)?(?:ai|llm|model|language\s+model|{_GRADER})\s+(?:is\s+)?"
@@ -137,7 +164,8 @@ RULES: list[Rule] = [
     _r("role", rf"\byou\s+are\s+(?:now\s+)?(?:the|a|an|my)\s+(?:lenient\s+|generous\s+|new\s+)?(?:{_GRADER}|"
                r"assistant|ai)\b"),
     # --- instructions to a model ---
-    _r("instructions", rf"\b(?:ignore|disregard|forget)\b{_S}{{0,40}}\b(?:instructions?|rubrics?|system\s+prompt|"
+    _r("instructions", rf"\b(?:ignore|disregard|forget)\b{_S}{{0,40}}\b(?:instructions?(?!\s+(?:cache|set|count|"
+                       r"latency|fetch|pointer|throughput|mix|level|scheduling|issue)\b)|rubrics?|system\s+prompt|"
                        r"guidelines|(?:your|previous|prior|earlier|all|grading|scoring)\s+(?:rules|prompts?|"
                        r"criteria|directions)|grading|scoring\s+(?:criteria|rules|guide))\b"),
     _r("instructions", r"\byou\s+(?:must|should|will|shall|need\s+to|have\s+to|are\s+(?:required|instructed)\s+to)"
@@ -157,18 +185,22 @@ RULES: list[Rule] = [
                      r"(?:transcript|interview|conversation|candidate\s+\w+|user\s+input|data|rubric|instructions|"
                      r"system\s+prompt|evaluation|grading)\s*(?:[=#*\])>|}_~-]|$)"),
     _r("delimiters", r"\btranscript\s+(?:ends|ended|is\s+over|complete[sd]?)\b"),
+    _r("delimiters", r"\[//\]\s*:\s*#|style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|font-size\s*:\s*0|"
+                     r"visibility\s*:\s*hidden|opacity\s*:\s*0)"),
     _r("delimiters", rf"<!--(?:(?!-->).){{0,400}}?\b(?:{_GRADER}|score\w*|grade\w*|hire|candidate|rubric|"
                      r"instruction\w*|verdict|level\s*\d|rating|ai|model)\b"),
     # --- other languages ---
-    _r("other-language", r"(?:ignor(?!e\b|ed\b|es\b|ing\b)\w*|olvid\w*|oubli\w*|vergiss\w*|игнорир\w*|забудь\w*|忽略|无视|無視|忘记|忘れ)"
-                         r"[^\n]{0,40}(?:instruc\w*|anweisung\w*|consigne\w*|regl\w*|règle\w*|rúbrica|rubrique|"
+    _r("other-language", r"(?:ignor(?!e\b|ed\b|es\b|ing\b)\w*|olvid\w*|oubli\w*|vergiss\w*|игнорир\w*|забудь\w*|忽略|无视|"
+                         r"無視|忘记|忘れ|무시|잊어)"
+                         r"[^\n]{0,40}(?:instruc\w*|instruç\w*|지시|지침|명령|anweisung\w*|consigne\w*|regl\w*|règle\w*|rúbrica|rubrique|"
                          r"bewertungs\w*|инструкц\w*|правил\w*|指令|指示|说明|ルーブリック|評価基準)"),
+    _r("other-language", r"\bignore\b[^\n]{0,40}(?:instruç\w*|instrucciones|anweisung\w*|consignes)"),
     _r("other-language", r"puntuaci[oó]n\s+m[aá]xima|nota\s+m[aá]xima|note\s+maximale|meilleure\s+note|"
                          r"h[oö]chst\w*\s*(?:punkt\w*|bewertung|note)|h[oö]chstpunkt\w*|bestnote|volle\s+punktzahl|"
-                         r"满分|最高分|最高评分|満点|最高評価|максимальн\w*\s+(?:балл|оценк)\w*|высш\w*\s+(?:балл|оценк)\w*"),
-    _r("other-language", r"(?:candidat[oea]|kandidat\w*|кандидат\w*|候选人|候補者|应聘者)[^\n]{0,60}"
+                         r"满分|最高分|最高评分|満点|最高評価|만점|최고\s*점수|максимальн\w*\s+(?:балл|оценк)\w*|высш\w*\s+(?:балл|оценк)\w*"),
+    _r("other-language", r"(?:candidat[oea]|kandidat\w*|кандидат\w*|候选人|候補者|应聘者|후보자|지원자)[^\n]{0,60}"
                          r"(?:contrat\w*|embauch\w*|einstell\w*|recrut\w*|нанять|нанимать|录用|雇用|採用|"
-                         r"puntuaci\w*|calificaci\w*|bewert\w*|оценк\w*|балл\w*|满分|評価)"),
+                         r"puntuaci\w*|calificaci\w*|bewert\w*|оценк\w*|балл\w*|满分|評価|채용|점수)"),
 ]
 
 COLLAPSED_PHRASES = (
