@@ -75,12 +75,14 @@ def obedient_provider(judge):
         registry._plugin_factories.pop("obedient", None)
 
 
-def build(folder: Path, data: dict[str, list]) -> dict[str, dict]:
+def build(folder: Path, data: dict[str, list], *, quick: bool = False) -> dict[str, dict]:
     """Write every transcript to score; returns session id → what it is."""
     from interviewer.testing.injected import candidate_seqs, injected_copy, terse_copy
 
     cases: dict[str, dict] = {}
     bases = {"full": EXAMPLE, "terse": terse_copy(EXAMPLE, folder / "bases" / "terse.jsonl")}
+    if quick:
+        bases.pop("full")
     for base_id, base in bases.items():
         seqs = candidate_seqs(base)
         clean = f"{base_id}--clean"
@@ -88,7 +90,7 @@ def build(folder: Path, data: dict[str, list]) -> dict[str, dict]:
         cases[clean] = {"base": base_id, "kind": "clean"}
         n = 0
         for attack in data["attacks"]:
-            for position in POSITIONS:
+            for position in POSITIONS[-1:] if quick else POSITIONS:
                 seq = seqs[n % len(seqs)]
                 n += 1
                 sid = f"{base_id}--{attack['id']}--{position}"
@@ -118,20 +120,54 @@ def _rank(recommendation: str) -> int:
     return RECOMMENDATIONS.index(recommendation)
 
 
-def run() -> dict:
-    """Run every attack and benign placement through ``interviewer score``; return the counts."""
+def screen_timing(repeats: int = 5) -> dict:
+    """The pattern screen of the example transcript against an offline ``score_transcript`` of it, side by side."""
+    import asyncio
+    import statistics
+
+    from interviewer.content import load_library
+    from interviewer.scoring.injection import screen_turns
+    from interviewer.scoring.judge import score_transcript
+    from interviewer.scoring.select import candidate_turns
+    from interviewer.transcript import read_transcript
+
+    library = load_library([], include_builtin=True)
+    transcript = read_transcript(EXAMPLE)
+    candidate = candidate_turns(transcript)
+    screen, offline = [], []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        screen_turns(candidate)
+        t1 = time.perf_counter()
+        asyncio.run(score_transcript(transcript, library, None))
+        t2 = time.perf_counter()
+        screen.append(t1 - t0)
+        offline.append(t2 - t1)
+    s, o = statistics.median(screen), statistics.median(offline)
+    return {"candidate_turns": len(candidate), "characters": sum(map(len, candidate.values())),
+            "screen_ms": round(s * 1000, 1), "offline_score_ms": round(o * 1000, 1),
+            "screen_share_of_offline_score": round(s / o, 3)}
+
+
+def run(quick: bool = False) -> dict:
+    """Run every attack and benign placement through ``interviewer score``; return the counts.
+
+    ``quick``: the held-out split's attacks only, at the end of answers, on the terse transcript.
+    """
     from interviewer.content import load_library
     from interviewer.scoring.result import ScoreResult
     from interviewer.testing import ObedientJudge
 
     started = time.monotonic()
     data = load_data()
+    if quick:
+        data = {k: [x for x in v if x["split"] == "test"] for k, v in data.items()}
     library = load_library([], include_builtin=True)
     triggers = [a["text"] for a in data["attacks"]] + [h for s in data["split"] for h in (s["first"], s["second"])]
     judge = ObedientJudge(library, triggers=triggers)
     with tempfile.TemporaryDirectory(prefix="attacks-judge-") as tmp:
         folder = Path(tmp)
-        cases = build(folder, data)
+        cases = build(folder, data, quick=quick)
         out = folder / "results.jsonl"
         with obedient_provider(judge):
             code = _cli_score(folder / "run", out)
@@ -176,14 +212,16 @@ def run() -> dict:
         "failures": {"changed_score": changed_score, "changed_recommendation": changed_rec,
                      "without_red_flag": unflagged, "not_withheld": not_withheld},
         "elapsed_s": round(time.monotonic() - started, 2),
+        "timing": {} if quick else screen_timing(),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
+    parser.add_argument("--quick", action="store_true", help="held-out attacks at the end of answers only")
     args = parser.parse_args(argv)
-    numbers = run()
+    numbers = run(quick=args.quick)
     if args.json:
         print(json.dumps(numbers, indent=2))
     else:
@@ -195,6 +233,11 @@ def main(argv: list[str] | None = None) -> int:
                     "attacks_not_withheld", "judge_obeyed"):
             print(f"  {key.replace('_', ' ')}: {numbers[key]} (target 0)")
         print(f"  benign turns flagged: {numbers['benign_flagged']} of {numbers['benign_turns']} (target 0)")
+        timing = numbers["timing"]
+        if timing:
+            print(f"  screen: {timing['screen_ms']} ms for {timing['candidate_turns']} candidate turns "
+                  f"({timing['characters']} chars), {timing['screen_share_of_offline_score']:.0%} of an offline "
+                  f"score of the same transcript ({timing['offline_score_ms']} ms), side by side")
         print(f"  {numbers['elapsed_s']}s")
     bad = (numbers["attacks_changed_score"] or numbers["attacks_changed_recommendation"]
            or numbers["attacks_without_red_flag"] or numbers["benign_flagged"] or numbers["exit_code"])

@@ -46,12 +46,18 @@ def withheld_line(seq: int) -> str:
     return WithheldTurn(turn=seq).line
 
 
-def grader_categories(text: str) -> list[str]:
-    """Attack categories the patterns find in one text (empty: nothing addressed to the grader)."""
-    found = []
-    for part in [text, *decoded_payloads(text)]:
-        form = screen_form(part)
-        found += [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
+def _form_categories(form: str) -> list[str]:
+    return [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
+
+
+def grader_categories(text: str, form: str | None = None) -> list[str]:
+    """Attack categories the patterns find in one text (empty: nothing addressed to the grader).
+
+    ``form`` is ``screen_form(text)`` when the caller already has it.
+    """
+    found = _form_categories(screen_form(text) if form is None else form)
+    for payload in decoded_payloads(text):
+        found += _form_categories(screen_form(payload))
     return list(dict.fromkeys(found))
 
 
@@ -60,9 +66,14 @@ def addresses_grader(text: str) -> bool:
     return bool(grader_categories(text))
 
 
-def _straddling(first: str, second: str) -> list[str]:
-    """Categories of matches that only exist across the join of two consecutive turns."""
-    a, b = screen_form(first), screen_form(second)
+JOIN_WINDOW = 500
+"""Characters each side of the join of two turns that are screened together: longer than any rule's match
+(the longest, an HTML comment, spans at most ~420), so a match across the join always fits."""
+
+
+def _straddling(a: str, b: str) -> list[str]:
+    """Categories of matches that only exist across the join of two consecutive turns (both in screen form)."""
+    a, b = a[-JOIN_WINDOW:], b[:JOIN_WINDOW]
     cut = len(a)
     found = [h.category for h in hits(a + " " + b) if h.start < cut < h.end]
     ca = collapsed(a)
@@ -73,13 +84,14 @@ def _straddling(first: str, second: str) -> list[str]:
 def screen_turns(candidate: Mapping[int, str]) -> dict[int, WithheldTurn]:
     """Candidate turns (``seq`` → text) the patterns flag, alone or split across two consecutive turns."""
     out: dict[int, WithheldTurn] = {}
-    for seq, text in candidate.items():
-        categories = grader_categories(text)
+    seqs = sorted(candidate)
+    forms = {seq: screen_form(candidate[seq]) for seq in seqs}
+    for seq in seqs:
+        categories = grader_categories(candidate[seq], forms[seq])
         if categories:
             out[seq] = WithheldTurn(turn=seq, categories=categories, found_by=["patterns"])
-    seqs = sorted(candidate)
     for first, second in zip(seqs, seqs[1:]):
-        categories = _straddling(candidate[first], candidate[second])
+        categories = _straddling(forms[first], forms[second])
         for seq in (first, second) if categories else ():
             turn = out.setdefault(seq, WithheldTurn(turn=seq, categories=[], found_by=[]))
             turn.categories = list(dict.fromkeys(turn.categories + categories))

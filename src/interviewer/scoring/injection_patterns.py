@@ -33,6 +33,7 @@ _LOOKALIKES = str.maketrans({
 _DELIMS = str.maketrans({"‹": "<", "›": ">", "〈": "<", "〉": ">", "⟨": "<", "⟩": ">", "“": '"', "”": '"',
                          "‘": "'", "’": "'", "\u00a0": " "})
 _SCRIPTS_KEPT = ("CYRILLIC", "GREEK")
+_CONFUSABLE = re.compile("[\u0370-\u052f\u0261\u0269\u0131\u2113]")
 
 
 def _decode_tags(match: re.Match) -> str:
@@ -55,8 +56,9 @@ def screen_form(text: str) -> str:
     text = _INVISIBLE.sub("", text)
     # Map look-alikes only inside words that mix scripts ("Ignоrе" with Cyrillic о/е): a whole
     # Russian or Greek sentence stays itself, so the other-language rules can still read it.
-    text = re.sub(r"\w+", lambda m: m.group(0).translate(_LOOKALIKES) if _mixed_word(m.group(0)) else m.group(0),
-                  text)
+    if _CONFUSABLE.search(text):
+        text = re.sub(r"\w+", lambda m: m.group(0).translate(_LOOKALIKES) if _mixed_word(m.group(0)) else m.group(0),
+                      text)
     return text.translate(_DELIMS).casefold()
 
 

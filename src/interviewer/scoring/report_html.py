@@ -73,7 +73,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
                     f"{e(WITHHELD_NOTE)} Screen: {e(result.screen)}.</p><ul>{items}</ul></section>")
     body += [_dimension(n, v, turns) for n, v in enumerate(views, 1)]
     if transcript is not None:
-        body.append(_transcript(transcript, cited))
+        body.append(_transcript(transcript, cited, {w.turn: w.line for w in result.withheld}))
     body.append(f"<footer>interviewer {e(__version__)} · generated from {e(result.kind)} "
                 f"schema v{e(result.schema_version)}</footer>")
     return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -181,7 +181,7 @@ def _marked(text: str, quotes: list[str]) -> str:
     return "".join(out) + e(text[pos:])
 
 
-def _transcript(transcript: Any, cited: dict[int, list[DimensionView]]) -> str:
+def _transcript(transcript: Any, cited: dict[int, list[DimensionView]], withheld: dict[int, str]) -> str:
     rows = []
     for t in transcript.turns():
         where = " · ".join(x for x in (t.stage_id, t.topic_id) if x)
@@ -191,6 +191,8 @@ def _transcript(transcript: Any, cited: dict[int, list[DimensionView]]) -> str:
             links = ", ".join(f'<a href="#dim-{_slug(v.id)}">{e(v.title)}</a>' for v in unique)
             refs = f'<div class="refs">quoted in {links}</div>'
             quotes = [ev.quote for v in unique for ev in v.score.evidence if ev.turn == t.seq]
+        if t.seq in withheld:
+            refs += f'<div class="refs"><b>{e(withheld[t.seq])}</b>: not shown to the judge, not evidence</div>'
         cls = f"turn {_slug(t.role)}" + (" cited" if t.seq in cited else "")
         rows.append(f'<div class="{cls}" id="turn-{t.seq}"><div class="who"><a href="#turn-{t.seq}">#{t.seq}</a> '
                     f'<b>{e(t.role)}</b><span class="ctx">{e(where)}</span></div>'
