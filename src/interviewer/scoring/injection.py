@@ -71,13 +71,19 @@ JOIN_WINDOW = 500
 (the longest, an HTML comment, spans at most ~420), so a match across the join always fits."""
 
 
-def _straddling(a: str, b: str) -> list[str]:
-    """Categories of matches that only exist across the join of two consecutive turns (both in screen form)."""
+def _straddling(a: str, b: str, middle: str | None = None) -> list[str]:
+    """Categories of matches that exist only across the joins of consecutive turns (all in screen form).
+
+    Two turns: a match over the join of ``a`` and ``b``. With ``middle``: a match that begins in
+    ``a`` and ends in ``b`` across the whole of a short ``middle`` turn (an attack cut in three).
+    """
     a, b = a[-JOIN_WINDOW:], b[:JOIN_WINDOW]
-    cut = len(a)
-    found = [h.category for h in hits(a + " " + b) if h.start < cut < h.end]
-    ca = collapsed(a)
-    found += [h.category for h in collapsed_hits(ca + collapsed(b)) if h.start < len(ca) < h.end]
+    inner = [] if middle is None else [middle]
+    joined = " ".join([a, *inner, b])
+    first, last = len(a), len(joined) - len(b) - 1
+    found = [h.category for h in hits(joined) if h.start < first and h.end > last]
+    ca, cb, cm = collapsed(a), collapsed(b), "".join(collapsed(m) for m in inner)
+    found += [h.category for h in collapsed_hits(ca + cm + cb) if h.start < len(ca) and h.end > len(ca) + len(cm)]
     return list(dict.fromkeys(found))
 
 
@@ -90,13 +96,16 @@ def screen_turns(candidate: Mapping[int, str]) -> dict[int, WithheldTurn]:
         categories = grader_categories(candidate[seq], forms[seq])
         if categories:
             out[seq] = WithheldTurn(turn=seq, categories=categories, found_by=["patterns"])
-    for first, second in zip(seqs, seqs[1:]):
-        categories = _straddling(forms[first], forms[second])
-        for seq in (first, second) if categories else ():
+    groups = [(first, second) for first, second in zip(seqs, seqs[1:])]
+    groups += [trio for trio in zip(seqs, seqs[1:], seqs[2:]) if len(forms[trio[1]]) < JOIN_WINDOW]
+    for group in groups:
+        middle = forms[group[1]] if len(group) == 3 else None
+        categories = _straddling(forms[group[0]], forms[group[-1]], middle)
+        for seq in group if categories else ():
             turn = out.setdefault(seq, WithheldTurn(turn=seq, categories=[], found_by=[]))
             turn.categories = list(dict.fromkeys(turn.categories + categories))
             turn.found_by = list(dict.fromkeys([*turn.found_by, "adjacent"]))
-            turn.note = f"split across turns {first} and {second}"
+            turn.note = f"split across turns {', '.join(map(str, group[:-1]))} and {group[-1]}"
     return out
 
 

@@ -136,7 +136,11 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
     scores: dict[str, DimensionScore] = {}
     usage = Usage()
     candidate = candidate_turns(transcript)
-    screen = Screen(withheld=screen_turns(candidate))
+    if screen_model is not None and model is not None:
+        # Before the cache: the result lists what the classifier withheld even when every score is cached.
+        screen = await screen_transcript(candidate, screen_model)
+    else:
+        screen = Screen(withheld=screen_turns(candidate))
     version = CACHE_VERSION + (f"+{screen_model.name}" if screen_model is not None else "")
 
     todo: list[RubricDimension] = []
@@ -163,8 +167,6 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
         settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
                                  timeout=timeout)
         call = Call(model=model, settings=settings, on_usage=progress.usage)
-        if screen_model is not None:
-            screen = await screen_transcript(candidate, screen_model)
         block = render_transcript(transcript.turns(), withheld=screen.seqs)
         budget = context_tokens or context_budget(model)
         first = asyncio.Event()
