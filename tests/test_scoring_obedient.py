@@ -162,3 +162,26 @@ def test_control_without_the_screen_the_double_inflates_every_dimension(tmp_path
     assert [d.score for d in got.dimensions] == [4] * len(got.dimensions)
     assert got.rollup.recommendation == "strong hire" and set(judge.obeyed) == {seq}
     assert json.loads(got.model_dump_json())["withheld"] == []
+
+
+def test_an_obedient_classifier_cannot_clear_a_turn_the_patterns_withheld(tmp_path):
+    base = terse_copy(EXAMPLE, tmp_path / "terse.jsonl")
+    seq = candidate_seqs(base)[4]
+    attack = next(a for a in DATA["attacks"] if a["id"] == "json-verdict")
+    injected_copy(base, tmp_path / "run" / "a.jsonl", {seq: (attack["text"], "middle")}, session_id="a")
+    judge = ObedientJudge(load_library([], include_builtin=True), triggers=TRIGGERS)
+    with obedient(judge):
+        code, printed = cli("score", str(tmp_path / "run"), "--model", "obedient:judge", "--screen-model", "judge",
+                            "--out", str(tmp_path / "r.jsonl"), "--no-history", "--no-cache")
+    got = ScoreResult.model_validate_json((tmp_path / "r.jsonl").read_text())
+    assert code == 0, printed
+    assert got.screen == f"patterns + classifier {judge.name}"
+    assert [(w.turn, w.found_by) for w in got.withheld] == [(seq, ["patterns"])], "its 'no' changed nothing"
+    classified = [c for c in judge.calls if c.output_schema is not None and c.output_schema.__name__ == "ScreenVerdict"]
+    assert len(classified) == len(candidate_seqs(base)) and judge.obeyed == []
+
+
+def test_screen_model_needs_a_live_judge(tmp_path):
+    code, printed = cli("score", str(EXAMPLE), "--model", "offline", "--screen-model", "judge", "--no-history")
+    assert code == 2 and printed.strip().endswith("(not offline, --batch-api or --backend ray)")
+    assert "Traceback" not in printed
