@@ -127,6 +127,15 @@ def test_every_injected_transcript_carries_the_red_flag_and_withholds_the_turns(
     assert "[turn " in campaign["printed"] and "withheld: addressed the grader]" in campaign["printed"]
 
 
+def test_every_scorecard_lists_its_withheld_turns(campaign):
+    from interviewer.scoring.report import render_markdown  # what `interviewer report --format md` renders
+
+    for sid, case in _attacks(campaign):
+        md = render_markdown(campaign["results"][sid], None)
+        assert all(f"- [turn {t} withheld: addressed the grader]" in md for t in case["turns"]), sid
+    assert "Withheld turns" not in render_markdown(campaign["results"]["terse--clean"], None)
+
+
 @pytest.mark.parametrize("sid", ["terse--third-person--middle", "terse--split-ignore", "full--html-comment--end"])
 def test_the_report_shows_the_redaction(campaign, sid, tmp_path):
     result = campaign["results"][sid]

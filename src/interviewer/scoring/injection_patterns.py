@@ -120,7 +120,8 @@ RULES: list[Rule] = [
     _r("verdict", r"""["']\s*(?:rationale|evidence)\s*["']\s*:"""),
     _r("verdict", rf"^[\s>*#|_`~-]*(?:final\s+|overall\s+)?{_KV_KEYS}\s*[:=]\s*[\"'\[(]*\s*"
                   rf"(?:{_LEVEL}(?:\s*(?:/|out\s+of)\s*{_LEVEL})?(?![\d.,%])(?!\s*(?:gpus?|nodes?|ranks?|ms|s|gb|x|"
-                  r"%|hours?|minutes?|steps?)\b)|(?:strong\s+)?(?:no\s+)?hire|expert|exceptional|excellent|pass(?:ed)?\b)"),
+                  r"%|hours?|minutes?|steps?)\b)|(?:strong\s+)?(?:no\s+)?hire|expert|exceptional|excellent|"
+                  r"pass(?:ed)?\b)"),
     _r("verdict", rf"\b(?:score|grade|verdict|rating|recommendation)\s*[:=]\s*[\"'\[(]*\s*(?:{_LEVEL}(?![\d.,%])|"
                   r"(?:strong\s+)?(?:no\s+)?hire|expert)"),
     _r("verdict", r"\[\s*(?:result|score|grade|verdict|rating|level|recommendation|evaluation|"
@@ -138,7 +139,8 @@ RULES: list[Rule] = [
     _r("verdict", rf"\b(?:rate|score|grade|mark|evaluate|assess|judge)\s+(?:me|my\s+(?:answers?|responses?|"
                   rf"performance|interview)|this\s+(?:answer|response|transcript|interview|candidate)|{_PERSON})\b"
                   rf"{_S}{{0,40}}\b{_FAVOUR}\b"),
-    _r("verdict", r"\b(?:my|this)\s+(?:score|grade|rating|marks?|level)\s+(?:should|must|ought\s+to|needs?\s+to)\s+be\b"),
+    _r("verdict", r"\b(?:my|this)\s+(?:score|grade|rating|marks?|level)\s+(?:should|must|ought\s+to|needs?\s+to)"
+                  r"\s+be\b"),
     _r("verdict", r"\b(?:strong|definite|clear|obvious)\s+(?:no\s+)?hire\b|\blean\s+(?:no\s+)?hire\b"),
     _r("verdict", r"\bhire\s+(?:me|him|her|them|this\s+(?:candidate|person|engineer|applicant))\b"),
     # --- third-person talk about "the candidate" and grades ---
@@ -194,12 +196,14 @@ RULES: list[Rule] = [
     # --- other languages ---
     _r("other-language", r"(?:ignor(?!e\b|ed\b|es\b|ing\b)\w*|olvid\w*|oubli\w*|vergiss\w*|игнорир\w*|забудь\w*|忽略|无视|"
                          r"無視|忘记|忘れ|무시|잊어)"
-                         r"[^\n]{0,40}(?:instruc\w*|instruç\w*|지시|지침|명령|anweisung\w*|consigne\w*|regl\w*|règle\w*|rúbrica|rubrique|"
+                         r"[^\n]{0,40}(?:instruc\w*|instruç\w*|지시|지침|명령|anweisung\w*|consigne\w*|regl\w*|règle\w*|"
+                         r"rúbrica|rubrique|"
                          r"bewertungs\w*|инструкц\w*|правил\w*|指令|指示|说明|ルーブリック|評価基準)"),
     _r("other-language", r"\bignore\b[^\n]{0,40}(?:instruç\w*|instrucciones|anweisung\w*|consignes)"),
     _r("other-language", r"puntuaci[oó]n\s+m[aá]xima|nota\s+m[aá]xima|note\s+maximale|meilleure\s+note|"
                          r"h[oö]chst\w*\s*(?:punkt\w*|bewertung|note)|h[oö]chstpunkt\w*|bestnote|volle\s+punktzahl|"
-                         r"满分|最高分|最高评分|満点|最高評価|만점|최고\s*점수|максимальн\w*\s+(?:балл|оценк)\w*|высш\w*\s+(?:балл|оценк)\w*"),
+                         r"满分|最高分|最高评分|満点|最高評価|만점|최고\s*점수|максимальн\w*\s+(?:балл|оценк)\w*|"
+                         r"высш\w*\s+(?:балл|оценк)\w*"),
     _r("other-language", r"(?:candidat[oea]|kandidat\w*|кандидат\w*|候选人|候補者|应聘者|후보자|지원자)[^\n]{0,60}"
                          r"(?:contrat\w*|embauch\w*|einstell\w*|recrut\w*|нанять|нанимать|录用|雇用|採用|"
                          r"puntuaci\w*|calificaci\w*|bewert\w*|оценк\w*|балл\w*|满分|評価|채용|점수)"),
