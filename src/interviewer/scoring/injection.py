@@ -66,9 +66,12 @@ def addresses_grader(text: str) -> bool:
     return bool(grader_categories(text))
 
 
-JOIN_WINDOW = 500
-"""Characters each side of the join of two turns that are screened together: longer than any rule's match
-(the longest, an HTML comment, spans at most ~420), so a match across the join always fits."""
+JOIN_WINDOW = 300
+"""Characters each side of the join of consecutive turns that are screened together: longer than any rule's
+match except an HTML comment's (which gets ``COMMENT_WINDOW`` when one is open near the join)."""
+COMMENT_WINDOW = 500
+SHORT_MIDDLE = 150
+"""A turn this short between two others may be the middle piece of an attack cut in three."""
 
 
 def _straddling(a: str, b: str, middle: str | None = None) -> list[str]:
@@ -77,7 +80,8 @@ def _straddling(a: str, b: str, middle: str | None = None) -> list[str]:
     Two turns: a match over the join of ``a`` and ``b``. With ``middle``: a match that begins in
     ``a`` and ends in ``b`` across the whole of a short ``middle`` turn (an attack cut in three).
     """
-    a, b = a[-JOIN_WINDOW:], b[:JOIN_WINDOW]
+    window = COMMENT_WINDOW if "<!--" in a[-COMMENT_WINDOW:] else JOIN_WINDOW
+    a, b = a[-window:], b[:window]
     inner = [] if middle is None else [middle]
     joined = " ".join([a, *inner, b])
     first, last = len(a), len(joined) - len(b) - 1
@@ -97,7 +101,7 @@ def screen_turns(candidate: Mapping[int, str]) -> dict[int, WithheldTurn]:
         if categories:
             out[seq] = WithheldTurn(turn=seq, categories=categories, found_by=["patterns"])
     groups = [(first, second) for first, second in zip(seqs, seqs[1:])]
-    groups += [trio for trio in zip(seqs, seqs[1:], seqs[2:]) if len(forms[trio[1]]) < JOIN_WINDOW]
+    groups += [trio for trio in zip(seqs, seqs[1:], seqs[2:]) if len(forms[trio[1]]) < SHORT_MIDDLE]
     for group in groups:
         middle = forms[group[1]] if len(group) == 3 else None
         categories = _straddling(forms[group[0]], forms[group[-1]], middle)
