@@ -15,7 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 
 _INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
-                        "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]")
+                        "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0100-\U000e01ef]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _LOOKALIKES = str.maketrans({
     # Cyrillic
