@@ -102,9 +102,11 @@ def _loop(lp, reveal: bool):
                   title_justify="left")
     for i, s in enumerate(lp.stages, 1):
         scenarios, tasks = s.scenario_pool(), s.task_pool()
+        # A pool reads "scenario a / b / c (one drawn per session)".
+        drawn = " (one drawn per session)"
         extra = ", ".join(x for x in (
-            scenarios and ("scenario " if len(scenarios) == 1 else "one of scenarios ") + ", ".join(scenarios),
-            tasks and ("task " if len(tasks) == 1 else "one of tasks ") + ", ".join(tasks)) if x)
+            scenarios and "scenario " + " / ".join(scenarios) + (drawn if len(scenarios) > 1 else ""),
+            tasks and "task " + " / ".join(tasks) + (drawn if len(tasks) > 1 else "")) if x)
         table.add_row(str(i), _esc(f"{s.id}: {s.title}"), _esc(s.persona), f"{s.minutes:g}",
                       _esc(", ".join(s.topics) or "all"), _esc(extra or "-"))
     yield table
