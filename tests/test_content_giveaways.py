@@ -96,3 +96,13 @@ def test_both_loops_have_hands_on_stages() -> None:
     infra = LIB.loops["ai-infra-engineer"]
     incident = [s for st in infra.stages for s in st.scenario_pool()]
     assert {"xid79-fallen-off-bus", "roce-pfc-ecn-regression", "ray-head-oom", "ray-placement-group-pending"} <= set(incident)
+
+
+@pytest.mark.parametrize("sid", SCENARIOS)
+def test_every_scenario_has_facts_and_no_fact_states_the_diagnosis(sid: str) -> None:
+    facts = LIB.facts_for(f"scenario:{sid}")
+    assert facts, f"{sid} has no facts sheet (facts/scenario.{sid}.yaml)"
+    assert len(facts) >= 4, f"{sid}: an on-call lead knows more than {len(facts)} facts"
+    for fact in facts:
+        for diag in LIB.scenarios[sid].accepted_diagnoses:
+            assert not matches_any(fact.text, diag.evidence), f"{sid}: fact '{fact.id}' states '{diag.id}'"
