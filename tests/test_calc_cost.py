@@ -57,3 +57,46 @@ def test_cli_cost_json_and_errors(capsys) -> None:
     assert main(["calc", "cost", "--params", "70B", "--tokens", "15T", "--gpus", "4096", "--mfu", "40"]) == 2
     err = capsys.readouterr().err
     assert "MFU must be a fraction" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+CONTEXT = {"params": "70B", "gpus": 4096, "tokens": "15T", "mfu": 0.4, "goodput": 0.9, "price_per_gpu_hour": 3.5}
+
+
+def test_pricing_claims_are_checked_against_6nd() -> None:
+    from interviewer.calc.claims import check_claims
+
+    answer = ("That's about 6.3e24 FLOPs. At 40% MFU that is about 4.4 million GPU-hours, roughly 45 days on "
+              "4,096 GPUs, about $15M. With 90% goodput it's 4.9 million GPU-hours allocated and costs $17 million. "
+              "So my first guess of 44 million GPU-hours was wrong, and it would not take 500 days to train.")
+    checks = {(c.quantity, c.stated_text): c.ok for c in check_claims(answer, CONTEXT)}
+    assert checks == {
+        ("training FLOPs", "6.3e24 FLOPs"): True,
+        ("GPU-hours", "4.4 million GPU-hours"): True,
+        ("training time", "45 days"): True,
+        ("run cost", "$15M"): True,
+        ("GPU-hours", "4.9 million GPU-hours"): True,
+        ("run cost", "$17 million"): True,
+        ("GPU-hours", "44 million GPU-hours"): False,
+        ("training time", "500 days"): False,
+    }
+
+
+def test_the_price_itself_is_an_input_not_a_claim() -> None:
+    from interviewer.calc.claims import check_claims
+
+    assert check_claims("We pay $3.50 per GPU-hour reserved.", CONTEXT) == []
+    assert check_claims("It costs $15M.", {"params": "70B"}) == []  # not enough inputs: skipped, not judged
+
+
+def test_the_capacity_questions_give_the_calculators_their_inputs() -> None:
+    from interviewer.content import load_library
+    from interviewer.interview.tools import design_context
+
+    persona = load_library([]).persona("infra-capacity-planner")
+    texts = [persona.topic("price-a-run").question, persona.topic("price-a-run").ladder[1].text,
+             persona.topic("failure-budget").question]
+    ctx = design_context(texts)
+    assert ctx["params"] == "70B" and ctx["gpus"] == 4096 and ctx["tokens"] == "15T"
+    assert ctx["mfu"] == pytest.approx(0.40) and ctx["goodput"] == pytest.approx(0.90)
+    assert ctx["price_per_gpu_hour"] == 3.5 and ctx["peak_flops"] == pytest.approx(989e12)
+    assert ctx["gpu_mtbf_hours"] == 50000 and ctx["storage_bandwidth"] == "400GB/s"
