@@ -37,6 +37,13 @@ GUESSES = [
     "thermal throttling probably",
     "definitely the learning rate",
     "the scheduler did something weird",
+    "the nodes are probably fine",
+    "we should make some changes to the timeout",
+    "the new node is broken probably",
+    "i bet it's the placement group",
+    "it's the replica",
+    "could be the rendezvous",
+    "i reckon the checksum is just flaky",
 ]
 
 
