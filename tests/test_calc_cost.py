@@ -96,7 +96,7 @@ def test_the_capacity_questions_give_the_calculators_their_inputs() -> None:
     texts = [persona.topic("price-a-run").question, persona.topic("price-a-run").ladder[1].text,
              persona.topic("failure-budget").question]
     ctx = design_context(texts)
-    assert ctx["params"] == "70B" and ctx["gpus"] == 4096 and ctx["tokens"] == "15T"
-    assert ctx["mfu"] == pytest.approx(0.40) and ctx["goodput"] == pytest.approx(0.90)
-    assert ctx["price_per_gpu_hour"] == 3.5 and ctx["peak_flops"] == pytest.approx(989e12)
-    assert ctx["gpu_mtbf_hours"] == 50000 and ctx["storage_bandwidth"] == "400GB/s"
+    assert ctx.params == "70B" and ctx.gpus == 4096 and ctx.tokens == "15T"
+    assert ctx.mfu == pytest.approx(0.40) and ctx.goodput == pytest.approx(0.90)
+    assert ctx.price_per_gpu_hour == 3.5 and ctx.peak_flops == pytest.approx(989e12)
+    assert ctx.gpu_mtbf_hours == 50000 and ctx.storage_bandwidth == "400GB/s"
