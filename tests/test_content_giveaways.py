@@ -113,3 +113,9 @@ def test_every_scenario_has_facts_and_no_fact_states_the_diagnosis(sid: str) -> 
     for fact in facts:
         for diag in LIB.scenarios[sid].accepted_diagnoses:
             assert not matches_any(fact.text, diag.evidence), f"{sid}: fact '{fact.id}' states '{diag.id}'"
+
+
+@pytest.mark.parametrize("stage", ["capacity-exercise", "reliability", "incident", "training-systems"])
+def test_the_new_ai_infra_stages_have_facts(stage: str) -> None:
+    facts = LIB.facts_for(f"stage:ai-infra-engineer/{stage}")
+    assert len(facts) >= 2, f"stage {stage} has no facts sheet"
