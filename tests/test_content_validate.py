@@ -44,16 +44,16 @@ def test_missing_references_are_each_reported_with_their_line(capsys):
     problems = [str(Path(line.split(":")[0]).resolve()) + ":" + line.split(":", 1)[1] for line in problems]
     assert problems == [
         f"{loop}:9: stage 'one' names unknown persona 'nobody' (known: coding-interviewer, design-architect, "
-        "ghost, infra-cluster-ops, infra-hiring-manager, infra-network, infra-ray, oncall-lead, panel-postmortem, "
-        "screen-recruiter)",
+        "design-scale-architect, ghost, infra-capacity-planner, infra-cluster-ops, infra-hiring-manager, "
+        "infra-network, infra-ray, infra-reliability, oncall-lead, panel-postmortem, …)",
         f"{loop}:15: stage 'two' lists topic 'not-a-topic', which persona 'ghost' does not have "
         "(its topics: bad-signal, no-rubric)",
         *[p for p in problems if ":16: stage 'two' names unknown scenario 'no-such-scenario' (known: " in p],
         *[p for p in problems if ":17: stage 'two' names unknown task 'no-such-task' (known: " in p],
         *[p for p in problems if p.startswith(f"{persona}:19: unknown rubric dimension 'no-such-rubric' (known: ")],
         f"{persona}:32: probe names signal 'no-such-signal', which rubric 'nccl-collectives' does not define "
-        "(its signals: bandwidth-measurement, hang-localisation, nccl-debug-output, protocols-and-tuning, "
-        "ring-vs-tree, transport-and-fabric, version-consistency)",
+        "(its signals: bandwidth-measurement, channels-and-qps, hang-localisation, in-network-reduction, "
+        "nccl-debug-output, protocols-and-tuning, ring-vs-tree, transport-and-fabric, version-consistency)",
         *[p for p in problems if p.startswith(f"{task}:5: unknown rubric dimension 'not-a-dimension' (known: ")],
         f"{task}:10: checker file 'checkers/missing_checker.py' not found (looked for "
         f"{FIXTURES / 'missing-ref' / 'tasks' / 'checkers' / 'missing_checker.py'})",

@@ -26,13 +26,17 @@ EXPECTED_IDS = {
     "dataloader-starvation",
     "ray-head-oom",
     "moe-expert-imbalance-oom",
+    "loss-spike-data-mix",
+    "sdc-cross-replica-checksum",
+    "elastic-rendezvous-timeout",
+    "ray-placement-group-pending",
 }
 
 KNOWN_DIMENSIONS = {
     "nccl-collectives", "fsdp-sharding", "parallelism-strategy", "fault-tolerance-checkpointing",
     "gpu-cluster-operations", "performance-engineering", "data-pipelines", "post-training-rl-infra",
     "ray-orchestration", "cost-utilization", "debugging-method", "structured-communication",
-    "collective-implementation", "postmortem-ownership",
+    "collective-implementation", "postmortem-ownership", "training-stability",
 }
 
 # Things a candidate might say that ask for no evidence at all.
@@ -56,7 +60,8 @@ REQUESTS: dict[str, dict[str, str]] = {
         "flight-recorder": "Do we have a flight recorder dump? I want to know which collective each rank was in.",
         "nccl-init": "Can I look at the NCCL_DEBUG=INFO output from a couple of nodes?",
         "driver-inventory": "What driver version is every node running? Let's compare the nodes.",
-        "nvidia-smi-023": "Show me nvidia-smi on one of the nodes while it's frozen.",
+        "nvidia-smi-frozen": "Show me nvidia-smi on one of the nodes while it's frozen.",
+        "job-history": "Which nodes is the job on? Show me the Slurm history, was it requeued?",
         "nccl-tests": "I'd drain a node or two and run nccl-tests, all_reduce_perf on a single node.",
         "change-log": "What changed over the weekend? Is there a change log for the maintenance?",
     },
@@ -82,7 +87,7 @@ REQUESTS: dict[str, dict[str, str]] = {
         "step-time": "Can I see the step time history?",
         "per-rank-wait": "Do we have a profiler capture across ranks? I'm looking for a straggler.",
         "clocks": "Is anything throttling? Show me clocks and temperature on all the GPUs.",
-        "gpu-link": "Can I see nvidia-smi -q for the PCIe section on that node?",
+        "gpu-link": "Can I see the PCIe link width of every GPU in the job?",
         "lspci": "Check the PCIe link width with lspci on gpu-c09.",
         "gdr-bandwidth": "Run ib_write_bw with GPUDirect on each GPU and NIC pair of that node.",
         "nccl-tests": "Let's run nccl-tests between pairs of nodes, with and without gpu-c09.",
@@ -123,6 +128,40 @@ REQUESTS: dict[str, dict[str, str]] = {
         "object-store": "Is the object store spilling? Show me ray memory.",
         "code-and-config": "Can I see the RayCluster head spec and the buffer code?",
     },
+    "loss-spike-data-mix": {
+        "spike-log": "Can I see the training log with loss and grad norm?",
+        "per-source-loss": "Can you break the loss down per source for the spike steps?",
+        "batch-manifest": "Which documents were in the batches at the spike steps?",
+        "mixture-diff": "What changed in the data mixture at the restart?",
+        "pipeline-docs": "How is the corpus laid out, raw vs filtered? What does the quality filter do?",
+        "fp8-stats": "Show me the fp8 amax and overflow stats from Transformer Engine.",
+    },
+    "sdc-cross-replica-checksum": {
+        "checksum-alert": "Can I see the alert exactly as it was logged?",
+        "checksum-history": "What did the earlier checksum checks for shard 37 show?",
+        "replica-loss": "Show me the per-replica loss and grad norm.",
+        "node-health": "Any ECC errors, Xids or DCGM health incidents on that host?",
+        "replay": "Can we replay that step with the same inputs on that GPU and on a spare?",
+        "stress": "Drain it and run dcgmi diag level 3 on that GPU.",
+        "other-node": "Any Xids across the fleet this week? I want to see the other nodes.",
+    },
+    "elastic-rendezvous-timeout": {
+        "agent-log": "Can I see the torchrun agent log from a surviving node?",
+        "launch-script": "How is it launched? Show me the sbatch script and the rendezvous config.",
+        "node-state": "Which node failed? What do sinfo and the BMC say?",
+        "spare-log": "What did the hot spares log?",
+        "network-check": "Can the surviving nodes still reach each other? Check ping and the firewall.",
+        "change-log": "What changed in the last two weeks?",
+    },
+    "ray-placement-group-pending": {
+        "driver-log": "Can I see the driver log?",
+        "ray-status": "Run ray status on the head.",
+        "placement-groups": "What state are the engines' placement groups in?",
+        "nodes": "Show me ray list nodes with resources per node.",
+        "rayjob-diff": "Did anything change in the RayCluster worker group spec?",
+        "engine-code": "How are the engines created? Show me rollout.py.",
+        "gcs-log": "What does the gcs_server log on the head say?",
+    },
     "moe-expert-imbalance-oom": {
         "oom-trace": "Can I see the full traceback of the OOM?",
         "peak-memory": "What does peak memory per rank look like over time?",
@@ -143,6 +182,10 @@ GIVEAWAYS: dict[str, list[str]] = {
     "partial-checkpoint-resume": ["gpu-037", "ckpt-upload", "latest", "upload", "PSU"],
     "dataloader-starvation": ["num_workers", "ignored", "pin_memory", "schema", "PIL"],
     "ray-head-oom": ["RolloutBuffer", "num-cpus", "self.items", "302 GB"],
+    "loss-spike-data-mix": ["raw/forum-v2", "base64", "part-01193", "DATA-2215"],
+    "sdc-cross-replica-checksum": ["gpu-d092", "rank 741", "bitwise", "GEMM"],
+    "elastic-rendezvous-timeout": ["RDZV_HOST=$(hostname)", "AC lost", "BatchHost"],
+    "ray-placement-group-pending": ["num-cpus: \"48\"", "RESCHEDULING", "48.0"],
     "moe-expert-imbalance-oom": ["aux_loss_coeff", "expert_bias", "collapse", "e45", "experts 40-47"],
 }
 
@@ -157,7 +200,7 @@ CORRECT: dict[str, dict[str, str]] = {
         "nan-allreduce-spread": "That one rank's NaN gradient gets spread to every rank by the reduce-scatter, then clipping and AdamW write NaN into all the weights.",
     },
     "xid79-fallen-off-bus": {
-        "xid79-gpu-lost": "GPU 5 on gpu-b06 hit Xid 79 and fell off the bus after a run of PCIe AER errors.",
+        "xid79-gpu-lost": "GPU 4 on gpu-b06 hit Xid 79 and fell off the bus after a run of PCIe AER errors.",
         "restart-same-node": "torchrun restarts in place, so every restart landed on the same node with only 7 GPUs; we need to drain gpu-b06.",
     },
     "straggler-pcie-downtrained": {
@@ -180,6 +223,22 @@ CORRECT: dict[str, dict[str, str]] = {
         "buffer-actor-leak": "The RolloutBuffer actor is a leak: it keeps every rollout in an unbounded list and grows 30 GB an hour.",
         "work-on-head": "The head was started without num-cpus=0, so actors and tasks are scheduled on the head next to GCS.",
     },
+    "loss-spike-data-mix": {
+        "unfiltered-source": "forum-v2 is being read from the raw path, unfiltered, so junk gets into training.",
+        "blob-batches-spike": "The batches with base64 image blobs have loss around 9 and those drive the grad-norm spikes.",
+    },
+    "sdc-cross-replica-checksum": {
+        "sdc-gpu-d092-5": "GPU 5 on gpu-d092 is silently corrupting its matmuls, no ECC error, just wrong numbers.",
+        "replica-drift": "Replica 11's copy of shard 37 drifts because HSDP only averages gradients, so nothing resyncs its own copy.",
+    },
+    "elastic-rendezvous-timeout": {
+        "store-on-failed-node": "The rendezvous store was hosted on gpu-e17, the node that lost power, so nobody could rendezvous again.",
+        "single-point-of-failure": "The c10d endpoint is a single point of failure inside the allocation.",
+    },
+    "ray-placement-group-pending": {
+        "bundle-does-not-fit": "The new node only has 48 CPUs, so after engine 6 there's no room for engine 7's 32-CPU bundle.",
+        "spec-change-on-new-pods": "The num-cpus change only applied to the replacement pod, so that node is smaller than the rest.",
+    },
     "moe-expert-imbalance-oom": {
         "router-collapse": "The aux loss was set to zero and the expert bias is disabled, so there is router collapse onto a few experts.",
         "hot-ep-rank": "The hot experts 40 to 47 sit on EP rank 5, and because it's dropless with no capacity factor that rank runs out of memory.",
@@ -196,6 +255,10 @@ WRONG: dict[str, str] = {
     "partial-checkpoint-resume": "Lustre is almost full and corrupted the checkpoint; we need to clean up old data and run fsck.",
     "dataloader-starvation": "The object store is too slow for us; we should move the dataset to local NVMe or a faster tier.",
     "ray-head-oom": "Object spilling is filling the head node; give the head pod 1 TiB and raise RAY_memory_usage_threshold.",
+    "loss-spike-data-mix": "It's fp8 overflow in the MLP; roll back to bf16 matmuls and lower the learning rate.",
+    "sdc-cross-replica-checksum": "It's bf16 nondeterminism in the all-reduce; widen the checksum tolerance and carry on.",
+    "elastic-rendezvous-timeout": "The firewall change blocked port 29500; open the port and restart.",
+    "ray-placement-group-pending": "The GCS lost state when the node died; restart the head node.",
     "moe-expert-imbalance-oom": "It's allocator fragmentation; set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True and halve the micro-batch.",
 }
 

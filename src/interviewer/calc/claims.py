@@ -10,7 +10,9 @@ needs an input the context does not give, is skipped rather than judged.
 Context keys (numbers or strings such as "70B", "100GB/s", "5us"): ``params``, ``gpus``,
 ``zero``, ``tp``, ``pp``, ``storage_bandwidth`` (alias ``bandwidth``), ``network_bandwidth``,
 ``alpha``, ``allreduce_bytes``, ``per_gpu_failures_per_day`` or ``gpu_mtbf_hours``,
-``checkpoint_write_s``, ``checkpoint_bytes_per_param``, ``tokens_per_s``, ``peak_flops``.
+``checkpoint_write_s``, ``checkpoint_bytes_per_param``, ``tokens_per_s``, ``peak_flops``, and for pricing a
+run ``tokens``, ``mfu`` (a fraction), ``goodput`` (a fraction) and ``price_per_gpu_hour`` (training FLOPs,
+GPU-hours, training days and run cost are then checked too).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from . import checkpoint as ck
+from . import cost as cs
 from . import collectives as co
 from . import memory as me
 from . import reliability as rl
@@ -57,6 +60,7 @@ _PATTERNS = {
                      r"(?:roughly |about |approximately )?every|one failure every|a failure every"),
         ("all-reduce time", r"all-?reduce"),
         ("checkpoint write time", r"checkpoint|sav(?:e|ing)|writ(?:e|ing)|dump|flush"),
+        ("training time", r"wall[- ]?clock|to train|training (?:time|run)|the run takes|calendar|end to end|^\s*(?:on|across)\s*$"),
     ],
     "bytes": [
         ("checkpoint size", r"checkpoint"),
@@ -67,6 +71,10 @@ _PATTERNS = {
         ("weights", r"weights|parameters|params|bf16|fp16|fp32|fp8|half precision"),
     ],
     "failures": [("failures per day", r"per day|a day|/day|daily|each day|every day")],
+    # The unit names these: a number of GPU-hours, of FLOPs, of dollars is the run's, unless it is an input.
+    "gpu_hours": [("GPU-hours", r"gpu[- ]hours?|h100[- ]hours?")],
+    "flops": [("training FLOPs", r"flops?")],
+    "dollars": [("run cost", r"cost|costs|\$|dollars|bill|price|spend|budget|comes to|total")],
     "percent": [("MFU", r"\bmfu\b|model flops utili[sz]ation")],
 }
 _PER_GPU_INPUT = r"per[- ]gpu|each gpu|single gpu|one gpu|a gpu"
@@ -97,8 +105,13 @@ class _Ctx:
         self.ckpt_bpp = float(c.get("checkpoint_bytes_per_param", ck.FULL_BYTES_PER_PARAM))
         self.tokens_per_s = num("tokens_per_s")
         self.peak = num("peak_flops")
+        self.tokens = num("tokens")
+        self.mfu = float(c["mfu"]) if "mfu" in c else None
+        self.goodput = float(c.get("goodput", 1.0))
+        self.price = float(c["price_per_gpu_hour"]) if "price_per_gpu_hour" in c else None
         self.inputs = {"bytes": [self.allreduce_bytes], "seconds": [self.write_s],
-                       "bandwidth": [self.storage_bw, self.net_bw], "gpus": [self.gpus], "params": [self.params]}
+                       "bandwidth": [self.storage_bw, self.net_bw], "gpus": [self.gpus], "params": [self.params],
+                       "dollars": [self.price]}
         self.stated: dict[str, float] = {}
         """Quantities the candidate stated earlier in the sentence; derived checks use them."""
         # Inputs the candidate states in the same sentence fill gaps, never override the question.
@@ -221,10 +234,34 @@ def _compute(quantity: str, sentence: str, ctx: _Ctx) -> tuple[float, str] | Non
             t = co.ring_allreduce_time(size, int(ctx.n_gpus()), alpha_s=ctx.alpha, bandwidth_bytes_per_s=ctx.net_bw)
             return t, (f"ring 2(N−1)α + 2(N−1)/N·S/B with S = {fmt_bytes(size)}, N = {fmt_count(ctx.n_gpus())}, "
                        f"B = {fmt_bytes(ctx.net_bw)}/s")
+    if quantity in ("GPU-hours", "training FLOPs", "run cost", "training time") and (run := _run(ctx, sentence)):
+        cost, basis = run
+        if quantity == "training FLOPs":
+            return cost.flops, f"6 × {fmt_count(p)} params × {fmt_count(ctx.tokens)} tokens"
+        if quantity == "GPU-hours":
+            return cost.allocated_gpu_hours, basis
+        if quantity == "training time":
+            return cost.wall_clock_days * 86400, f"{basis}, over {fmt_count(ctx.n_gpus())} GPUs"
+        if ctx.price:
+            return cost.dollars, f"{basis} × ${ctx.price:g}/GPU-hour"
     if quantity == "MFU" and p and ctx.tokens_per_s and ctx.peak and ctx.n_gpus():
         value = ut.mfu(ctx.tokens_per_s, p, ctx.peak, gpus=int(ctx.n_gpus())) * 100
         return value, f"tokens/s × 6N / (GPUs × peak) = {value:.1f}%"
     return None
+
+
+def _run(ctx: _Ctx, sentence: str):
+    """The run-cost arithmetic (6·N·D at the given MFU), when the question gave its inputs."""
+    if not (ctx.params and ctx.tokens and ctx.mfu and ctx.n_gpus()):
+        return None
+    # Allocated hours include badput only when the answer is about goodput; otherwise the productive hours.
+    goodput = ctx.goodput if re.search(r"goodput|badput|allocated|lost|overhead", sentence, re.I) else 1.0
+    cost = cs.run_cost(ctx.params, ctx.tokens, gpus=int(ctx.n_gpus()), mfu=ctx.mfu,
+                       peak_flops_per_gpu=ctx.peak or 989e12, goodput=goodput,
+                       dollars_per_gpu_hour=ctx.price or 0.0)
+    basis = (f"6·N·D / (peak × {ctx.mfu:.0%} MFU)" + (f" / {goodput:.0%} goodput" if goodput < 1 else "")
+             + f" = {cost.allocated_gpu_hours:.3g} GPU-hours")
+    return cost, basis
 
 
 def _restates_input(mention: Mention, ctx: _Ctx) -> bool:

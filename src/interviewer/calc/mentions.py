@@ -25,10 +25,11 @@ _NUM = r"\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?"
 _WORD_NUM = "|".join(sorted((re.escape(w) for w in _WORDS), key=len, reverse=True))
 
 MENTION = re.compile(
-    rf"(?<![\w.])(?P<num>{_NUM}|(?i:{_WORD_NUM}))"
+    rf"(?<![\w.$])(?P<cur>\$\s?)?(?P<num>{_NUM}|(?i:{_WORD_NUM}))"
     rf"(?:\s*(?:-|–|to)\s*(?P<num2>{_NUM}))?"
     rf"\s*(?P<mult>thousand|million|billion|trillion|[kKMBT](?=\s|$|[-,.;)]))?"
-    rf"[\s-]*(?P<unit>{_BW}|{_BYTE_UNITS}|(?i:{_TIME_UNITS})|%|percent|(?i:failures?|interruptions?)|"
+    rf"[\s-]*(?P<unit>{_BW}|{_BYTE_UNITS}|(?i:GPU[- ]hours?|H100[- ]hours?)|(?i:FLOPs?)(?!/)|"
+    rf"(?i:{_TIME_UNITS})|%|percent|(?i:failures?|interruptions?)|"
     rf"(?i:GPUs?|H100s?|A100s?|B200s?|accelerators?|nodes?)|(?i:param(?:eter)?s?|models?))?(?![\w/])"
 )
 
@@ -38,7 +39,7 @@ class Mention:
     """One number in the text with what it measures."""
 
     kind: str
-    """bytes, seconds, bandwidth, percent, failures, gpus, params or bare."""
+    """bytes, seconds, bandwidth, percent, failures, gpus, params, gpu_hours, flops or dollars."""
     value: float
     """In base units: bytes, seconds, bytes/s, percent, a count."""
     high: float | None
@@ -59,8 +60,14 @@ def _number(raw: str) -> float:
     return float(raw.replace(",", ""))
 
 
-def _classify(unit: str, mult: str | None) -> tuple[str, float] | None:
+def _classify(unit: str, mult: str | None, currency: bool = False) -> tuple[str, float] | None:
     u = unit.lower()
+    if currency:
+        return ("dollars", 1.0) if not unit else None
+    if re.fullmatch(r"(gpu|h100)[- ]hours?", u):
+        return "gpu_hours", 1.0
+    if re.fullmatch(r"flops?", u):
+        return "flops", 1.0
     if not unit:
         return ("params", 1.0) if mult in ("B", "T", "billion", "trillion", "M", "million") else None
     if re.fullmatch(_BW, unit):
@@ -90,20 +97,27 @@ def find_mentions(sentence: str) -> list[Mention]:
         unit = m.group("unit") or ""
         mult = m.group("mult")
         raw = m.group("num")
-        if not unit and not mult:
+        currency = bool(m.group("cur"))
+        if not unit and not mult and not currency:
             continue
         if raw.lower() in _WORDS and not unit:
             continue
         if raw.lower() in ("a", "an") and not re.fullmatch(_TIME_UNITS, unit, re.I):
             continue  # "a GPU", "an 8-GPU node": not a quantity
-        kind_factor = _classify(unit, mult)
+        kind_factor = _classify(unit, mult, currency)
         if not kind_factor:
             continue
         kind, factor = kind_factor
         scale = _MULT.get(mult or "", 1.0)
         value = _number(raw) * scale * factor
         high = float(m.group("num2").replace(",", "")) * scale * factor if m.group("num2") else None
-        found.append(Mention(kind, value, high, unit or (mult or ""), factor * scale if kind == "params" else factor,
+        shown = unit or (mult or "")
+        if kind in ("gpu_hours", "flops") and mult:
+            shown = f"{mult} {unit}"
+        elif kind == "dollars":
+            shown = f"${mult or ''}"
+        found.append(Mention(kind, value, high, shown,
+                             factor * scale if kind in ("params", "dollars", "gpu_hours", "flops") else factor,
                              m.start(), m.end(), m.group(0).strip()))
     return found
 

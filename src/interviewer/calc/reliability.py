@@ -8,7 +8,8 @@ host, network and software failures come on top if they are not in the rate.)
 Young's first-order optimum for the checkpoint interval (Young 1974; Daly 2006 refines it
 for intervals that are not small against the MTBF) is τ = sqrt(2·δ·M), with δ the time to
 write a checkpoint and M the job MTBF. The expected fraction of time lost is about
-δ/τ + (τ + R)/(2M), for a restart time R.
+δ/τ + (τ + 2R)/(2M) = δ/τ + (τ/2 + R)/M, for a restart time R: each failure loses half an
+interval of work on average plus the restart.
 """
 
 from __future__ import annotations
@@ -38,5 +39,5 @@ def young_daly_interval(checkpoint_write_s: float, mtbf_s: float) -> float:
 
 def expected_waste_fraction(interval_s: float, checkpoint_write_s: float, mtbf_s: float,
                             restart_s: float = 0.0) -> float:
-    """≈ δ/τ + (τ + R)/(2M): time spent writing checkpoints plus work lost and restarting per failure."""
+    """≈ δ/τ + (τ + 2R)/(2M): time spent writing checkpoints plus work lost and restarting per failure."""
     return checkpoint_write_s / interval_s + (interval_s + 2 * restart_s) / (2 * mtbf_s)

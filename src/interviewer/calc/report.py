@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import checkpoint as ck
+from . import cost as cs
 from . import collectives as co
 from . import memory as me
 from . import utilization as mf
@@ -118,3 +119,23 @@ def mfu(a: dict) -> CalcResult:
     formula = "MFU = tokens/s × 6N" + (" (+ 12·L·h·s)" if all(shape.values()) else "") + " / (GPUs × peak)"
     return CalcResult(f"MFU — {fmt_count(params)} params on {n} GPUs", rows, formula,
                       {"mfu": value, "flops_per_token": fpt})
+
+
+def cost(a: dict) -> CalcResult:
+    params, tokens = parse_count(a["params"]), parse_count(a["tokens"])
+    n, peak = int(a["gpus"]), parse_count(_get(a, "peak", "989e12"))
+    util, good, price = float(a["mfu"]), float(_get(a, "goodput", 1.0)), float(_get(a, "price", 0.0))
+    r = cs.run_cost(params, tokens, gpus=n, mfu=util, peak_flops_per_gpu=peak, goodput=good,
+                    dollars_per_gpu_hour=price)
+    rows = [("training FLOPs (6·N·D)", f"{r.flops:.3g}"),
+            ("productive GPU-hours", f"{r.productive_gpu_hours:,.0f}"),
+            (f"allocated GPU-hours (goodput {good:.0%})", f"{r.allocated_gpu_hours:,.0f}"),
+            ("badput GPU-hours", f"{r.badput_gpu_hours:,.0f}"),
+            (f"wall clock on {n:,} GPUs", f"{r.wall_clock_days:.1f} days")]
+    if price:
+        rows.append((f"cost at ${price:g}/GPU-hour", f"${r.dollars:,.0f}"))
+    formula = "GPU-hours = 6·N·D / (peak × MFU) / 3600 / goodput; $ = GPU-hours × price"
+    return CalcResult(f"run cost — {fmt_count(params)} params × {fmt_count(tokens)} tokens", rows, formula,
+                      {"flops": r.flops, "productive_gpu_hours": r.productive_gpu_hours,
+                       "allocated_gpu_hours": r.allocated_gpu_hours, "badput_gpu_hours": r.badput_gpu_hours,
+                       "wall_clock_days": r.wall_clock_days, "dollars": r.dollars})

@@ -8,7 +8,7 @@ from .common import UsageError, console
 
 
 def register(sub) -> None:
-    p = sub.add_parser("calc", help="memory, checkpoint, all-reduce, MTBF and MFU calculators")
+    p = sub.add_parser("calc", help="memory, checkpoint, all-reduce, MTBF, MFU and run-cost calculators")
     csub = p.add_subparsers(dest="calc_command", metavar="CALC")
 
     m = csub.add_parser("memory", help="memory per GPU under DP / ZeRO-1,2,3 (FSDP) / TP / PP")
@@ -55,7 +55,16 @@ def register(sub) -> None:
     u.add_argument("--hidden", type=int)
     u.add_argument("--seq", type=int)
 
-    for sp in (m, c, a, f, u):
+    k = csub.add_parser("cost", help="price a run: 6·N·D FLOPs → GPU-hours → days → dollars")
+    k.add_argument("--params", required=True, help="parameter count, e.g. 70B")
+    k.add_argument("--tokens", required=True, help="training tokens, e.g. 15T")
+    k.add_argument("--gpus", type=int, required=True)
+    k.add_argument("--mfu", type=float, required=True, help="model FLOPs utilisation as a fraction, e.g. 0.4")
+    k.add_argument("--goodput", type=float, default=1.0, help="fraction of allocated time kept (default 1.0)")
+    k.add_argument("--price", type=float, help="dollars per GPU-hour")
+    k.add_argument("--peak", default="989e12", help="dense peak FLOP/s per GPU (default: H100 SXM bf16, 989e12)")
+
+    for sp in (m, c, a, f, u, k):
         sp.add_argument("--json", action="store_true", help="print the numbers as JSON")
         sp.set_defaults(func=run)
     p.set_defaults(func=run)
@@ -67,7 +76,7 @@ def run(args) -> int:
 
     name = getattr(args, "calc_command", None)
     if not name:
-        raise UsageError("usage: interviewer calc memory|checkpoint|allreduce|mtbf|mfu … (see --help)")
+        raise UsageError("usage: interviewer calc memory|checkpoint|allreduce|mtbf|mfu|cost … (see --help)")
     try:
         result = getattr(report, name)(vars(args))
     except (UnitError, ValueError) as exc:

@@ -11,6 +11,7 @@ def register(sub) -> None:
     g.add_argument("--loop", metavar="ID", help="run every stage of a loop (default: training-engineer)")
     g.add_argument("--stage", metavar="ID", help="run one stage, as LOOP/STAGE or a stage id")
     p.add_argument("--persona", metavar="ID", help="override the stage's interviewer persona")
+    add_draw_options(p)
     add_model_options(p, judge=True)
     p.add_argument("--answers", metavar="FILE", help="take answers from FILE (blank-line separated)")
     p.add_argument("--transcript-dir", metavar="DIR", help="where to write the transcript")
@@ -20,6 +21,14 @@ def register(sub) -> None:
     p.add_argument("--audio-out", metavar="DIR", help="with --voice: save the interviewer's speech as WAV")
     add_content_option(p)
     p.set_defaults(func=run)
+
+
+def add_draw_options(p) -> None:
+    """--seed, --scenario, --task: which scenario/task a pooled stage runs (shared with `simulate`)."""
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="seed for drawing each stage's scenario/task from its pool (default: random, recorded)")
+    p.add_argument("--scenario", metavar="ID", help="run this debugging scenario instead of drawing one")
+    p.add_argument("--task", metavar="ID", help="run this coding task instead of drawing one")
 
 
 def session_options(args, *, answers: str | None = None, simulated: bool = False, profile: str | None = None):
@@ -34,6 +43,8 @@ def session_options(args, *, answers: str | None = None, simulated: bool = False
         judge_model=getattr(args, "judge_model", None), base_url=args.base_url,
         coach=bool(getattr(args, "coach", False)), content_dirs=list(args.content_dir or []),
         transcript_dir=args.transcript_dir, answers=answers, simulated=simulated, profile=profile,
+        seed=getattr(args, "seed", None), scenario_id=getattr(args, "scenario", None),
+        task_id=getattr(args, "task", None),
     )
 
 

@@ -17,6 +17,21 @@ def _short(text: str, limit: int = 70) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+def drawn_by(lib, kind: str, item_id: str) -> list[str]:
+    """LOOP/STAGE of every stage whose pool holds this scenario or task."""
+    out = []
+    for lid, loop in sorted(lib.loops.items()):
+        for stage in loop.stages:
+            pool = stage.scenario_pool() if kind == "scenario" else stage.task_pool()
+            if item_id in pool:
+                out.append(f"{lid}/{stage.id}")
+    return out
+
+
+def _drawn_by(lib, kind: str, item_id: str) -> str:
+    return ", ".join(drawn_by(lib, kind, item_id)) or "no loop (run with --scenario/--task)"
+
+
 def _rows(lib, kind: str):
     if kind == "loop":
         yield ("id", "title", "stages", "minutes", "origin")
@@ -34,15 +49,15 @@ def _rows(lib, kind: str):
             yield (rid, r.title, r.version, str(len(r.signals)), str(len(r.red_flags)), _origin(lib, kind, rid))
     elif kind == "scenario":
         # The title and root cause stay hidden: `list` is safe to run before practising.
-        yield ("id", "dimensions", "artifacts", "situation", "origin")
+        yield ("id", "dimensions", "artifacts", "drawn by", "situation", "origin")
         for sid, s in sorted(lib.scenarios.items()):
-            yield (sid, ", ".join(s.dimensions), str(len(s.artifacts)), _short(s.situation),
-                   _origin(lib, kind, sid))
+            yield (sid, ", ".join(s.dimensions), str(len(s.artifacts)), _drawn_by(lib, "scenario", sid),
+                   _short(s.situation), _origin(lib, kind, sid))
     elif kind == "task":
-        yield ("id", "title", "dimensions", "entrypoint", "time limit", "origin")
+        yield ("id", "title", "dimensions", "entrypoint", "time limit", "drawn by", "origin")
         for tid, t in sorted(lib.tasks.items()):
             yield (tid, t.title, ", ".join(t.dimensions), t.entrypoint, f"{t.time_limit_s:g} s",
-                   _origin(lib, kind, tid))
+                   _drawn_by(lib, "task", tid), _origin(lib, kind, tid))
 
 
 def run_list_content(args) -> int:

@@ -101,7 +101,12 @@ def _loop(lp, reveal: bool):
     table = Table("#", "stage", "persona", "minutes", "topics", "scenario / task", title="Stages",
                   title_justify="left")
     for i, s in enumerate(lp.stages, 1):
-        extra = ", ".join(x for x in (s.scenario and f"scenario {s.scenario}", s.task and f"task {s.task}") if x)
+        scenarios, tasks = s.scenario_pool(), s.task_pool()
+        # A pool reads "scenario a / b / c (one drawn per session)".
+        drawn = " (one drawn per session)"
+        extra = ", ".join(x for x in (
+            scenarios and "scenario " + " / ".join(scenarios) + (drawn if len(scenarios) > 1 else ""),
+            tasks and "task " + " / ".join(tasks) + (drawn if len(tasks) > 1 else "")) if x)
         table.add_row(str(i), _esc(f"{s.id}: {s.title}"), _esc(s.persona), f"{s.minutes:g}",
                       _esc(", ".join(s.topics) or "all"), _esc(extra or "-"))
     yield table

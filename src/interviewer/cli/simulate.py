@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .chat import add_draw_options
 from .common import UsageError, add_content_option, add_model_options
 
 
@@ -13,6 +14,7 @@ def register(sub) -> None:
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--profile", metavar="NAME", help="strong, weak-nccl, bluffer, silent, rambling")
     src.add_argument("--answers", metavar="FILE", help="scripted answers (blank-line separated)")
+    add_draw_options(p)
     add_model_options(p)
     p.add_argument("--transcript-dir", metavar="DIR")
     p.add_argument("--coach", action="store_true", help="record coaching after each stage")

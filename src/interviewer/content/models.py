@@ -185,9 +185,32 @@ class Stage(_Strict):
     topics: list[Id] = Field(default_factory=list)
     """Persona topic ids to cover, in order; empty means all of the persona's topics."""
     scenario: Id | None = None
-    """Debugging stages: the scenario to run."""
+    """Debugging stages: the one scenario to run (user content); shipped loops name a pool instead."""
+    scenarios: list[Id] = Field(default_factory=list)
+    """Debugging stages: a pool of scenarios; each session draws one (seeded; ``--scenario`` overrides)."""
     task: Id | None = None
-    """Coding stages: the coding task to run."""
+    """Coding stages: the one coding task to run (user content); shipped loops name a pool instead."""
+    tasks: list[Id] = Field(default_factory=list)
+    """Coding stages: a pool of coding tasks; each session draws one (seeded; ``--task`` overrides)."""
+
+    @model_validator(mode="after")
+    def _one_way_to_name(self) -> "Stage":
+        if self.scenario and self.scenarios:
+            raise ValueError(f"stage '{self.id}' names both 'scenario' and 'scenarios'; keep one")
+        if self.task and self.tasks:
+            raise ValueError(f"stage '{self.id}' names both 'task' and 'tasks'; keep one")
+        for name, pool in (("scenarios", self.scenarios), ("tasks", self.tasks)):
+            if len(set(pool)) != len(pool):
+                raise ValueError(f"stage '{self.id}' lists a duplicate in '{name}'")
+        return self
+
+    def scenario_pool(self) -> list[Id]:
+        """The scenarios this stage can draw from (one for a single ``scenario:``)."""
+        return list(self.scenarios) or ([self.scenario] if self.scenario else [])
+
+    def task_pool(self) -> list[Id]:
+        """The coding tasks this stage can draw from (one for a single ``task:``)."""
+        return list(self.tasks) or ([self.task] if self.task else [])
 
 
 class Loop(_Strict):
@@ -240,6 +263,17 @@ class Diagnosis(_Strict):
     """Phrases (or ``re:`` regexes) that show the candidate reached it."""
 
 
+class FigureCheck(_Strict):
+    kind: Literal["mfu", "days", "bytes-per-param", "link-utilisation", "gbps", "tokens-per-s-per-gpu"]
+    """What the figure is; ``interviewer.calc.figures`` recomputes it."""
+    quote: str = Field(min_length=1)
+    """The figure exactly as the scenario's text prints it (so a test can find it and its drift)."""
+    stated: float
+    """The stated figure as a number, in the kind's unit (a fraction for MFU and utilisation)."""
+    inputs: dict[str, float]
+    """The numbers it follows from, also stated in the scenario (see ``calc.figures.KINDS``)."""
+
+
 class Scenario(_Strict):
     kind: Literal["scenario"] = "scenario"
     id: Id = Field(pattern=_ID_PATTERN)
@@ -264,6 +298,8 @@ class Scenario(_Strict):
     """Things in the artifacts that look suspicious but are not the cause."""
     remediation: list[str] = Field(default_factory=list)
     """What fixing it and preventing a recurrence looks like."""
+    checks: list[FigureCheck] = Field(default_factory=list)
+    """Figures the text states that the calculators can recompute; tests hold them within 15%."""
 
     @model_validator(mode="after")
     def _unique_artifacts(self) -> "Scenario":

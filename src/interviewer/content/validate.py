@@ -94,7 +94,7 @@ class _Checker:
                             self.report("loop", lid, ("stages", i, "topics", k),
                                         f"stage '{stage.id}' lists topic '{tid}', which persona '{persona.id}' "
                                         f"does not have (its topics: {', '.join(sorted(topic_ids)) or 'none'})")
-                    if not stage.topics and not persona.topics and not (stage.scenario or stage.task):
+                    if not stage.topics and not persona.topics and not (stage.scenario_pool() or stage.task_pool()):
                         self.report("loop", lid, ("stages", i),
                                     f"stage '{stage.id}' has nothing to ask: persona '{persona.id}' has no topics "
                                     "and the stage names no scenario or task")
@@ -102,9 +102,17 @@ class _Checker:
                     self.report("loop", lid, ("stages", i, "scenario"),
                                 f"stage '{stage.id}' names unknown scenario '{stage.scenario}'"
                                 f"{_known(self.lib.scenarios)}")
+                for k, sid in enumerate(stage.scenarios):
+                    if sid not in self.lib.scenarios:
+                        self.report("loop", lid, ("stages", i, "scenarios", k),
+                                    f"stage '{stage.id}' draws from unknown scenario '{sid}'{_known(self.lib.scenarios)}")
                 if stage.task and stage.task not in self.lib.tasks:
                     self.report("loop", lid, ("stages", i, "task"),
                                 f"stage '{stage.id}' names unknown task '{stage.task}'{_known(self.lib.tasks)}")
+                for k, tid in enumerate(stage.tasks):
+                    if tid not in self.lib.tasks:
+                        self.report("loop", lid, ("stages", i, "tasks", k),
+                                    f"stage '{stage.id}' draws from unknown task '{tid}'{_known(self.lib.tasks)}")
 
     def scenarios(self) -> None:
         for sid, scenario in self.lib.scenarios.items():

@@ -16,7 +16,7 @@ from typing import Any
 from ..content.library import Library, load_library
 from ..llm.registry import OFFLINE, get_model
 from ..paths import transcripts_dir
-from ..transcript.events import Header, HeaderOptions
+from ..transcript.events import Draw, Header, HeaderOptions
 from ..transcript.store import Transcript, TranscriptWriter, read_transcript
 from .assess import Assessor, LexicalAssessor
 from .debugging import LexicalRequestMatcher, ModelRequestMatcher
@@ -47,6 +47,12 @@ class SessionOptions:
     """True when a simulated candidate answers."""
     profile: str | None = None
     """The simulated candidate's profile."""
+    seed: int | None = None
+    """Seed for drawing each pooled stage's scenario/task; random when None (the drawn seed is recorded)."""
+    scenario_id: str | None = None
+    """Run this scenario in the debugging stage(s) instead of drawing one."""
+    task_id: str | None = None
+    """Run this coding task in the coding stage(s) instead of drawing one."""
 
 
 def new_session_id(now: datetime) -> str:
@@ -70,14 +76,15 @@ def start(options: SessionOptions, *, library: Library | None = None, clock: Cal
           session_id: str | None = None, fsync: bool = True) -> tuple[Session, TranscriptWriter]:
     """Plan the session, write its header, and return the fresh session and its writer."""
     library = library or load_library(options.content_dirs)
-    plan = build_plan(library, loop_id=options.loop_id, stage_ref=options.stage_ref, persona_id=options.persona_id)
+    plan = build_plan(library, loop_id=options.loop_id, stage_ref=options.stage_ref, persona_id=options.persona_id,
+                      seed=options.seed, scenario_id=options.scenario_id, task_id=options.task_id)
     now = clock()
     sid = session_id or new_session_id(now)
     header = Header(
         session_id=sid, loop_id=plan.loop.id if plan.loop else None,
         stage_ids=[sp.stage.id for sp in plan.stages], persona_ids=[sp.persona.id for sp in plan.stages],
         models={"interviewer": options.model, "assessor": options.judge_model or options.model},
-        started_at=now, at=now, content_versions=plan.content_versions(),
+        started_at=now, at=now, content_versions=plan.content_versions(), seed=plan.seed, draws=plan.draws,
         options=HeaderOptions(coach=options.coach, content_dirs=[str(Path(d).resolve()) for d in options.content_dirs],
                               stage_ref=options.stage_ref, base_url=options.base_url, answers=options.answers,
                               simulated=options.simulated, profile=options.profile),
@@ -100,7 +107,26 @@ def reopen(path: Path, *, library: Library | None = None,
 
 
 def plan_from_header(library: Library, header: Header) -> SessionPlan:
-    return build_plan(library, loop_id=header.loop_id, stage_ids=header.stage_ids, persona_ids=header.persona_ids)
+    """The plan a transcript ran: its stages, personas, and the scenario/task each stage drew."""
+    return build_plan(library, loop_id=header.loop_id, stage_ids=header.stage_ids, persona_ids=header.persona_ids,
+                      seed=header.seed if header.seed is not None else 0, draws=recorded_draws(library, header))
+
+
+def recorded_draws(library: Library, header: Header) -> list[Draw]:
+    """The header's draws; for a transcript written before pools, the scenario/task its content versions name."""
+    if header.draws:
+        return list(header.draws)
+    named = {key.partition(":")[2] for key in header.content_versions if key.startswith(("scenario:", "task:"))}
+    loop = library.loops.get(header.loop_id or "")
+    draws: list[Draw] = []
+    for stage in loop.stages if loop else []:
+        scenarios, tasks = stage.scenario_pool(), stage.task_pool()
+        if not (scenarios or tasks):
+            continue
+        scenario = next((s for s in scenarios if s in named), scenarios[0] if scenarios else None)
+        task = next((t for t in tasks if t in named), tasks[0] if tasks else None)
+        draws.append(Draw(stage_id=stage.id, scenario=scenario, task=task, chosen="only"))
+    return draws
 
 
 def build_engine(session: Session, writer: TranscriptWriter, answers: Any, *, model_name: str = OFFLINE,

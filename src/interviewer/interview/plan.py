@@ -7,10 +7,12 @@ missing rubric or persona fails before the first question rather than mid-interv
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from ..content.library import Library
 from ..content.models import CodingTask, Loop, Persona, RubricDimension, Scenario, Stage, Topic
+from ..transcript.events import Draw
 
 DEFAULT_LOOP = "training-engineer"
 
@@ -48,6 +50,10 @@ class SessionPlan:
     stages: list[StagePlan]
     loop: Loop | None = None
     options: dict = field(default_factory=dict)
+    seed: int | None = None
+    """The seed pooled stages drew with."""
+    draws: list[Draw] = field(default_factory=list)
+    """What each stage with a scenario or task runs, and how it was chosen."""
 
     def rubric(self, dimension: str) -> RubricDimension:
         return self.library.rubric(dimension)
@@ -98,15 +104,49 @@ def _get(library: Library, kind: str, item_id: str):
         raise PlanError(str(exc).strip("'\"")) from None
 
 
-def plan_stage(library: Library, stage: Stage, persona_id: str | None = None) -> StagePlan:
+def new_seed() -> int:
+    """A random seed for a session that was not given one."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def draw_stage(library: Library, stage: Stage, seed: int, *, scenario_id: str | None = None,
+               task_id: str | None = None) -> Draw | None:
+    """The scenario/task one stage runs: the override if given, else one drawn from its pool with the seed.
+
+    The draw depends only on the seed and the stage id, so the same seed gives the same scenario
+    for a stage whether the whole loop runs or the stage alone.
+    """
+    scenarios, tasks = stage.scenario_pool(), stage.task_pool()
+    if not scenarios and not tasks:
+        return None
+    rng = random.Random(f"{seed}/{stage.id}")
+    picked: dict[str, str | None] = {"scenario": None, "task": None}
+    overridden = False
+    for kind, pool, override in (("scenario", scenarios, scenario_id), ("task", tasks, task_id)):
+        if not pool:
+            continue
+        if override:
+            _get(library, kind, override)
+            picked[kind], overridden = override, True
+        else:
+            picked[kind] = rng.choice(pool)
+    single = all(len(pool) <= 1 for pool in (scenarios, tasks))
+    return Draw(stage_id=stage.id, scenario=picked["scenario"], task=picked["task"],
+                chosen="override" if overridden else "only" if single else "drawn")
+
+
+def plan_stage(library: Library, stage: Stage, persona_id: str | None = None,
+               draw: Draw | None = None) -> StagePlan:
     persona: Persona = _get(library, "persona", persona_id or stage.persona)
     segments: list[Segment] = []
     scenario = task = None
-    if stage.scenario:
-        scenario = _get(library, "scenario", stage.scenario)
+    scenario_id = draw.scenario if draw else (stage.scenario_pool() or [None])[0]
+    task_id = draw.task if draw else (stage.task_pool() or [None])[0]
+    if scenario_id:
+        scenario = _get(library, "scenario", scenario_id)
         segments.append(Segment("scenario", scenario.id, scenario.dimensions[0]))
-    if stage.task:
-        task = _get(library, "task", stage.task)
+    if task_id:
+        task = _get(library, "task", task_id)
         segments.append(Segment("task", task.id, task.dimensions[0]))
     topic_ids = list(stage.topics) or ([] if (scenario or task) else [t.id for t in persona.topics])
     for tid in topic_ids:
@@ -128,13 +168,35 @@ def plan_stage(library: Library, stage: Stage, persona_id: str | None = None) ->
     return StagePlan(stage=stage, persona=persona, segments=segments, scenario=scenario, task=task)
 
 
+def _draws(library: Library, stages: list[Stage], seed: int, scenario_id: str | None, task_id: str | None,
+           recorded: list[Draw] | None) -> list[Draw | None]:
+    if recorded is not None:
+        by_stage = {d.stage_id: d for d in recorded}
+        return [by_stage.get(st.id) for st in stages]
+    if scenario_id and not any(st.scenario_pool() for st in stages):
+        raise PlanError(f"--scenario {scenario_id}: none of the stages ({', '.join(s.id for s in stages)}) "
+                        "runs a debugging scenario; pick a debugging stage with --stage")
+    if task_id and not any(st.task_pool() for st in stages):
+        raise PlanError(f"--task {task_id}: none of the stages ({', '.join(s.id for s in stages)}) "
+                        "runs a coding task; pick a coding stage with --stage")
+    return [draw_stage(library, st, seed, scenario_id=scenario_id, task_id=task_id) for st in stages]
+
+
 def build_plan(library: Library, *, loop_id: str | None = None, stage_ref: str | None = None,
                persona_id: str | None = None, stage_ids: list[str] | None = None,
-               persona_ids: list[str] | None = None) -> SessionPlan:
-    """A whole loop, one stage (``LOOP/STAGE`` or a stage id), or stages recorded in a transcript."""
+               persona_ids: list[str] | None = None, seed: int | None = None, scenario_id: str | None = None,
+               task_id: str | None = None, draws: list[Draw] | None = None) -> SessionPlan:
+    """A whole loop, one stage (``LOOP/STAGE`` or a stage id), or stages recorded in a transcript.
+
+    Stages that name a pool draw one scenario/task with ``seed`` (random when None), unless
+    ``scenario_id``/``task_id`` override it or ``draws`` (from a transcript header) fix it.
+    """
+    seed = new_seed() if seed is None else seed
     if stage_ref:
         loop, stage = _find_stage(library, stage_ref)
-        return SessionPlan(library, [plan_stage(library, stage, persona_id)], loop)
+        (draw,) = _draws(library, [stage], seed, scenario_id, task_id, draws)
+        return SessionPlan(library, [plan_stage(library, stage, persona_id, draw)], loop, seed=seed,
+                           draws=[draw] if draw else [])
     loop = _get(library, "loop", loop_id or DEFAULT_LOOP)
     stages = list(loop.stages)
     if stage_ids:
@@ -146,4 +208,6 @@ def build_plan(library: Library, *, loop_id: str | None = None, stage_ref: str |
     personas = persona_ids or [None] * len(stages)
     if persona_id:
         personas = [persona_id] * len(stages)
-    return SessionPlan(library, [plan_stage(library, st, p) for st, p in zip(stages, personas)], loop)
+    picked = _draws(library, stages, seed, scenario_id, task_id, draws)
+    return SessionPlan(library, [plan_stage(library, st, p, d) for st, p, d in zip(stages, personas, picked)],
+                       loop, seed=seed, draws=[d for d in picked if d])

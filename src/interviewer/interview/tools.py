@@ -62,7 +62,17 @@ _CONTEXT_PATTERNS = {
     "network_bandwidth": re.compile(r"(\d+(?:\.\d+)?\s*Gb/s)", re.IGNORECASE),
     "storage_bandwidth": re.compile(r"(\d+(?:\.\d+)?\s*GB/s)\s+(?:to|of|from)\s+(?:storage|the file system|disk)",
                                     re.IGNORECASE),
+    # Pricing a run ("15T tokens", "40% MFU", "$3.50 per GPU-hour", "989 TFLOP/s", "one in 50,000 GPU-hours").
+    "tokens": re.compile(r"(\d+(?:\.\d+)?\s*[TB])\s+tokens", re.IGNORECASE),
+    "mfu": re.compile(r"(\d+(?:\.\d+)?)\s*%\s*MFU", re.IGNORECASE),
+    "goodput": re.compile(r"(\d+(?:\.\d+)?)\s*%\s+(?:goodput|of the allocated time)", re.IGNORECASE),
+    "price_per_gpu_hour": re.compile(r"\$\s*(\d+(?:\.\d+)?)\s+(?:per|an?|/)\s*GPU[- ]hour", re.IGNORECASE),
+    "peak_flops": re.compile(r"(\d+(?:\.\d+)?)\s*TFLOP/s", re.IGNORECASE),
+    "gpu_mtbf_hours": re.compile(r"one in ([\d,]+)\s+GPU[- ]hours", re.IGNORECASE),
 }
+_CONVERT = {"gpus": int, "mfu": lambda v: float(v) / 100, "goodput": lambda v: float(v) / 100,
+            "price_per_gpu_hour": float, "peak_flops": lambda v: float(v) * 1e12, "gpu_mtbf_hours": float}
+"""How a matched string becomes the number the calculators take (percentages as fractions)."""
 
 
 def design_context(texts: list[str]) -> DesignFacts:
@@ -73,7 +83,7 @@ def design_context(texts: list[str]) -> DesignFacts:
             match = pattern.search(text)
             if match and key not in found:
                 found[key] = match.group(1).replace(",", "").replace(" ", "")
-    return DesignFacts.model_validate(found)
+    return DesignFacts.model_validate({k: _CONVERT[k](v) if k in _CONVERT else v for k, v in found.items()})
 
 
 class _SandboxRunner:

@@ -20,13 +20,22 @@ def _topic_dimensions(transcript: Transcript, library: Library) -> dict[str, str
 def _stage_dimensions(transcript: Transcript, library: Library) -> dict[str, list[str]]:
     """stage id → dimensions of its scenario or coding task."""
     out: dict[str, list[str]] = {}
-    loop = library.loops.get(transcript.header.loop_id or "")
+    header = transcript.header
+    drawn = {d.stage_id: d for d in header.draws}
+    named = {key.partition(":")[2] for key in header.content_versions if key.startswith(("scenario:", "task:"))}
+    loop = library.loops.get(header.loop_id or "")
     for stage in loop.stages if loop else []:
         dims: list[str] = []
-        if stage.scenario and stage.scenario in library.scenarios:
-            dims += library.scenarios[stage.scenario].dimensions
-        if stage.task and stage.task in library.tasks:
-            dims += library.tasks[stage.task].dimensions
+        draw = drawn.get(stage.id)
+        # The scenario/task the session drew; a transcript from before pools names it in its content versions.
+        scenarios = [draw.scenario] if draw and draw.scenario else [s for s in stage.scenario_pool() if s in named]
+        tasks = [draw.task] if draw and draw.task else [t for t in stage.task_pool() if t in named]
+        for sid in scenarios[:1]:
+            if sid in library.scenarios:
+                dims += library.scenarios[sid].dimensions
+        for tid in tasks[:1]:
+            if tid in library.tasks:
+                dims += library.tasks[tid].dimensions
         out[stage.id] = dims
     return out
 

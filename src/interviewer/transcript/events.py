@@ -46,6 +46,21 @@ class HeaderOptions(BaseModel):
     """The candidate's name, when known."""
 
 
+class Draw(BaseModel):
+    """Which scenario or coding task a stage drew from its pool for this session."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    stage_id: str
+    """The stage that drew."""
+    scenario: str | None = None
+    """Scenario id the stage runs, if it is a debugging stage."""
+    task: str | None = None
+    """Coding task id the stage runs, if it is a coding stage."""
+    chosen: Literal["drawn", "override", "only"] = "drawn"
+    """How it was chosen: drawn from the pool with the seed, named by --scenario/--task, or the only one."""
+
+
 class Header(_Event):
     type: Literal["header"] = "header"
     schema_version: int = SCHEMA_VERSION
@@ -66,6 +81,10 @@ class Header(_Event):
     """``kind:id`` → version of the content used, so scores can name what was asked."""
     options: HeaderOptions = Field(default_factory=HeaderOptions)
     """Flags that change behaviour (coach, profile, answers file name)."""
+    seed: int | None = None
+    """Seed the stages drew their scenario/task with (``--seed``; random when not given)."""
+    draws: list[Draw] = Field(default_factory=list)
+    """The scenario or task each pooled stage runs, so a resume and a re-score use the same one."""
 
 
 class Turn(_Event):

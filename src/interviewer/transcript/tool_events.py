@@ -107,6 +107,18 @@ class DesignFacts(_Data):
     """Per-GPU network bandwidth as stated, e.g. ``400Gb/s``."""
     storage_bandwidth: str | None = None
     """Storage write bandwidth as stated, e.g. ``100GB/s``."""
+    tokens: str | None = None
+    """Training tokens as stated, e.g. ``15T`` (pricing a run)."""
+    mfu: float | None = None
+    """Model FLOPs utilisation the question assumes, as a fraction."""
+    goodput: float | None = None
+    """Fraction of allocated time that becomes kept progress, as a fraction."""
+    price_per_gpu_hour: float | None = None
+    """Dollars per GPU-hour the question assumes."""
+    peak_flops: float | None = None
+    """Dense peak FLOP/s per GPU the question assumes."""
+    gpu_mtbf_hours: float | None = None
+    """Per-GPU mean time between failures, in hours ("one in 50,000 GPU-hours")."""
 
 
 class NumberCheck(_Data):
