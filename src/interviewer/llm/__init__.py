@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 _EXPORTS = {
     "base": ("Capabilities", "Model", "output_json_schema", "parse_output"),
     "errors": ("AuthError", "BadOutput", "ConfigError", "ContextTooLong", "MissingExtra", "ModelError",
-               "ProviderDown", "RateLimited", "Timeout"),
+               "ProviderDown", "RateLimited", "Refused", "Timeout", "UnsupportedParameter"),
+    "capabilities": ("ModelInfo", "model_info"),
+    "wrapper": ("Meter", "MeteredModel", "WrapperModel"),
     "messages": ("AssistantText", "Done", "Message", "MessageList", "ModelResponse", "ModelSettings", "StreamEvent",
                  "SystemMessage", "TextDelta", "ToolCall", "ToolCallDelta", "ToolDef", "ToolResult", "Usage",
                  "UserMessage"),
@@ -21,7 +23,9 @@ _WHERE = {name: module for module, names in _EXPORTS.items() for name in names}
 if TYPE_CHECKING:  # pragma: no cover
     from .base import Capabilities, Model, output_json_schema, parse_output  # noqa: F401
     from .errors import (AuthError, BadOutput, ConfigError, ContextTooLong, MissingExtra, ModelError,  # noqa: F401
-                         ProviderDown, RateLimited, Timeout)
+                         ProviderDown, RateLimited, Refused, Timeout, UnsupportedParameter)
+    from .capabilities import ModelInfo, model_info  # noqa: F401
+    from .wrapper import Meter, MeteredModel, WrapperModel  # noqa: F401
     from .messages import (AssistantText, Done, Message, MessageList, ModelResponse, ModelSettings,  # noqa: F401
                            StreamEvent, SystemMessage, TextDelta, ToolCall, ToolCallDelta, ToolDef, ToolResult,
                            Usage, UserMessage)
@@ -37,7 +41,8 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "AssistantText", "AuthError", "BadOutput", "Capabilities", "ConfigError", "ContextTooLong", "Done",
-    "Message", "MessageList", "MissingExtra", "Model", "ModelError", "ModelResponse", "ModelSettings",
-    "ProviderDown", "RateLimited", "StreamEvent", "SystemMessage", "TextDelta", "Timeout", "ToolCall",
-    "ToolCallDelta", "ToolDef", "ToolResult", "Usage", "UserMessage", "output_json_schema", "parse_output",
+    "Message", "MessageList", "Meter", "MeteredModel", "MissingExtra", "Model", "ModelError", "ModelInfo",
+    "ModelResponse", "ModelSettings", "ProviderDown", "RateLimited", "Refused", "StreamEvent", "SystemMessage", "TextDelta", "Timeout", "ToolCall",
+    "ToolCallDelta", "ToolDef", "ToolResult", "UnsupportedParameter", "Usage", "UserMessage", "WrapperModel",
+    "model_info", "output_json_schema", "parse_output",
 ]

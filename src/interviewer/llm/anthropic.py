@@ -1,8 +1,11 @@
 """``anthropic:`` — the official SDK's Messages API.
 
 System prompt as system blocks; tool use as ``tool_use``/``tool_result`` blocks; structured
-output as a forced tool whose ``input_schema`` is the output model's schema; prompt caching
-by ``cache_control: {"type": "ephemeral"}`` on the block of a message marked ``cache=True``.
+output natively (``output_config: {"format": {"type": "json_schema", "schema": ...}}``, GA, no beta
+header) on models that have it, else as a forced tool whose ``input_schema`` is the output model's
+schema; prompt caching by ``cache_control: {"type": "ephemeral"}`` on the block of a message marked
+``cache=True`` when the prefix up to it reaches the model's minimum cacheable length. What each
+model accepts (sampling parameters, thinking, limits) comes from ``capabilities.model_info``.
 The SDK's own retries are off (``max_retries=0``): ``llm.retry`` is the one retry layer.
 """
 
@@ -11,13 +14,13 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import AsyncIterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from .base import Capabilities, Model, output_json_schema, parse_output
 from .errmap import map_exception
-from .errors import AuthError, BadOutput, MissingExtra, ProviderDown
+from .errors import AuthError, BadOutput, MissingExtra, ProviderDown, Refused
 from .messages import (
     AssistantText,
     Done,
@@ -37,6 +40,9 @@ from .messages import (
 from .openai_format import get
 from .pricing import cost_usd
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .capabilities import ModelInfo
+
 API_VERSION = "2023-06-01"
 """The Messages API version this adapter is written (and its cassettes made) against; pinned so an
 SDK upgrade that moves its default version cannot change the wire format underneath us."""
@@ -44,8 +50,12 @@ OUTPUT_TOOL = "final_result"
 """Name of the forced tool that carries structured output."""
 DEFAULT_MAX_TOKENS = 4096
 """The Messages API requires max_tokens on every request."""
-_STOP = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length", "tool_use": "tool_calls",
-         "refusal": "content_filter", "pause_turn": "stop"}
+_STOP = {"end_turn": "stop", "stop_sequence": "stop", "tool_use": "tool_calls", "refusal": "content_filter",
+         # Output cut short: by max_tokens, by the context window, or a paused long-running turn.
+         "max_tokens": "length", "model_context_window_exceeded": "length", "pause_turn": "length"}
+"""Every ``StopReason`` in anthropic-sdk-python 2.14 (``types/stop_reason.py``)."""
+CHARS_PER_TOKEN = 4
+"""For the cacheable-length check: an estimate, erring towards not marking a prefix that is too short."""
 _EPHEMERAL = {"type": "ephemeral"}
 
 
@@ -80,6 +90,14 @@ class AnthropicModel(Model):
         client, self._client = self._client, None
         if client is not None:
             await client.close()
+
+    @property
+    def info(self) -> ModelInfo:
+        from .capabilities import model_info, notice_unknown
+
+        info = model_info(self.provider, self.model_name)
+        notice_unknown(info)
+        return info
 
     # -- mapping ---------------------------------------------------------------------------------
     def _map_messages(self, messages: Sequence[Message]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -119,22 +137,29 @@ class AnthropicModel(Model):
 
     def _request_params(self, messages: Sequence[Message], settings: ModelSettings,
                         tools: Sequence[ToolDef] | None, output_schema: type[BaseModel] | None) -> dict[str, Any]:
+        info = self.info
         system, mapped = self._map_messages(messages)
-        params: dict[str, Any] = {"model": self.model_name, "max_tokens": settings.max_tokens or DEFAULT_MAX_TOKENS,
+        # Thinking tokens count against max_tokens: a thinking model's cap leaves room for them.
+        params: dict[str, Any] = {"model": self.model_name,
+                                  "max_tokens": info.output_budget(settings.max_tokens or DEFAULT_MAX_TOKENS),
                                   "messages": mapped}
         if system:
             params["system"] = system
         extra: dict[str, Any] = {}
-        if settings.temperature is not None:
-            # Newer SDKs dropped `temperature` from create()'s signature; the API still takes it.
+        if settings.temperature is not None and info.sampling:
+            # Newer SDKs dropped `temperature` from create()'s signature; models that still take it
+            # (Claude 4.6 and earlier) get it in the body. Claude 4.7+/5.x reject it: not sent.
             extra["temperature"] = settings.temperature
         tool_params = [{"name": t.name, "description": t.description, "input_schema": t.parameters}
                        for t in tools or ()]
         choice = settings.tool_choice
-        if output_schema is not None:
+        if output_schema is not None and info.structured == "native":
+            params["output_config"] = {"format": {"type": "json_schema", "schema": _native_schema(output_schema)}}
+        elif output_schema is not None:
             tool_params.append({"name": OUTPUT_TOOL, "description": f"Return the final {output_schema.__name__}.",
                                 "input_schema": output_json_schema(output_schema)})
             choice = OUTPUT_TOOL
+        _drop_short_cache_marks(params, tool_params, info.cache_min_tokens)
         if tool_params:
             params["tools"] = tool_params
             if choice is not None:
@@ -152,8 +177,9 @@ class AnthropicModel(Model):
         read = int(get(raw, "cache_read_input_tokens", 0) or 0)
         written = int(get(raw, "cache_creation_input_tokens", 0) or 0)
         # Anthropic's input_tokens counts only uncached tokens; ours counts every prompt token.
+        thinking = int(get(get(raw, "output_tokens_details"), "thinking_tokens", 0) or 0)
         usage = Usage(requests=1, input_tokens=plain + read + written, output_tokens=int(get(raw, "output_tokens", 0) or 0),
-                      cached_tokens=read, cache_write_tokens=written)
+                      cached_tokens=read, cache_write_tokens=written, reasoning_tokens=thinking)
         usage.cost_usd = cost_usd(self.provider, self.model_name, usage)
         return usage
 
@@ -171,7 +197,10 @@ class AnthropicModel(Model):
                     parts.append(ToolCall(id=get(block, "id"), name=name, arguments=dict(args)))
         return parts
 
-    def _finish(self, response: ModelResponse, output_schema: type[BaseModel] | None) -> ModelResponse:
+    def _finish(self, response: ModelResponse, output_schema: type[BaseModel] | None,
+                stop_reason: str | None = None, refusal: str = "") -> ModelResponse:
+        if stop_reason == "refusal":
+            raise Refused(refusal or response.text, provider=self.provider)
         if output_schema is not None:
             response.output = parse_output(output_schema, response.text,
                                            truncated=response.finish_reason == "length", provider=self.provider)
@@ -186,16 +215,19 @@ class AnthropicModel(Model):
         try:
             message = await client.messages.create(**params)
         except Exception as exc:  # noqa: BLE001 - every failure becomes a typed error
-            mapped = map_exception(exc, self.provider)
+            mapped = map_exception(exc, self.provider, model=self.model_name)
             raise (exc if mapped is None else mapped) from exc
         return self._process_response(message, output_schema)
 
     def _process_response(self, message: Any, output_schema: type[BaseModel] | None) -> ModelResponse:
         blocks = [(get(b, "type"), b) for b in get(message, "content") or []]
+        stop_reason = get(message, "stop_reason")
         response = ModelResponse(parts=self._parts(blocks, output_schema), usage=self._usage(get(message, "usage")),
-                                 model_name=self.name, finish_reason=_STOP.get(get(message, "stop_reason"), "unknown"),
+                                 model_name=self.name, finish_reason=_STOP.get(stop_reason, "unknown"),
                                  response_id=get(message, "id"))
-        return self._finish(response, output_schema)
+        details = get(message, "stop_details")
+        refusal = get(details, "explanation") or (f"refused ({get(details, 'category')})" if details else "")
+        return self._finish(response, output_schema, stop_reason, refusal)
 
     async def request_stream(self, messages: Sequence[Message], settings: ModelSettings | None = None,
                              tools: Sequence[ToolDef] | None = None) -> AsyncIterator[StreamEvent]:
@@ -204,7 +236,7 @@ class AnthropicModel(Model):
         try:
             stream = await client.messages.create(stream=True, **params)
         except Exception as exc:  # noqa: BLE001
-            mapped = map_exception(exc, self.provider)
+            mapped = map_exception(exc, self.provider, model=self.model_name)
             raise (exc if mapped is None else mapped) from exc
         async for event in self._process_streamed_response(stream):
             yield event
@@ -248,7 +280,7 @@ class AnthropicModel(Model):
                 elif kind == "message_stop":
                     stopped = True
         except Exception as exc:  # noqa: BLE001 - a cut connection or an SSE error event
-            mapped = map_exception(exc, self.provider)
+            mapped = map_exception(exc, self.provider, model=self.model_name)
             raise (exc if mapped is None else mapped) from exc
         if not stopped:
             raise ProviderDown("the stream ended before message_stop", provider=self.provider)
@@ -264,9 +296,38 @@ class AnthropicModel(Model):
             parsed.append((block["type"], block))
         response = ModelResponse(parts=self._parts(parsed, None), usage=self._usage(usage), model_name=self.name,
                                  finish_reason=_STOP.get(stop_reason, "unknown"), response_id=message_id)
-        yield Done(response=response)
+        yield Done(response=self._finish(response, None, stop_reason))
+
+
+def _native_schema(schema: type[BaseModel]) -> dict[str, Any]:
+    """The output schema in the shape structured outputs accept (unsupported constraints moved to descriptions)."""
+    closed = output_json_schema(schema)
+    try:
+        from anthropic.lib._parse._transform import transform_schema
+    except ImportError:  # pragma: no cover - below the SDK floor
+        return closed
+    return transform_schema(closed)
+
+
+def _block_chars(block: dict[str, Any]) -> int:
+    return len(json.dumps(block, ensure_ascii=False))
+
+
+def _drop_short_cache_marks(params: dict[str, Any], tools: list[dict[str, Any]], minimum: int) -> None:
+    """Remove cache breakpoints whose prefix (tools, system, messages, in that order) is below ``minimum`` tokens.
+
+    The API caches nothing shorter than the model's minimum (1,024-4,096 tokens by model), so a
+    marker there only misleads whoever reads the request.
+    """
+    seen = sum(_block_chars(t) for t in tools)
+    blocks = list(params.get("system") or []) + [b for m in params["messages"] for b in m["content"]]
+    for block in blocks:
+        seen += _block_chars(block)
+        if "cache_control" in block and seen // CHARS_PER_TOKEN < minimum:
+            del block["cache_control"]
 
 
 def _usage_dict(raw: Any) -> dict[str, Any]:
-    keys = ("input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")
+    keys = ("input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens",
+            "output_tokens_details")
     return {k: get(raw, k) for k in keys if get(raw, k) is not None}

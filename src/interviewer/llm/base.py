@@ -7,12 +7,15 @@ from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
 from .errors import BadOutput
 from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .capabilities import ModelInfo
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,18 @@ class Model(ABC):
     def name(self) -> str:
         """``provider:model``, as users type it."""
         return f"{self.provider}:{self.model_name}" if self.provider else self.model_name
+
+    @property
+    def info(self) -> ModelInfo:
+        """This model's row in the capability table (what a request may carry, limits, prices)."""
+        from .capabilities import model_info
+
+        return model_info(self.provider, self.model_name)
+
+    @property
+    def context_window(self) -> int:
+        """Tokens the model reads per request (prompt and output), from the capability table."""
+        return self.info.context_window
 
     @abstractmethod
     async def request(
@@ -85,15 +100,24 @@ def output_json_schema(schema: type[BaseModel]) -> dict[str, Any]:
     raw = schema.model_json_schema()
 
     def close(node: Any) -> Any:
-        if isinstance(node, dict):
-            node = {k: close(v) for k, v in node.items() if k not in ("title", "default")}
-            if node.get("type") == "object" and "properties" in node:
-                node["additionalProperties"] = False
-                node["required"] = list(node["properties"].keys())
-            return node
+        # ``node`` is a schema: drop its own ``title``/``default`` annotations (strict modes reject
+        # defaults), but never a *property* that happens to be called ``title`` or ``default``.
         if isinstance(node, list):
             return [close(v) for v in node]
-        return node
+        if not isinstance(node, dict):
+            return node
+        out: dict[str, Any] = {}
+        for key, value in node.items():
+            if key in ("title", "default"):
+                continue
+            if key in ("properties", "$defs", "definitions", "patternProperties") and isinstance(value, dict):
+                out[key] = {name: close(sub) for name, sub in value.items()}
+            else:
+                out[key] = close(value)
+        if out.get("type") == "object" and "properties" in out:
+            out["additionalProperties"] = False
+            out["required"] = list(out["properties"].keys())
+        return out
 
     return close(raw)
 

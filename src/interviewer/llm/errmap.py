@@ -9,11 +9,13 @@ imports, so it costs nothing at startup and serves all three adapters.
 from __future__ import annotations
 
 import email.utils
+import re
 import time
 from typing import Any
 
 from ..secrets import redact
-from .errors import AuthError, ConfigError, ContextTooLong, ModelError, ProviderDown, RateLimited, Timeout
+from .errors import (AuthError, ConfigError, ContextTooLong, ModelError, ProviderDown, RateLimited, Timeout,
+                     UnsupportedParameter)
 
 _CONTEXT_MARKERS = (
     "context_length_exceeded", "exceed_context_size", "exceeds the available context", "context length",
@@ -45,6 +47,22 @@ def error_message(exc: BaseException) -> str:
         text = str(getattr(exc, "message", "") or exc) or type(exc).__name__
     text = " ".join(text.split())
     return redact(text[:300])
+
+
+def _error_param(exc: BaseException) -> str:
+    """The request field a 400 names: OpenAI's ``error.param``, else the quoted name in the message."""
+    body: Any = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        err = body.get("error", body)
+        if isinstance(err, dict) and err.get("param"):
+            return str(err["param"])
+    return ""
+
+
+_UNSUPPORTED = re.compile(
+    r"(?:unsupported (?:parameter|value)|not supported|does not support|is deprecated for this model|"
+    r"unknown parameter|extra inputs are not permitted)", re.I)
+_QUOTED = re.compile(r"[`'\"]([a-z_][a-z0-9_.]*)[`'\"]")
 
 
 def _error_type(exc: BaseException) -> str:
@@ -80,9 +98,17 @@ def retry_after_seconds(headers: Any) -> float | None:
 
 
 def from_status(status: int, message: str, *, provider: str, headers: Any = None,
-                error_type: str = "") -> ModelError:
+                error_type: str = "", model: str = "", param: str = "") -> ModelError:
     """The typed error for an HTTP status and the provider's message."""
     lowered = f"{error_type} {message}".lower()
+    if status == 400 and _UNSUPPORTED.search(message) and not any(m in lowered for m in _CONTEXT_MARKERS):
+        quoted = _QUOTED.search(message)
+        field = param or (quoted.group(1) if quoted else "")
+        who = f"{provider}:{model}" if model else provider
+        what = f"'{field}'" if field else "a request parameter"
+        return UnsupportedParameter(f"{who} does not accept {what} (HTTP 400): {message}", provider=provider,
+                                    parameter=field, model=model,
+                                    hint="the capability table (llm/model_table.json) is out of date for it")
     if status in (401, 403):
         env = _KEY_ENV.get(provider, "")
         hint = f"check {env}" if env else "check the provider's API key"
@@ -102,10 +128,14 @@ def from_status(status: int, message: str, *, provider: str, headers: Any = None
     return ModelError(f"request rejected (HTTP {status}): {message}", provider=provider)
 
 
-def map_exception(exc: BaseException, provider: str) -> ModelError | None:
+def map_exception(exc: BaseException, provider: str, *, model: str = "") -> ModelError | None:
     """The typed error for ``exc``, or None when it is not a provider or transport failure."""
     if isinstance(exc, ModelError):
         return exc
+    if isinstance(exc, TypeError) and "unexpected keyword argument" in str(exc):
+        # An SDK older than the arguments the adapter passes (below the floor in pyproject.toml).
+        return ConfigError(f"the installed SDK is too old for this request: {exc}", provider=provider,
+                           hint="pip install -U 'interviewer' to get the SDK versions it requires")
     names = _class_names(exc)
     message = error_message(exc)
     if "ContextWindowExceededError" in names:  # litellm's own class, whatever the status
@@ -117,7 +147,8 @@ def map_exception(exc: BaseException, provider: str) -> ModelError | None:
     if isinstance(status, int) and status >= 400:
         response = getattr(exc, "response", None)
         headers = getattr(response, "headers", None)
-        return from_status(status, message, provider=provider, headers=headers, error_type=_error_type(exc))
+        return from_status(status, message, provider=provider, headers=headers, error_type=_error_type(exc),
+                           model=model, param=_error_param(exc))
     if names & {"APIStatusError", "APIError"} and _error_type(exc):
         # An error event inside a 200 stream (Anthropic sends overloaded_error this way).
         return from_status(500 if "overloaded" in _error_type(exc) else 400, message, provider=provider,

@@ -74,3 +74,24 @@ class MissingExtra(ConfigError):
         )
         self.module = module
         self.extra = extra
+
+
+class Refused(ModelError):
+    """The model declined to answer (OpenAI ``message.refusal``, Anthropic ``stop_reason: refusal``).
+
+    Not retried: asking again gets the same refusal. ``refusal`` is the model's own text.
+    """
+
+    def __init__(self, refusal: str, **kw):
+        text = " ".join(refusal.split()) or "no explanation given"
+        super().__init__(f"the model refused: {text[:300]}", **kw)
+        self.refusal = refusal
+
+
+class UnsupportedParameter(ModelError):
+    """HTTP 400 for a request field this model rejects; the message names the field and the model."""
+
+    def __init__(self, message: str, *, parameter: str = "", model: str = "", **kw):
+        super().__init__(message, **kw)
+        self.parameter = parameter
+        self.model = model

@@ -48,6 +48,11 @@ class LocalModel(OpenAIModel):
                          settings=settings, **kwargs)
         self._fixed_url = base_url is not None
 
+    @property
+    def context_window(self) -> int:
+        """The window the embedded server is started with (its ``n_ctx``), not the model's training length."""
+        return self.spec.n_ctx
+
     async def _get_client(self) -> Any:
         if self._client is None and not self._fixed_url:
             from .local_server import ensure_server

@@ -126,6 +126,8 @@ class Usage(BaseModel):
     """Prompt tokens served from the provider's prompt cache."""
     cache_write_tokens: int = 0
     """Prompt tokens written to the provider's prompt cache (Anthropic bills these)."""
+    reasoning_tokens: int = 0
+    """Output tokens the model spent thinking (already counted in output_tokens)."""
     cost_usd: float | None = None
     """Estimated cost; None when the model's price is unknown."""
 
@@ -139,6 +141,7 @@ class Usage(BaseModel):
             output_tokens=self.output_tokens + other.output_tokens,
             cached_tokens=self.cached_tokens + other.cached_tokens,
             cache_write_tokens=self.cache_write_tokens + other.cache_write_tokens,
+            reasoning_tokens=self.reasoning_tokens + other.reasoning_tokens,
             cost_usd=cost,
         )
 

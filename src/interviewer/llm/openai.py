@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import AsyncIterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlparse
 
 from pydantic import BaseModel
 
@@ -17,7 +18,12 @@ from .errmap import map_exception
 from .errors import AuthError, ConfigError, MissingExtra
 from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .capabilities import ModelInfo
+
 DEFAULT_TIMEOUT = 120.0
+OPENAI_HOSTS = ("api.openai.com",)
+"""Hosts that serve OpenAI's own models (Azure's ``*.openai.azure.com`` too): the capability table applies."""
 
 
 class OpenAIModel(Model):
@@ -61,18 +67,35 @@ class OpenAIModel(Model):
         if client is not None:
             await client.close()
 
+    @property
+    def info(self) -> ModelInfo:
+        """The table's row; a model it does not know behind another server is a plain compatible one."""
+        from .capabilities import compatible_info, model_info, notice_unknown
+
+        info = model_info(self.provider, self.model_name)
+        if not info.known and self.base_url:
+            host = urlparse(self.base_url).hostname or ""
+            if host not in OPENAI_HOSTS and not host.endswith(".openai.azure.com"):
+                return compatible_info(self.provider, self.model_name)
+        notice_unknown(info)
+        return info
+
     # -- request building ---------------------------------------------------------------------
     def _map_messages(self, messages: Sequence[Message]) -> list[dict[str, Any]]:
         return fmt.map_messages(messages)
 
     def _request_params(self, messages: Sequence[Message], settings: ModelSettings,
                         tools: Sequence[ToolDef] | None, output_schema: type[BaseModel] | None) -> dict[str, Any]:
+        info = self.info
         params: dict[str, Any] = {"model": self.model_name, "messages": self._map_messages(messages)}
-        if settings.temperature is not None:
+        if settings.temperature is not None and info.sampling:
+            # Reasoning models reject any temperature but the default: determinism for assessment
+            # comes from the schema and the policy, not from temperature 0.
             params["temperature"] = settings.temperature
         if settings.max_tokens is not None:
-            # OpenAI's newer models take max_completion_tokens; compatible servers know max_tokens.
-            params["max_tokens" if self.base_url else "max_completion_tokens"] = settings.max_tokens
+            # OpenAI's models take max_completion_tokens (reasoning ones reject max_tokens); compatible
+            # servers know max_tokens. A thinking model's cap leaves room for its reasoning tokens.
+            params[info.max_tokens_param] = info.output_budget(settings.max_tokens)
         if settings.seed is not None:
             params["seed"] = settings.seed
         if settings.prompt_cache_key:
@@ -90,7 +113,7 @@ class OpenAIModel(Model):
         return params
 
     def _map_error(self, exc: BaseException) -> BaseException:
-        mapped = map_exception(exc, self.provider)
+        mapped = map_exception(exc, self.provider, model=self.model_name)
         return exc if mapped is None else mapped
 
     # -- calls -----------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .base import output_json_schema, parse_output
-from .errors import BadOutput, ProviderDown
+from .errors import BadOutput, ProviderDown, Refused
 from .messages import (
     AssistantText,
     Done,
@@ -99,6 +99,7 @@ def usage_from(raw: Any, provider: str, model: str) -> Usage:
         input_tokens=int(get(raw, "prompt_tokens", 0) or 0),
         output_tokens=int(get(raw, "completion_tokens", 0) or 0),
         cached_tokens=int(get(details, "cached_tokens", 0) or 0),
+        reasoning_tokens=int(get(get(raw, "completion_tokens_details"), "reasoning_tokens", 0) or 0),
     )
     usage.cost_usd = cost_usd(provider, model, usage)
     return usage
@@ -120,8 +121,17 @@ def _tool_call(call_id: str, name: str, arguments: str, provider: str) -> ToolCa
     return ToolCall(id=call_id, name=name, arguments=parsed)
 
 
-def finish_response(response: ModelResponse, output_schema: type[BaseModel] | None, provider: str) -> ModelResponse:
-    """Validate structured output; a cut-off response raises ``BadOutput(truncated=True)``."""
+def finish_response(response: ModelResponse, output_schema: type[BaseModel] | None, provider: str,
+                    refusal: str | None = None) -> ModelResponse:
+    """Validate structured output; a refusal raises ``Refused``, a cut-off one ``BadOutput(truncated=True)``.
+
+    A strict-output refusal arrives as ``message.refusal`` with ``content: null``: it is the
+    model's answer, not malformed JSON, so it is reported (and not retried) as such.
+    """
+    if refusal and not response.text:
+        raise Refused(refusal, provider=provider)
+    if response.finish_reason == "content_filter" and not response.text and not response.tool_calls:
+        raise Refused("the provider's content filter withheld the output", provider=provider)
     if output_schema is not None:
         response.output = parse_output(output_schema, response.text,
                                        truncated=response.finish_reason == "length", provider=provider)
@@ -150,7 +160,7 @@ def process_response(completion: Any, *, provider: str, model: str,
         finish_reason=finish_reason(get(choice, "finish_reason")),
         response_id=get(completion, "id"),
     )
-    return finish_response(response, output_schema, provider)
+    return finish_response(response, output_schema, provider, refusal=get(message, "refusal"))
 
 
 class StreamAssembler:
@@ -164,6 +174,7 @@ class StreamAssembler:
         self.provider = provider
         self.model = model
         self.text: list[str] = []
+        self.refusal: list[str] = []
         self.calls: dict[int, dict[str, str]] = {}
         self.finish: str | None = None
         self.usage: Any = None
@@ -180,6 +191,8 @@ class StreamAssembler:
             if content:
                 self.text.append(content)
                 events.append(TextDelta(text=content))
+            if get(delta, "refusal"):
+                self.refusal.append(get(delta, "refusal"))
             for call in get(delta, "tool_calls") or []:
                 index = int(get(call, "index", 0) or 0)
                 fn = get(call, "function")
@@ -202,9 +215,10 @@ class StreamAssembler:
         for index in sorted(self.calls):
             slot = self.calls[index]
             parts.append(_tool_call(slot["id"], slot["name"], slot["arguments"], self.provider))
-        return ModelResponse(parts=parts, usage=usage_from(self.usage, self.provider, self.model),
-                             model_name=f"{self.provider}:{self.model}", finish_reason=finish_reason(self.finish),
-                             response_id=self.response_id)
+        response = ModelResponse(parts=parts, usage=usage_from(self.usage, self.provider, self.model),
+                                 model_name=f"{self.provider}:{self.model}", finish_reason=finish_reason(self.finish),
+                                 response_id=self.response_id)
+        return finish_response(response, None, self.provider, refusal="".join(self.refusal))
 
 
 async def stream_events(stream: Any, *, provider: str, model: str,

@@ -8,12 +8,12 @@ from collections.abc import AsyncIterator, Sequence
 
 from pydantic import BaseModel
 
-from .base import Model
 from .errors import BadOutput, ModelError, RateLimited
 from .messages import Done, Message, ModelResponse, ModelSettings, StreamEvent, ToolDef, Usage
+from .wrapper import WrapperModel
 
 
-class RetryingModel(Model):
+class RetryingModel(WrapperModel):
     """Wraps a model: retries retryable failures with jittered backoff, honouring ``retry-after``.
 
     ``BadOutput`` (schema mismatch, truncated JSON) is retried too, but only
@@ -24,10 +24,7 @@ class RetryingModel(Model):
 
     def __init__(self, inner: Model, *, max_attempts: int = 4, max_bad_output: int = 2,
                  base_delay: float = 0.5, max_delay: float = 30.0, sleep=asyncio.sleep):
-        super().__init__(inner.model_name, settings=inner.settings)
-        self.inner = inner
-        self.provider = inner.provider
-        self.capabilities = inner.capabilities
+        super().__init__(inner)
         self.max_attempts = max(1, max_attempts)
         self.max_bad_output = max(1, max_bad_output)
         self.base_delay = base_delay
@@ -79,8 +76,18 @@ class RetryingModel(Model):
                     raise
                 await self._sleep(self._delay(attempt - 1, exc))
 
-    async def aclose(self) -> None:
-        await self.inner.aclose()
+    async def call(self, operation, what: str = "call"):
+        """Run ``await operation()`` under this retry policy (batch polls reuse it for a day-long wait)."""
+        attempt = 0
+        while True:
+            try:
+                return await operation()
+            except ModelError as exc:
+                self.attempts_log.append(f"{what}: {type(exc).__name__}: {exc}")
+                attempt += 1
+                if not exc.retryable or attempt >= self.max_attempts:
+                    raise
+                await self._sleep(self._delay(attempt - 1, exc))
 
 
 __all__ = ["RetryingModel", "Done", "Usage"]

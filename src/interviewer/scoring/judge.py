@@ -45,16 +45,9 @@ def transcript_sha256(transcript: Transcript) -> str:
 
 
 def context_budget(model: Model) -> int:
-    """The model's context window in tokens, looking through wrappers (retry, limiter)."""
-    seen = model
-    for _ in range(4):
-        value = getattr(seen, "context_window", None)
-        if isinstance(value, int) and value > 0:
-            return value
-        seen = getattr(seen, "inner", None)
-        if seen is None:
-            break
-    return DEFAULT_CONTEXT_TOKENS
+    """The model's context window in tokens (wrappers forward it; the local server's is its n_ctx)."""
+    value = getattr(model, "context_window", None)
+    return value if isinstance(value, int) and value > 0 else DEFAULT_CONTEXT_TOKENS
 
 
 class Progress:

@@ -17,6 +17,7 @@ from ..llm.base import Model
 from ..llm.errors import RateLimited
 from ..llm.messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
 from ..llm.retry import RetryingModel
+from ..llm.wrapper import WrapperModel
 
 
 class AIMDLimiter:
@@ -86,15 +87,12 @@ class AIMDLimiter:
             self._wake()
 
 
-class LimitedModel(Model):
+class LimitedModel(WrapperModel):
     """Each request takes a limiter slot; 429s shrink the limit, successes grow it back."""
 
     def __init__(self, inner: Model, limiter: AIMDLimiter):
-        super().__init__(inner.model_name, settings=inner.settings)
-        self.inner = inner
+        super().__init__(inner)
         self.limiter = limiter
-        self.provider = inner.provider
-        self.capabilities = inner.capabilities
 
     async def request(self, messages: Sequence[Message], settings: ModelSettings | None = None,
                       tools: Sequence[ToolDef] | None = None,
@@ -113,9 +111,6 @@ class LimitedModel(Model):
         async with self.limiter.slot():
             async for event in self.inner.request_stream(messages, settings, tools):
                 yield event
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
 
 
 def with_limiter(model: Model, limiter: AIMDLimiter) -> Model:
