@@ -9,6 +9,7 @@ processing_status and a results_url of succeeded/errored lines.
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 from pathlib import Path
 
@@ -88,7 +89,7 @@ def openai_items():
 
 
 def anthropic_items():
-    return _items("anthropic:claude-sonnet-4-5")
+    return _items("anthropic:claude-sonnet-4-6")
 
 
 @pytest.fixture
@@ -139,27 +140,40 @@ def test_openai_batch_resumes_by_stored_id(cassette, tmp_path, fast_poll, keys):
 
 async def test_anthropic_message_batch_with_an_errored_request(cassette, tmp_path, fast_poll, keys):
     library, transcript = setup(tmp_path)
-    report = await score_with_batch_api([transcript], library, "anthropic:claude-sonnet-4-5",
+    report = await score_with_batch_api([transcript], library, "anthropic:claude-sonnet-4-6",
                                         BatchOptions(rubrics=RUBRICS), log=lambda *a: None)
     nccl, ckpt = report.results[0].dimensions
     assert (nccl.status, nccl.score) == ("scored", 3)
     assert ckpt.status == "unscored" and ckpt.score is None
     assert ckpt.reason.startswith("batch request failed:") and "Overloaded" in ckpt.reason
-    assert report.usage.cached_tokens == 1270 and report.usage.input_tokens == 1480
+    # The prompt (~900 tokens) is below Sonnet 4.6's 1,024-token cacheable minimum: nothing cached.
+    assert report.usage.cached_tokens == 0 and report.usage.input_tokens == 912
     assert ScoreCache().count() == 1, "the errored request is not cached, so a re-run retries only it"
 
 
-def test_request_bodies_put_the_cache_breakpoint_after_the_transcript():
+def test_request_bodies_put_the_cache_breakpoint_after_the_transcript(monkeypatch):
     from interviewer.llm.batch.anthropic import AnthropicBatch
     from interviewer.llm.batch.openai import OpenAIBatch
 
+    # A transcript past the model's minimum cacheable length gets the breakpoint right after it ...
+    here = sys.modules[__name__]
+    short = TRANSCRIPT
+    long_answer = "I set NCCL_DEBUG=INFO and find the rank that stops logging. " * 80
+    monkeypatch.setattr(here, "TRANSCRIPT", short.replace(
+        "I set NCCL_DEBUG=INFO and find the rank that stops logging. ", long_answer))
     items, _ = anthropic_items()
-    params = AnthropicBatch("claude-sonnet-4-5").params(items[0])
+    params = AnthropicBatch("claude-sonnet-4-6").params(items[0])
     (user,) = params["messages"]
     assert user["content"][0]["cache_control"] == {"type": "ephemeral"}
     assert user["content"][0]["text"].startswith("<transcript>")
     assert "cache_control" not in user["content"][1]
-    assert params["tool_choice"] == {"type": "tool", "name": "final_result"}
+    # ... native structured output, not a forced tool (Sonnet 4.6 has output_config.format).
+    assert params["output_config"]["format"]["type"] == "json_schema" and "tool_choice" not in params
+    # ... and a short one (below 1,024 tokens) carries no marker the API would ignore.
+    monkeypatch.setattr(here, "TRANSCRIPT", short)
+    items, _ = anthropic_items()
+    params = AnthropicBatch("claude-sonnet-4-6").params(items[0])
+    assert not any("cache_control" in block for block in params["messages"][0]["content"] + params["system"])
 
     items, _ = openai_items()
     bodies = [OpenAIBatch("gpt-4.1-mini").body(i) for i in items]

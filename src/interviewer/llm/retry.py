@@ -76,8 +76,26 @@ class RetryingModel(WrapperModel):
                     raise
                 await self._sleep(self._delay(attempt - 1, exc))
 
+
+
+class RetryPolicy:
+    """The same backoff as ``RetryingModel``, for calls that are not model requests (batch API polls)."""
+
+    def __init__(self, *, max_attempts: int = 6, base_delay: float = 1.0, max_delay: float = 60.0,
+                 sleep=asyncio.sleep):
+        self.max_attempts = max(1, max_attempts)
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self._sleep = sleep
+        self.attempts_log: list[str] = []
+
+    def _delay(self, attempt: int, exc: ModelError) -> float:
+        if isinstance(exc, RateLimited) and exc.retry_after is not None:
+            return min(max(exc.retry_after, 0.0), self.max_delay)
+        return min(self.max_delay, self.base_delay * (2 ** attempt)) * (0.5 + random.random() / 2)
+
     async def call(self, operation, what: str = "call"):
-        """Run ``await operation()`` under this retry policy (batch polls reuse it for a day-long wait)."""
+        """``await operation()``, retrying retryable typed errors (429 honouring retry-after, 5xx, 529, drops)."""
         attempt = 0
         while True:
             try:
@@ -90,4 +108,4 @@ class RetryingModel(WrapperModel):
                 await self._sleep(self._delay(attempt - 1, exc))
 
 
-__all__ = ["RetryingModel", "Done", "Usage"]
+__all__ = ["RetryPolicy", "RetryingModel", "Done", "Usage"]

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Sequence
 from typing import Any
@@ -13,7 +14,7 @@ from pydantic import BaseModel
 
 from ..errors import AuthError, ModelError, ProviderDown
 from ..messages import ModelResponse
-from . import BatchClient, BatchItem, BatchStatus
+from . import BatchClient, BatchItem, BatchStatus, live_body
 from .common import call, error_for, jsonl
 
 API_VERSION = "2023-06-01"
@@ -21,6 +22,9 @@ API_VERSION = "2023-06-01"
 
 class AnthropicBatch(BatchClient):
     provider = "anthropic"
+    max_requests = 100_000
+    max_bytes = 250 * 1024 * 1024
+    """A Message Batch may hold 100,000 requests or 256 MB, whichever comes first (Anthropic's batch docs)."""
 
     def _root(self) -> str:
         return (self.base_url or "https://api.anthropic.com").rstrip("/")
@@ -39,18 +43,19 @@ class AnthropicBatch(BatchClient):
     def params(self, item: BatchItem) -> dict[str, Any]:
         """The Messages request the live adapter would send (cache_control on the breakpoint included)."""
         live = self._live()
-        params = live._request_params(item.messages, live.settings.merged(item.settings), None, item.output_schema)
-        for local_only in ("timeout", "extra_body"):
-            params.pop(local_only, None)
-        return params
+        return live_body(live._request_params(item.messages, live.settings.merged(item.settings), None,
+                                              item.output_schema))
 
-    async def submit(self, items: Sequence[BatchItem]) -> str:
+    def item_size(self, item: BatchItem) -> int:
+        return len(json.dumps({"custom_id": item.custom_id, "params": self.params(item)}).encode()) + 2
+
+    async def _submit_one(self, items: Sequence[BatchItem]) -> str:
         body = {"requests": [{"custom_id": it.custom_id, "params": self.params(it)} for it in items]}
         response = await call(self._client(), "POST", f"{self._root()}/v1/messages/batches", provider=self.provider,
                               headers=self._headers(), json=body)
         return response.json()["id"]
 
-    async def status(self, batch_id: str) -> BatchStatus:
+    async def _status_one(self, batch_id: str) -> BatchStatus:
         response = await call(self._client(), "GET", f"{self._root()}/v1/messages/batches/{batch_id}",
                               provider=self.provider, headers=self._headers())
         data = response.json()
@@ -59,8 +64,8 @@ class AnthropicBatch(BatchClient):
         detail = f"{raw} (" + ", ".join(f"{k} {v}" for k, v in counts.items()) + ")"
         return BatchStatus(batch_id, "ended" if raw == "ended" else "in_progress", detail, data)
 
-    async def results(self, batch_id: str, schemas: dict[str, type[BaseModel] | None]) -> dict[str, ModelResponse | ModelError]:
-        status = await self.status(batch_id)
+    async def _results_one(self, batch_id: str, schemas: dict[str, type[BaseModel] | None]) -> dict[str, ModelResponse | ModelError]:
+        status = await self._status_one(batch_id)
         url = status.raw.get("results_url")
         if not url:
             raise ProviderDown(f"batch {batch_id} has no results_url yet ({status.detail})", provider=self.provider)
@@ -85,6 +90,4 @@ class AnthropicBatch(BatchClient):
                 out[cid] = error_for(status_code, err.get("message") or "errored", provider=self.provider)
             else:
                 out[cid] = ModelError(f"request {kind or 'missing'} in the batch", provider=self.provider)
-        for cid in schemas:
-            out.setdefault(cid, ModelError("no result for this request in the batch", provider=self.provider))
         return out

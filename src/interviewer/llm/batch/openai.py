@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from ..errors import AuthError, ModelError
 from ..messages import ModelResponse
-from . import BatchClient, BatchItem, BatchStatus
+from . import BatchClient, BatchItem, BatchStatus, live_body
 from .common import call, error_for, jsonl
 
 ENDPOINT = "/v1/chat/completions"
@@ -28,6 +28,9 @@ _FAILED = {"failed"}
 
 class OpenAIBatch(BatchClient):
     provider = "openai"
+    max_requests = 50_000
+    max_bytes = 190 * 1024 * 1024
+    """The input file may hold 50,000 requests and 200 MB (openai-python 3.57, ``batches.create``)."""
 
     def _root(self) -> str:
         return (self.base_url or "https://api.openai.com/v1").rstrip("/")
@@ -45,15 +48,18 @@ class OpenAIBatch(BatchClient):
         from ..openai import OpenAIModel
 
         live = OpenAIModel(self.model_name, base_url=self.base_url)
-        params = live._request_params(item.messages, live.settings.merged(item.settings), None, item.output_schema)
-        for local_only in ("timeout", "extra_body"):
-            params.pop(local_only, None)
-        return params
+        return live_body(live._request_params(item.messages, live.settings.merged(item.settings), None,
+                                              item.output_schema))
+
+    def _line(self, item: BatchItem) -> str:
+        return json.dumps({"custom_id": item.custom_id, "method": "POST", "url": ENDPOINT, "body": self.body(item)},
+                          ensure_ascii=False, separators=(",", ":"))
+
+    def item_size(self, item: BatchItem) -> int:
+        return len(self._line(item).encode()) + 1
 
     def input_file(self, items: Sequence[BatchItem]) -> bytes:
-        lines = [json.dumps({"custom_id": it.custom_id, "method": "POST", "url": ENDPOINT, "body": self.body(it)},
-                            ensure_ascii=False, separators=(",", ":")) for it in items]
-        return ("\n".join(lines) + "\n").encode()
+        return ("\n".join(self._line(it) for it in items) + "\n").encode()
 
     @staticmethod
     def multipart(data: bytes) -> tuple[bytes, str]:
@@ -65,7 +71,7 @@ class OpenAIBatch(BatchClient):
                 "Content-Type: application/jsonl\r\n\r\n").encode()
         return head + data + f"\r\n--{boundary}--\r\n".encode(), f"multipart/form-data; boundary={boundary}"
 
-    async def submit(self, items: Sequence[BatchItem]) -> str:
+    async def _submit_one(self, items: Sequence[BatchItem]) -> str:
         http = self._client()
         body, content_type = self.multipart(self.input_file(items))
         uploaded = await call(http, "POST", f"{self._root()}/files", provider=self.provider, content=body,
@@ -76,7 +82,7 @@ class OpenAIBatch(BatchClient):
                                    "metadata": {"source": "interviewer score"}})
         return created.json()["id"]
 
-    async def status(self, batch_id: str) -> BatchStatus:
+    async def _status_one(self, batch_id: str) -> BatchStatus:
         response = await call(self._client(), "GET", f"{self._root()}/batches/{batch_id}", provider=self.provider,
                               headers=self._headers())
         data = response.json()
@@ -96,10 +102,10 @@ class OpenAIBatch(BatchClient):
                               provider=self.provider, headers=self._headers())
         return jsonl(response.text)
 
-    async def results(self, batch_id: str, schemas: dict[str, type[BaseModel] | None]) -> dict[str, ModelResponse | ModelError]:
+    async def _results_one(self, batch_id: str, schemas: dict[str, type[BaseModel] | None]) -> dict[str, ModelResponse | ModelError]:
         from ..openai_format import process_response
 
-        status = await self.status(batch_id)
+        status = await self._status_one(batch_id)
         rows = await self._file(status.raw.get("output_file_id")) + await self._file(status.raw.get("error_file_id"))
         out: dict[str, ModelResponse | ModelError] = {}
         for row in rows:
@@ -118,7 +124,4 @@ class OpenAIBatch(BatchClient):
                                             output_schema=schemas[cid])
             except ModelError as exc:
                 out[cid] = exc
-        for cid in schemas:
-            if cid not in out:
-                out[cid] = ModelError(f"no result for this request (batch {status.detail})", provider=self.provider)
         return out
