@@ -33,6 +33,55 @@ WEATHER = ToolDef(name="get_weather", description="Get the current weather for a
                   parameters={"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]})
 TRANSCRIPT = ("Interviewer: How would you shard a 70B model over 64 GPUs?\n"
               "Candidate: FSDP across nodes, tensor parallel within a node.")
+# Long enough (about 1,200 tokens) to pass Sonnet 4.6's 1,024-token minimum cacheable prefix.
+LONG_TRANSCRIPT = "\n".join([
+    "Interviewer: How would you shard a 70B model over 64 GPUs, eight nodes of eight H100s?",
+    "Candidate: so um the weights alone in bf16 are 140 gigs, and with Adam states in fp32 you are at about 16 "
+    "bytes a parameter, so over a terabyte before activations. That does not fit on one node, so I'd keep "
+    "tensor parallel inside a node where NVLink gives you something like 900 gigs a second, degree eight, and "
+    "then FSDP across the eight nodes so the optimizer state and the fp32 master weights get sharded over "
+    "InfiniBand. Pipeline parallel I'd only add if the activations still don't fit after checkpointing.",
+    "Interviewer: Why not tensor parallel across nodes as well?",
+    "Candidate: because tensor parallel does an all-reduce inside every layer, forward and backward, and those "
+    "are small latency-bound messages. Over NVLink that's fine. Over the network each one waits on the slowest "
+    "link and you'd spend more time in communication than in the matmuls. FSDP's all-gather and reduce-scatter "
+    "happen once per layer per step, they're bigger, and you can overlap them with compute by prefetching the "
+    "next layer's parameters while the current one runs.",
+    "Interviewer: Your step time doubles after you move from 32 to 64 GPUs. Where do you look first?",
+    "Candidate: first I'd check whether it's compute or communication. I'd take a profiler trace on one rank "
+    "and see if the NCCL kernels are overlapping with the GEMMs or sitting on the critical path. Then I'd run "
+    "nccl-tests all_reduce_perf across the nodes to get the bus bandwidth, and compare it with what the fabric "
+    "should give. If one node pair is slow I'd look at that node's HCA counters and whether GPUDirect RDMA is "
+    "actually on, NCCL_DEBUG=INFO tells you the transport it picked, and if it says it fell back to sockets "
+    "that's your answer.",
+    "Interviewer: Suppose the transport is fine and bandwidth matches. What next?",
+    "Candidate: then it's probably the overlap or the bucket sizes. With FSDP I'd check the prefetch settings and "
+    "whether the reduce-scatter of the last layer is exposed at the end of backward. I'd also check the global "
+    "batch: if they kept the per-GPU batch the same, the all-gathers are the same size but there are twice as "
+    "many ranks in the ring, so the latency term grows. Hierarchical collectives help there, reduce inside "
+    "the node first over NVLink and only send one eighth across the network.",
+    "Interviewer: How often would you checkpoint this job, and how?",
+    "Candidate: I'd size it from the failure rate. If a node fails about once a week, 64 GPUs on eight nodes "
+    "gives you roughly one failure a day, and with a checkpoint write of say two minutes the Young-Daly "
+    "interval is the square root of two times the write time times the MTBF, so about the square root of two "
+    "times two minutes times 1,440 minutes, around 76 minutes, call it every hour. I'd write sharded, each "
+    "rank its own shard with the distributed checkpoint API, and asynchronously so training continues while "
+    "the copy to the parallel file system happens from pinned host memory.",
+    "Interviewer: A restart after a failure takes forty minutes before the first step. What is in those forty minutes?",
+    "Candidate: honestly it's usually not the checkpoint read. It's the scheduler finding a replacement node, the "
+    "container pull, then every rank importing the framework and building the process group, and then torch "
+    "compile warming up again if you use it. I'd time each phase from the logs. The fixes are different for "
+    "each: keep a hot spare node, cache the image on local disk, and save the compile cache next to the "
+    "checkpoint. For the load itself, each rank reads only its own shard, so it's parallel and should be a "
+    "couple of minutes for a terabyte on a decent file system.",
+    "Interviewer: One rank is consistently slower than the others. How do you find out why?",
+    "Candidate: I'd look at per-rank step times first to make sure it's always the same rank and not random. "
+    "If it's the same GPU every time, nvidia-smi for its clocks and temperature, maybe it's thermally "
+    "throttling or stuck at a lower power cap, and dmesg for Xid errors. If the GPU is fine I'd check the "
+    "data loader on that host, a slow local disk or too few workers shows up as the GPU waiting on input. "
+    "Because everyone waits for the slowest rank at every collective, one slow rank sets the step time for "
+    "all 64, so it's worth draining that node until it's fixed.",
+])
 
 
 class CityRating(BaseModel):
@@ -43,13 +92,13 @@ class CityRating(BaseModel):
 @pytest.fixture
 def model(monkeypatch):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "mock-api-key")
-    return AnthropicModel("claude-sonnet-4-5")
+    return AnthropicModel("claude-sonnet-4-6")
 
 
 async def test_chat_with_prompt_cache(cassette, model):
     response = await model.request(
         [SystemMessage(text="You are a strict interview judge.", cache=True),
-         UserMessage(text=TRANSCRIPT, cache=True),
+         UserMessage(text=LONG_TRANSCRIPT, cache=True),
          UserMessage(text="Name the strongest signal in one sentence.")],
         ModelSettings(temperature=0, max_tokens=256))
     assert response.parts == [AssistantText(text="The candidate separates intra-node tensor parallelism from "
@@ -57,11 +106,22 @@ async def test_chat_with_prompt_cache(cassette, model):
     assert response.finish_reason == "stop"
     assert response.response_id == "msg_01XFDUDYJgAACzvnptvVoYEL"
     # input_tokens counts every prompt token; cache reads are billed at a tenth of the input price.
-    assert response.usage == Usage(requests=1, input_tokens=21 + 1843, output_tokens=38, cached_tokens=1843,
+    assert response.usage == Usage(requests=1, input_tokens=11 + 1187, output_tokens=38, cached_tokens=1187,
                                    cache_write_tokens=0,
-                                   cost_usd=round((21 * 3.0 + 1843 * 0.30 + 38 * 15.0) / 1e6, 8))
+                                   cost_usd=round((11 * 3.0 + 1187 * 0.30 + 38 * 15.0) / 1e6, 8))
     sent = json.loads(cassette.requests[0].body)
-    assert sent["system"][0]["cache_control"] == {"type": "ephemeral"}
+    # The system prompt alone is below the 1,024-token minimum: only the breakpoint after the transcript is sent.
+    assert "cache_control" not in sent["system"][0]
+    assert sent["messages"][0]["content"][0]["cache_control"] == {"type": "ephemeral"}
+    assert sent["temperature"] == 0  # Sonnet 4.6 still takes sampling parameters
+
+
+def test_short_prompts_carry_no_cache_marker(model):
+    # Why not a cassette: this checks the request body alone, before anything is sent.
+    params = model._request_params([SystemMessage(text="You are a strict interview judge.", cache=True),
+                                    UserMessage(text=TRANSCRIPT, cache=True)], ModelSettings(), None, None)
+    assert "cache_control" not in params["system"][0]
+    assert "cache_control" not in params["messages"][0]["content"][0]
 
 
 async def test_stream_text_then_tool_use(cassette, model):
@@ -84,7 +144,13 @@ async def test_stream_text_then_tool_use(cassette, model):
     assert (done.response.usage.input_tokens, done.response.usage.output_tokens) == (402, 54)
 
 
-async def test_structured_output_forced_tool(cassette, model):
+async def test_structured_output_forced_tool(cassette, model, monkeypatch):
+    # Every Claude model in the table has native structured output; the forced tool stays the path
+    # for one that does not (as the table would say), shown here by overriding its row.
+    from dataclasses import replace
+
+    forced = replace(model.info, structured="forced_tool")
+    monkeypatch.setattr(AnthropicModel, "info", property(lambda self: forced))
     response = await model.request([UserMessage(text="Name a city in France and rate how well it is known.")],
                                    output_schema=CityRating)
     assert response.output == CityRating(city="Paris", depth="strong")
@@ -99,10 +165,11 @@ async def test_tool_result_round_trip(cassette, model):
          ToolResult(call_id="toolu_01T1x1fJ34qAmk2tNTrN7Up6", name="get_weather", content="18 C and cloudy")],
         tools=[WEATHER])
     assert response.text == "It is 18 C and cloudy in Paris."
-    assert response.usage.cache_write_tokens == 1024
-    assert response.usage.input_tokens == 480 + 1024
+    # No cache_control was sent, so nothing was written to the cache.
+    assert response.usage.cache_write_tokens == 0
+    assert response.usage.input_tokens == 480
 
 
 async def test_missing_key_is_an_auth_error():
     with pytest.raises(AuthError, match="ANTHROPIC_API_KEY is not set"):
-        await AnthropicModel("claude-sonnet-4-5").request([UserMessage(text="hi")])
+        await AnthropicModel("claude-sonnet-4-6").request([UserMessage(text="hi")])

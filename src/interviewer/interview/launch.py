@@ -15,6 +15,7 @@ from typing import Any
 
 from ..content.library import Library, load_library
 from ..llm.registry import OFFLINE, get_model
+from ..llm.wrapper import Meter
 from ..paths import transcripts_dir
 from ..transcript.events import Draw, Header, HeaderOptions
 from ..transcript.store import Transcript, TranscriptWriter, read_transcript
@@ -133,18 +134,26 @@ def build_engine(session: Session, writer: TranscriptWriter, answers: Any, *, mo
                  judge_model_name: str | None = None, base_url: str | None = None, sink: Sink = no_sink,
                  clock: Callable[[], datetime] = utc_clock, coach: bool = False, tools: Tools | None = None,
                  max_turns: int = DEFAULT_MAX_TURNS, model: Any = None, judge: Any = None,
-                 stream: bool = True) -> Engine:
-    """An engine with the models the names ask for (``offline``: none) and the shipped tools."""
+                 stream: bool = True, meter: Meter | None = None) -> Engine:
+    """An engine with the models the names ask for (``offline``: none) and the shipped tools.
+
+    Each model is built once (``get_model``: adapter inside the one retry layer); the assessor and
+    the classifier get the judge through a metering wrapper that reports each call's usage, cost and
+    time under its role, so nothing is patched onto a collaborator after it is built. ``meter`` is
+    shared with callers that wrap models of their own (the simulated candidate).
+    """
     if model is None and model_name != OFFLINE:
         model = get_model(model_name, base_url=base_url)
     judge_name = judge_model_name or model_name
     if judge is None and judge_name != OFFLINE:
         judge = model if judge_name == model_name else get_model(judge_name, base_url=base_url)
-    engine = Engine(session, writer, answers, model=model, sink=sink, clock=clock, coach=coach, stream=stream,
-                    tools=tools if tools is not None else default_tools(session.plan.library), max_turns=max_turns)
-    assessor: Assessor = LLMAssessor(judge, on_call=engine.record_call) if judge else LexicalAssessor()
-    engine.assessor = assessor
-    engine.matcher = ModelRequestMatcher(judge, on_call=engine.record_call) if judge else LexicalRequestMatcher()
+    meter = meter or Meter()
+    assessor: Assessor = LLMAssessor(meter.wrap(judge, "assessor")) if judge else LexicalAssessor()
+    matcher = ModelRequestMatcher(meter.wrap(judge, "classifier")) if judge else LexicalRequestMatcher()
+    engine = Engine(session, writer, answers, model=model, assessor=assessor, matcher=matcher, sink=sink,
+                    clock=clock, coach=coach, stream=stream, max_turns=max_turns,
+                    tools=tools if tools is not None else default_tools(session.plan.library))
+    meter.attach(engine.record_call)
     return engine
 
 
@@ -161,20 +170,20 @@ def simulate(options: SessionOptions, *, library: Library | None = None, profile
     clock = SimulatedClock(start_at or utc_clock())
     session, writer = start(options, library=library, clock=clock, session_id=session_id)
     model = get_model(options.model, base_url=options.base_url) if options.model != OFFLINE else None
+    meter = Meter()
     if answers is not None:
         candidate: Any = _ClockedAnswers(answers, clock)
         listener = None
     elif model is not None:
-        candidate = ModelCandidate(plan=session.plan, clock=clock, model=model, profile=profile or "strong")
+        candidate = ModelCandidate(plan=session.plan, clock=clock, model=meter.wrap(model, "candidate"),
+                                   profile=profile or "strong")
         listener = candidate.hear
     else:
         candidate = ProfileCandidate(plan=session.plan, clock=clock, profile=profile or "strong")
         listener = candidate.hear
     engine = build_engine(session, writer, candidate, model_name=options.model, judge_model_name=options.judge_model,
                           base_url=options.base_url, sink=fan_out(listener, sink, _clock_listener(clock)),
-                          clock=clock, coach=options.coach, model=model, tools=tools)
-    if isinstance(candidate, ModelCandidate):
-        candidate.on_call = engine.record_call
+                          clock=clock, coach=options.coach, model=model, tools=tools, meter=meter)
     return engine
 
 
