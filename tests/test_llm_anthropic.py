@@ -173,3 +173,60 @@ async def test_tool_result_round_trip(cassette, model):
 async def test_missing_key_is_an_auth_error():
     with pytest.raises(AuthError, match="ANTHROPIC_API_KEY is not set"):
         await AnthropicModel("claude-sonnet-4-6").request([UserMessage(text="hi")])
+
+
+# -- Claude 5.x: native structured output, thinking on, no sampling parameters ----------------------------
+@pytest.fixture
+def claude5(monkeypatch):
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "mock-api-key")
+    return AnthropicModel("claude-sonnet-5-5")
+
+
+ASK = [UserMessage(text="Name a city in France and rate how well it is known.")]
+
+
+async def test_claude5_native_structured_output_with_thinking(cassette, claude5):
+    response = await claude5.request(ASK, ModelSettings(temperature=0, max_tokens=400), output_schema=CityRating)
+    assert response.output == CityRating(city="Paris", depth="strong")
+    # The thinking block is the model's own; only the answer becomes a part.
+    assert response.parts == [AssistantText(text='{"city": "Paris", "depth": "strong"}')]
+    assert response.usage == Usage(requests=1, input_tokens=148, output_tokens=131, reasoning_tokens=117,
+                                   cost_usd=round((148 * 2.0 + 131 * 10.0) / 1e6, 8))
+    sent = json.loads(cassette.requests[0].body)
+    assert "temperature" not in sent and "tools" not in sent and "tool_choice" not in sent
+    assert sent["output_config"]["format"]["type"] == "json_schema"
+    assert sent["max_tokens"] == 400 + 4096, "the cap leaves room for thinking"
+
+
+async def test_claude5_refusal_is_typed_and_not_retried(cassette, claude5):
+    from interviewer.llm.errors import Refused
+    from interviewer.llm.retry import RetryingModel
+
+    model = RetryingModel(claude5, sleep=lambda _s: None)
+    with pytest.raises(Refused, match="declined by the safety system") as caught:
+        await model.request(ASK, ModelSettings(temperature=0, max_tokens=400), output_schema=CityRating)
+    assert not caught.value.retryable and len(model.attempts_log) == 1
+
+
+async def test_claude5_context_window_exceeded_marks_json_truncated(cassette, claude5):
+    from interviewer.llm.errors import BadOutput
+
+    with pytest.raises(BadOutput) as caught:
+        await claude5.request(ASK, ModelSettings(temperature=0, max_tokens=400), output_schema=CityRating)
+    assert caught.value.truncated and caught.value.raw == '{"city": "Par'
+
+
+@pytest.mark.parametrize("stop_reason, finish", [
+    ("end_turn", "stop"), ("stop_sequence", "stop"), ("tool_use", "tool_calls"), ("max_tokens", "length"),
+    ("model_context_window_exceeded", "length"), ("pause_turn", "length")])
+def test_every_sdk_stop_reason_is_mapped(claude5, stop_reason, finish):
+    # Why not a cassette: parsing one response object; the wire shape is covered above.
+    from typing import get_args
+
+    from anthropic.types import StopReason
+
+    assert set(get_args(StopReason)) == {"end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn",
+                                         "refusal", "model_context_window_exceeded"}
+    message = {"id": "msg_1", "content": [{"type": "text", "text": "ok"}], "stop_reason": stop_reason,
+               "usage": {"input_tokens": 1, "output_tokens": 1}}
+    assert claude5._process_response(message, None).finish_reason == finish
