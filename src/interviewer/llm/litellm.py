@@ -8,9 +8,10 @@ Its own retries are off (``num_retries=0``); ``llm.retry`` is the one retry laye
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import AsyncIterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -19,6 +20,9 @@ from .base import Capabilities, Model
 from .errmap import map_exception
 from .errors import MissingExtra
 from .messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .capabilities import ModelInfo
 
 
 def import_litellm() -> Any:
@@ -44,8 +48,22 @@ class LiteLLMModel(Model):
     def __init__(self, model_name: str, *, base_url: str | None = None, api_key: str | None = None,
                  settings: ModelSettings | None = None):
         super().__init__(model_name, settings=settings)
+        # LiteLLM is an optional extra: say how to install it before a session starts, not at its first call.
+        if importlib.util.find_spec("litellm") is None:
+            raise MissingExtra("litellm", "litellm")
         self.base_url = base_url
         self._api_key = api_key
+
+    @property
+    def info(self) -> ModelInfo:
+        """The routed model's row (``openai/gpt-5.5`` is gpt-5.5); an unknown model behind ``api_base`` is plain."""
+        from .capabilities import compatible_info, model_info, notice_unknown
+
+        info = model_info(self.provider, self.model_name)
+        if not info.known and self.base_url:
+            return compatible_info(self.provider, self.model_name)
+        notice_unknown(info)
+        return info
 
     def _map_messages(self, messages: Sequence[Message]) -> list[dict[str, Any]]:
         return fmt.map_messages(messages)
@@ -58,10 +76,16 @@ class LiteLLMModel(Model):
             params["api_base"] = self.base_url
         if self._api_key:
             params["api_key"] = self._api_key
-        for name in ("temperature", "max_tokens", "seed", "timeout"):
+        info = self.info
+        for name in ("seed", "timeout"):
             value = getattr(settings, name)
             if value is not None:
                 params[name] = value
+        if settings.temperature is not None and info.sampling:
+            params["temperature"] = settings.temperature
+        if settings.max_tokens is not None:
+            # litellm renames max_tokens to what the route takes (max_completion_tokens for reasoning models).
+            params["max_tokens"] = info.output_budget(settings.max_tokens)
         if tools:
             params["tools"] = fmt.map_tools(tools)
             if settings.tool_choice is not None:

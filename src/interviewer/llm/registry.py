@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import ConfigError
+from .model_overrides import DEFAULT_MODELS
 
 if TYPE_CHECKING:  # the Model ABC pulls in pydantic; the registry is imported while --help is built
     from .base import Model
@@ -37,12 +38,13 @@ class ProviderInfo:
 PROVIDERS: dict[str, ProviderInfo] = {
     "openai": ProviderInfo("openai", "interviewer.llm.openai:OpenAIModel",
                            "OpenAI, or any OpenAI-compatible server via --base-url / OPENAI_BASE_URL",
-                           key_env=("OPENAI_API_KEY",), default_model="gpt-4.1", module="openai"),
+                           key_env=("OPENAI_API_KEY",), default_model=DEFAULT_MODELS["openai"], module="openai"),
     "anthropic": ProviderInfo("anthropic", "interviewer.llm.anthropic:AnthropicModel",
                               "Anthropic Messages API", key_env=("ANTHROPIC_API_KEY",),
-                              default_model="claude-sonnet-4-6", module="anthropic"),
+                              default_model=DEFAULT_MODELS["anthropic"], module="anthropic"),
     "litellm": ProviderInfo("litellm", "interviewer.llm.litellm:LiteLLMModel",
-                            "any LiteLLM route, e.g. litellm:gemini/gemini-2.5-pro", module="litellm"),
+                            "any LiteLLM route, e.g. litellm:gemini/gemini-2.5-pro", module="litellm",
+                            extra="litellm"),
     "local": ProviderInfo("local", "interviewer.llm.local:LocalModel",
                           "embedded llama.cpp server with SmolLM2-135M-Instruct (no key, no network)",
                           default_model="smollm2", module="xllamacpp", extra="local"),

@@ -66,6 +66,7 @@ def provider_statuses(env: dict[str, str] | None = None) -> list[ProviderStatus]
 
 
 EXTRAS: dict[str, tuple[str, ...]] = {
+    "litellm": ("litellm",),
     "local": ("xllamacpp",),
     "voice": ("interviewer_voice",),
     "ray": ("ray",),
