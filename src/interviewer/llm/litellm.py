@@ -26,8 +26,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def import_litellm() -> Any:
-    """Import litellm offline-safe and quiet."""
+    """Import litellm offline-safe and quiet: it fetches nothing on its own (price list, beta-header config)."""
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    os.environ.setdefault("LITELLM_LOCAL_ANTHROPIC_BETA_HEADERS", "True")
+    os.environ.setdefault("LITELLM_OFFLINE_MODE", "true")
     try:
         import litellm
     except ImportError:
