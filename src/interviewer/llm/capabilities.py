@@ -125,7 +125,8 @@ def _price(row: dict) -> Price | None:
 def _openai(model: str, row: dict | None) -> ModelInfo:
     reasoning_family = bool(re.match(overrides.OPENAI_REASONING_FAMILIES, model))
     reasons = bool(row.get("reasoning")) if row else reasoning_family
-    thinks = reasons and (row or {}).get("default_reasoning_effort") != "none"
+    # An unknown model is assumed to think: a higher cap costs nothing unless it is used.
+    thinks = row is None or (reasons and row.get("default_reasoning_effort") != "none")
     return ModelInfo(
         provider="openai", model=model, known=row is not None, structured="json_schema",
         # Reasoning models accept only the default temperature/top_p (HTTP 400 "Unsupported value");
