@@ -72,3 +72,19 @@ async def test_tool_call(cassette, local_llm_url):
     assert [p.model_dump() for p in response.parts] == [
         {"kind": "tool_call", "id": IsStr(min_length=8), "name": "get_weather", "arguments": {"city": "Paris"}}]
     assert response.finish_reason == "tool_calls"
+
+
+def test_missing_litellm_names_the_install_line(monkeypatch):
+    # Why not a cassette: nothing is sent; LiteLLM is an optional extra and its absence is found at construction.
+    import importlib.util
+
+    import pytest
+
+    from interviewer.llm.errors import MissingExtra
+    from interviewer.llm.registry import get_model
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "litellm" else real(name, *a))
+    with pytest.raises(MissingExtra) as caught:
+        get_model("litellm:openai/gpt-5.5")
+    assert caught.value.one_line() == "the 'litellm' package is not installed — pip install 'interviewer[litellm]'"

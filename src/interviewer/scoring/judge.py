@@ -45,9 +45,14 @@ def transcript_sha256(transcript: Transcript) -> str:
 
 
 def context_budget(model: Model) -> int:
-    """The model's context window in tokens (wrappers forward it; the local server's is its n_ctx)."""
-    value = getattr(model, "context_window", None)
-    return value if isinstance(value, int) and value > 0 else DEFAULT_CONTEXT_TOKENS
+    """Prompt tokens the judge may use: the model's context window (wrappers forward it; the local
+    server's is its n_ctx), less the room a thinking model's raised output cap takes beyond the verdict's."""
+    window = getattr(model, "context_window", None)
+    if not isinstance(window, int) or window <= 0:
+        return DEFAULT_CONTEXT_TOKENS
+    info = getattr(model, "info", None)
+    thinking = info.output_budget(JUDGE_MAX_TOKENS) - JUDGE_MAX_TOKENS if info is not None else 0
+    return max(window - thinking, window // 2)
 
 
 class Progress:
