@@ -154,3 +154,23 @@ async def test_status_polls_are_retried_through_the_retry_policy():
     assert len(client.retry.attempts_log) == 2 and "529" in client.retry.attempts_log[0]
     with pytest.raises(ProviderDown):
         await _Memory(flaky_polls=10).status("b0")
+
+
+async def test_gpt5_batch_submit_poll_collect(cassette, tmp_path, monkeypatch):
+    # The batch path for a reasoning model: the same bodies as live ones (max_completion_tokens raised for
+    # reasoning, no temperature), reasoning tokens in each result's usage.
+    from interviewer.scoring.batch import BatchOptions
+    from interviewer.scoring.batch_api import score_with_batch_api
+    from test_batch_api import RUBRICS, setup
+
+    monkeypatch.setenv("INTERVIEWER_BATCH_POLL_S", "0")
+    monkeypatch.setenv("OPENAI_API_KEY", "mock-api-key")
+    library, transcript = setup(tmp_path)
+    report = await score_with_batch_api([transcript], library, "openai:gpt-5.5", BatchOptions(rubrics=RUBRICS),
+                                        log=lambda *a: None)
+    (result,) = report.results
+    assert [(d.dimension, d.status, d.score) for d in result.dimensions] == [
+        ("nccl-debugging", "scored", 3), ("checkpointing", "scored", 4)]
+    assert report.usage.output_tokens == 2 * 160 and report.usage.reasoning_tokens == 2 * 64
+    sent = cassette.requests[0].body.decode()
+    assert '"max_completion_tokens":5296' in sent and '"temperature"' not in sent and '"max_tokens"' not in sent
