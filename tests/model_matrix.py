@@ -7,6 +7,8 @@ format (OpenAI chat completions with ``completion_tokens_details.reasoning_token
 ``message.refusal``; Anthropic Messages with ``thinking`` blocks, ``output_config`` JSON text and
 ``output_tokens_details.thinking_tokens``), records the requests our code (or LiteLLM's) really
 sends, and writes them with those hand-written responses, hosts rewritten to the real APIs.
+Re-author after a change to the judge's or assessor's prompts or to the transcript format (the
+judge's ``prompt_cache_key`` hashes the transcript file): ``python tests/model_matrix.py``.
 """
 
 from __future__ import annotations
