@@ -29,10 +29,6 @@ def main() -> int:
     have = set(inspect.signature(AsyncMessages.create).parameters)
     problems += [f"anthropic {anthropic.__version__}: messages.create has no '{a}'" for a in ANTHROPIC_ARGS - have]
     try:
-        from anthropic.lib._parse._transform import transform_schema  # noqa: F401
-    except ImportError:
-        problems.append(f"anthropic {anthropic.__version__}: no lib._parse._transform.transform_schema")
-    try:
         from anthropic.types import StopReason
         from typing import get_args
 

@@ -300,13 +300,13 @@ class AnthropicModel(Model):
 
 
 def _native_schema(schema: type[BaseModel]) -> dict[str, Any]:
-    """The output schema in the shape structured outputs accept (unsupported constraints moved to descriptions)."""
-    closed = output_json_schema(schema)
-    try:
-        from anthropic.lib._parse._transform import transform_schema
-    except ImportError:  # pragma: no cover - below the SDK floor
-        return closed
-    return transform_schema(closed)
+    """The closed output schema, as sent for structured outputs.
+
+    Not the SDK's ``transform_schema``: its output differs between SDK versions (1.0 keeps ``type``
+    beside ``enum``, 2.14 drops it), and the request must not change with the installed SDK. Our
+    schemas use enums rather than numeric bounds, which structured outputs do not support.
+    """
+    return output_json_schema(schema)
 
 
 def _block_chars(block: dict[str, Any]) -> int:
