@@ -7,8 +7,7 @@ format (OpenAI chat completions with ``completion_tokens_details.reasoning_token
 ``message.refusal``; Anthropic Messages with ``thinking`` blocks, ``output_config`` JSON text and
 ``output_tokens_details.thinking_tokens``), records the requests our code (or LiteLLM's) really
 sends, and writes them with those hand-written responses, hosts rewritten to the real APIs.
-Re-author after a change to the judge's or assessor's prompts or to the transcript format (the
-judge's ``prompt_cache_key`` hashes the transcript file): ``python tests/model_matrix.py``.
+Re-author after a change to the judge's or assessor's prompts: ``python tests/model_matrix.py``.
 """
 
 from __future__ import annotations
@@ -48,21 +47,19 @@ async def run(name: str, tmp: Path) -> RunResult:
     from interviewer.llm import ModelSettings, SystemMessage, UserMessage
     from interviewer.llm.registry import get_model
     from interviewer.scoring.judge import score_transcript
-    from scoring_helpers import make_library, write_transcript
+    from test_batch_api import setup
 
     model = get_model(name, api_key="mock-api-key")
     try:
         # The interviewer's phrasing call (interview.speaking: temperature 0.7, 400 tokens).
         chat = await model.request([SystemMessage(text=CHAT[0]), UserMessage(text=CHAT[1])],
                                    ModelSettings(max_tokens=400, temperature=0.7))
-        library = make_library(tmp / "content")
+        # A transcript of fixed bytes (the judge's prompt_cache_key hashes the file).
+        library, transcript = setup(tmp)
         dim = library.rubric("nccl-debugging")
         target = Target(dim, tuple(s.id for s in dim.signals), frozenset(), "An all-reduce hangs. What do you do?")
         assessment = await LLMAssessor(model).assess(ANSWER, target)
-        path = write_transcript(tmp / "run.jsonl", session_id="matrix")
-        # Fixed bytes: the judge's prompt_cache_key is derived from the transcript file's hash.
-        path.write_text(re.sub(r'"(at|started_at)":"[^"]+"', r'"\1":"2026-12-01T09:00:00Z"', path.read_text()))
-        result = await score_transcript(path, library, model, rubrics=["nccl-debugging"])
+        result = await score_transcript(transcript, library, model, rubrics=["nccl-debugging"])
     finally:
         await model.aclose()
     (scored,) = result.dimensions

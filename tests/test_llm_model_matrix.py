@@ -29,7 +29,7 @@ async def test_same_run_for_every_model(cassette, name, tmp_path, monkeypatch):
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     monkeypatch.delenv("ANTHROPIC_BASE_URL", raising=False)
     result = await run(name, tmp_path)
-    score = 3 if "gpt" in name else 2  # the handmade verdicts quote the same turn for each family
+    score = 2 if "gpt" in name else 4  # the handmade verdicts are per family (see tests/model_matrix.py)
     assert result == RunResult(chat="Walk me through how you would find why an all-reduce hangs at step 3000.",
                                assessment_shown=["nccl-debug"], assessment_fallback="", score_status="scored",
                                score=score)
