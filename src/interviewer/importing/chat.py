@@ -53,24 +53,33 @@ class _Conversation(BaseModel):
     """Anthropic's top-level system prompt."""
 
 
-def _text(content: Union[str, list[_Part], None]) -> tuple[str, int]:
-    """The text of a content value, and how many non-text parts were left out."""
+def _pieces(content: Union[str, list[_Part], None]) -> tuple[list[tuple[bool, str]], int]:
+    """[(is_tool_output, text)] in order, consecutive pieces of one kind joined; and how many parts were left out.
+
+    A ``tool_result`` sits in a user message (Anthropic) but is a tool's output, not the user's
+    words: it comes back as its own piece so it is never taken as the candidate's.
+    """
     if content is None:
-        return "", 0
+        return [], 0
     if isinstance(content, str):
-        return content, 0
-    pieces: list[str] = []
+        return [(False, content)], 0
+    pieces: list[tuple[bool, str]] = []
     skipped = 0
     for part in content:
         if part.type in _TEXT_PARTS and part.text is not None:
-            pieces.append(part.text)
+            piece = (False, part.text)
         elif part.type == "tool_result":
-            inner, more = _text(part.content)
-            pieces.append(inner)
+            inner, more = _pieces(part.content)
             skipped += more
+            piece = (True, "\n".join(text for _, text in inner))
         else:
             skipped += 1
-    return "\n".join(p for p in pieces if p), skipped
+            continue
+        if pieces and pieces[-1][0] == piece[0]:
+            pieces[-1] = (piece[0], pieces[-1][1] + "\n" + piece[1])
+        else:
+            pieces.append(piece)
+    return pieces, skipped
 
 
 def parse_chat(text: str, path: Path) -> tuple[list[Cue], list[str]]:
@@ -100,14 +109,15 @@ def parse_chat(text: str, path: Path) -> tuple[list[Cue], list[str]]:
     skipped = 0
     for index, message in enumerate(conversation.messages):
         role = message.role.strip().lower()
-        body, more = _text(message.content)
+        pieces, more = _pieces(message.content)
         skipped += more
         if role in _INSTRUCTION_ROLES:
             notes.append(f"message {index + 1} ({role}) is an instruction to a model, not speech: left out")
             continue
         # A tool's output is no one's speech: kept, as "other".
         speaker = None if role in ("tool", "function") else (message.name or "").strip() or role
-        cues.append(Cue(text=body, speaker=speaker, line=index + 1))
+        for is_tool, body in pieces:
+            cues.append(Cue(text=body, speaker=None if is_tool else speaker, line=index + 1))
     if skipped:
         notes.append(f"{skipped} non-text parts (images, tool calls, thinking) left out")
     if not any(c.text.strip() for c in cues):

@@ -53,18 +53,20 @@ _NOT_NAMES = {"note", "notes", "http", "https", "warning", "error", "info", "tod
               "answer", "question", "step", "example", "e.g", "i.e", "ps", "p.s"}
 
 
-def split_label(text: str) -> tuple[str | None, str]:
+def split_label(text: str, *, relaxed: bool = False) -> tuple[str | None, str]:
     """``Alex Kim: text`` → (``Alex Kim``, ``text``); text without a speaker label → (None, text).
 
     A label starts with a capital letter, is at most five words and 48 characters, so
     "12:30 works" or "the point is: ..." are not taken for speakers (``settle_labels`` then
-    drops labels seen only once).
+    drops labels seen only once). ``relaxed`` (caption exports, whose labels are display
+    names such as "iPhone") accepts any case; ``settle_caption_labels`` then checks the file
+    really is labelled.
     """
     match = _LABEL.match(text)
     if not match:
         return None, text
     name = match.group("name").strip()
-    if not name[:1].isupper() or len(name.split()) > 5 or name.casefold() in _NOT_NAMES:
+    if not (relaxed or name[:1].isupper()) or len(name.split()) > 5 or name.casefold() in _NOT_NAMES:
         return None, text
     return name, match.group("text")
 
@@ -77,12 +79,27 @@ def settle_labels(cues: list[Cue], labelled: set[int]) -> None:
     """
     counts: dict[str, int] = {}
     for i in labelled:
+        if cues[i].speaker is None:
+            continue
         name = cues[i].speaker or ""
         counts[name] = counts.get(name, 0) + 1
-    if not any(n >= 2 for n in counts.values()):
-        return
+    if sum(1 for n in counts.values() if n >= 2) < 2:
+        return  # the speakers are not established yet: a short exchange keeps every label
     for i in labelled:
         cue = cues[i]
         if cue.speaker is not None and counts.get(cue.speaker, 0) < 2:
+            cue.text = f"{cue.speaker}: {cue.text}"
+            cue.speaker = None
+
+
+def settle_caption_labels(cues: list[Cue], labelled: set[int]) -> None:
+    """Caption files: a ``name:`` prefix in lower case counts as a speaker only in a file where most cues
+    carry a label (a labelled export); elsewhere it is speech and goes back into the text."""
+    spoken = [c for c in cues if c.text.strip() or c.speaker]
+    if spoken and len(labelled) * 2 >= len(spoken):
+        return
+    for i in labelled:
+        cue = cues[i]
+        if cue.speaker is not None and not cue.speaker[:1].isupper():
             cue.text = f"{cue.speaker}: {cue.text}"
             cue.speaker = None

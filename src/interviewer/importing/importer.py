@@ -78,8 +78,14 @@ def sniff_format(text: str, path: Path) -> Format:
         return "vtt"
     if suffix == ".srt" or _SRT_START.match(text):
         return "srt"
-    if suffix == ".json" or text.lstrip()[:1] in ("[", "{"):
+    if suffix == ".json":
         return "chat-json"
+    if text.lstrip()[:1] in ("[", "{"):
+        try:
+            json.loads(text)
+            return "chat-json"
+        except (ValueError, RecursionError):
+            pass  # "[00:01:02] Alex: ..." notes start with a bracket too
     return "text"
 
 
@@ -125,6 +131,9 @@ def _names_text(stats: dict[str, SpeakerStat]) -> str:
 
 
 def _choose_candidate(path: Path, stats: dict[str, SpeakerStat], options: ImportOptions) -> tuple[list[str], str]:
+    if not stats:
+        raise ImportFileError(path, "names no speakers (no 'Name:' prefixes, <v Name> voice tags or chat roles), so "
+                              "the candidate's words cannot be told from the interviewer's; add speaker labels")
     if options.candidate:
         keys, missing = match_names(options.candidate, stats)
         if missing:
@@ -274,7 +283,7 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
              f"dimensions: {dimensions_rule}"] + parsed.notes
     others = sum(1 for t in turns if t.role == "other")
     if others:
-        notes.append(f"{others} turns from no named speaker or from neither side kept as 'other' (never evidence)")
+        notes.append(f"{others} turn{'s' if others != 1 else ''} from no named speaker or from neither side kept as 'other' (never evidence)")
     mapping = redactor.mapping(session_id, path) if redactor else None
     return Imported(transcript=transcript, dimensions=dimensions, notes=notes, mapping=mapping)
 

@@ -85,7 +85,8 @@ def speaker_stats(utterances: list[Utterance], cues: list[Cue]) -> dict[str, Spe
     stats: dict[str, SpeakerStat] = {}
     for cue in cues:
         if cue.speaker:
-            stat = stats.setdefault(speaker_key(cue.speaker), SpeakerStat(speaker_key(cue.speaker), cue.speaker))
+            key = speaker_key(cue.speaker)
+            stat = stats.setdefault(key, SpeakerStat(key, _PAREN.sub("", cue.speaker.strip()) or cue.speaker))
             if cue.speaker not in stat.names:
                 stat.names.append(cue.speaker)
     for i, utt in enumerate(utterances):
@@ -117,6 +118,9 @@ def guess_candidate(stats: dict[str, SpeakerStat]) -> Guess:
     than two people spoke or the top two are within ``AMBIGUOUS_WITHIN`` of each other.
     """
     named = list(stats.values())
+    if not named:
+        return Guess(None, "no speaker names", True, "the file names no speakers (no 'Name:' prefixes, voice tags "
+                     "or roles), so the candidate's words cannot be told from the interviewer's")
     if len(named) < 2:
         only = named[0].name if named else "no one"
         return Guess(named[0].key if named else None, f"only one named speaker ({only})", True,

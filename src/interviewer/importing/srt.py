@@ -10,7 +10,7 @@ import html
 import re
 from pathlib import Path
 
-from .cues import Cue, settle_labels, split_label
+from .cues import Cue, settle_caption_labels, split_label
 from .errors import ImportFileError
 
 _TAG = re.compile(r"</?(?:i|b|u|font)\b[^>]*>|\{\\[^}]*\}", re.IGNORECASE)
@@ -37,12 +37,12 @@ def parse_srt(text: str, path: Path) -> list[Cue]:
     offsets = _cue_lines(text)
     for number, sub in enumerate(subtitles):
         body = html.unescape(_TAG.sub("", sub.content))
-        speaker, body = split_label(body.strip())
+        speaker, body = split_label(body.strip(), relaxed=True)
         if speaker is not None:
             labelled.add(len(cues))
         cues.append(Cue(text=body, speaker=speaker, start=sub.start.total_seconds(), end=sub.end.total_seconds(),
                         line=offsets[number] if number < len(offsets) else 0))
-    settle_labels(cues, labelled)
+    settle_caption_labels(cues, labelled)
     cues.sort(key=lambda c: c.start or 0.0)
     return cues
 

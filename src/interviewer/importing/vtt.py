@@ -12,7 +12,7 @@ import html
 import re
 from pathlib import Path
 
-from .cues import Cue, settle_labels, split_label
+from .cues import Cue, settle_caption_labels, split_label
 from .errors import ImportFileError
 
 _VOICE = re.compile(r"<v(?:\.[^\s>]+)*(?:[ \t\f]+([^>]*))?>", re.IGNORECASE)
@@ -74,10 +74,10 @@ def parse_vtt(text: str, path: Path) -> list[Cue]:
         for voice, body in _voiced(caption.raw_text):
             speaker = voice
             if speaker is None:
-                speaker, body = split_label(body.strip())
+                speaker, body = split_label(body.strip(), relaxed=True)
                 if speaker is not None:
                     labelled.add(len(cues))
             cues.append(Cue(text=body, speaker=speaker, start=start, end=end, line=line))
-    settle_labels(cues, labelled)
+    settle_caption_labels(cues, labelled)
     cues.sort(key=lambda c: c.start or 0.0)
     return cues
