@@ -24,8 +24,12 @@ def decode(raw: bytes, path: Path) -> tuple[str, str]:
                 raise ImportFileError(path, f"starts with a {encoding} byte-order mark but byte {exc.start} is not "
                                       f"valid {encoding}; re-save it as UTF-8") from None
     try:
-        return raw.decode("utf-8"), "utf-8"
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        hint = (" (it looks like UTF-16 without a byte-order mark)" if raw[1:2] == b"\x00" or raw[:1] == b"\x00"
-                else "")
+        hint = " (it looks like UTF-16 without a byte-order mark)" if b"\x00" in raw[:64] else ""
         raise ImportFileError(path, f"byte {exc.start} is not valid UTF-8{hint}; re-save the file as UTF-8") from None
+    if "\x00" in text:
+        # ASCII in UTF-16 without a BOM is "valid" UTF-8 with a NUL after every letter.
+        raise ImportFileError(path, f"byte {text.index(chr(0))} is a NUL; it looks like UTF-16 without a byte-order "
+                              "mark; re-save the file as UTF-8")
+    return text, "utf-8"

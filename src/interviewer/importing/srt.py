@@ -23,9 +23,12 @@ def parse_srt(text: str, path: Path) -> list[Cue]:
     try:
         subtitles = list(srt.parse(text))
     except srt.SRTParseError as exc:
-        line = text.count("\n", 0, exc.expected_start) + 1
-        found = text[exc.expected_start:exc.actual_start].strip().splitlines()
-        what = f" near {found[0][:60]!r}" if found else ""
+        start = exc.expected_start + len(text[exc.expected_start:]) - len(text[exc.expected_start:].lstrip())
+        found = text[start:exc.actual_start].splitlines()
+        # Point at the broken timing line when there is one, else at the first stray line.
+        at = next((i for i, ln in enumerate(found) if "-->" in ln or ":" in ln), 0)
+        line = text.count("\n", 0, start) + 1 + at
+        what = f" near {found[at].strip()[:60]!r}" if found else ""
         raise ImportFileError(path, f"not valid SRT{what}: expected a cue number, a 'HH:MM:SS,mmm --> "
                               "HH:MM:SS,mmm' line and text", line) from None
     except ValueError as exc:

@@ -80,5 +80,5 @@ def parse_text(text: str, path: Path) -> list[Cue]:
             cues[i].speaker = cues[i - 1].speaker
     if not any(c.speaker for c in cues):
         raise ImportFileError(path, "no speaker labels found; expected lines like 'Alex Kim: ...', "
-                              "'[00:01:02] Alex Kim: ...' or 'Alex Kim  0:42' with the text below")
+                              "'[00:01:02] Alex Kim: ...', or a name and a time ('Alex Kim  0:42') on a line of their own with the text below")
     return cues
