@@ -248,7 +248,10 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
         turns.append(Turn(seq=seq, at=when, role=role, text=text, speaker=speaker,  # type: ignore[arg-type]
                           offset_s=utt.start, source="import"))
 
-    detected = detect_dimensions(turns, library.rubrics)
+    # Without --loop/--rubric the import must look at every dimension to choose; with them,
+    # each dimension is checked when it is scored (a three-hour file imports in well under a second).
+    chosen = bool(options.rubrics or options.loop)
+    detected = [] if chosen else detect_dimensions(turns, library.rubrics)
     stage_ids: list[str] = []
     persona_ids: list[str] = []
     if options.rubrics:
@@ -268,7 +271,8 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
         interviewers=list(dict.fromkeys(shown(k) for k, r in roles.items() if r == "interviewer")),
         others=list(dict.fromkeys(shown(k) for k, r in roles.items() if r == "other")),
         candidate_rule=redactor.text(candidate_rule) if redactor else candidate_rule,
-        dimensions_rule=dimensions_rule, detected=detected, redacted=options.redact)
+        dimensions_rule=dimensions_rule, detected=detected, detected_over=[] if chosen else sorted(library.rubrics),
+        redacted=options.redact)
     versions = {f"rubric:{d}": library.rubrics[d].version for d in dimensions if d in library.rubrics}
     if options.loop and options.loop in library.loops:
         versions = {f"loop:{options.loop}": library.loops[options.loop].version, **versions}

@@ -101,6 +101,9 @@ class ImportSource(BaseModel):
     """How the dimensions to score were chosen (``--loop``, ``--rubric`` or detected)."""
     detected: list[DetectedDimension] = Field(default_factory=list)
     """Dimensions the candidate's turns touched, with the turns that show them."""
+    detected_over: list[str] = Field(default_factory=list)
+    """Dimensions the import checked (those not in ``detected`` were not touched); any other
+    dimension is checked when it is scored."""
     redacted: bool = False
     """True when speaker names, e-mail addresses and phone numbers were replaced."""
 
