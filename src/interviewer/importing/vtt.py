@@ -48,6 +48,41 @@ def _voiced(raw: str) -> list[tuple[str | None, str]]:
     return pieces
 
 
+def _blocks(lines: list[str]) -> list[tuple[int, list[str]]]:
+    """(first line number, lines) of each block, split as the WebVTT parser splits them: at an empty
+    line, or at a "-->" line that cannot be the timing line of the block it is in."""
+    blocks: list[tuple[int, list[str]]] = []
+    block: list[str] = []
+    start = 1
+    for number, line in enumerate(lines, 1):
+        starts_new = bool(block) and "-->" in line and (not blocks or len(block) > 1 or "-->" in block[0])
+        if not line or starts_new:
+            if block:
+                blocks.append((start, block))
+                block = []
+        if line:
+            if not block:
+                start = number
+            block.append(line)
+    if block:
+        blocks.append((start, block))
+    return blocks
+
+
+def _check_blocks(lines: list[str], path: Path) -> None:
+    """Refuse text the WebVTT parser would skip without a word: a block that is no cue, note, style or region."""
+    for number, block in _blocks(lines)[1:]:
+        head = block[0]
+        if head == "NOTE" or head.startswith(("NOTE ", "NOTE\t")) or head in ("STYLE", "REGION") or \
+                head.startswith(("REGION ", "REGION\t")):
+            continue
+        if _TIMING.match(head) or (len(block) > 1 and _TIMING.match(block[1])):
+            continue
+        raise ImportFileError(path, f"text outside any cue ({head.strip()[:60]!r}); every cue needs a "
+                              "'HH:MM:SS.mmm --> HH:MM:SS.mmm' line, and blocks are separated by an empty line",
+                              number)
+
+
 def parse_vtt(text: str, path: Path) -> list[Cue]:
     """Cues of a WebVTT file, in start-time order (ties keep file order)."""
     import webvtt
@@ -61,6 +96,7 @@ def parse_vtt(text: str, path: Path) -> list[Cue]:
         if not _TIMING.match(lines[number - 1]):
             raise ImportFileError(path, f"bad cue timing {lines[number - 1].strip()[:60]!r}; expected "
                                   "HH:MM:SS.mmm --> HH:MM:SS.mmm", number)
+    _check_blocks(lines, path)
     try:
         captions = webvtt.from_string(text).captions
     except (MalformedFileError, MalformedCaptionError) as exc:
