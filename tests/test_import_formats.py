@@ -251,3 +251,22 @@ def test_utf16_be_bom_then_garbage_is_refused(tmp_path):
         read_source(path)
     assert str(err.value) == (f"{path}: starts with a utf-16-be byte-order mark but byte 0 is not valid utf-16-be; "
                               "re-save it as UTF-8")
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_SEEDS = [b"WEBVTT\n\n", b"1\n00:00:01,000 --> 00:00:02,000\n", b'[{"role": "user", "content": ', b"Alex Kim: ",
+          b"\xef\xbb\xbf", b"\xff\xfe", b"Sam  0:42\n"]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.sampled_from(_SEEDS), body=st.binary(max_size=400), fmt=st.sampled_from(["auto", "vtt", "srt", "text",
+                                                                                        "chat-json"]))
+def test_any_bytes_either_import_or_give_one_line_never_a_crash(tmp_path, library, seed, body, fmt):
+    path = tmp_path / "fuzz.in"
+    path.write_bytes(seed + body)
+    try:
+        import_file(path, library, ImportOptions(format=fmt))
+    except ImportFileError as exc:
+        assert "\n" not in str(exc) and str(exc).startswith(str(path))

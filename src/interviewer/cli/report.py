@@ -71,11 +71,11 @@ def run(args) -> int:
 
 def _imported(args, library):
     """The transcript imported from a WebVTT/SRT/text/chat-JSON file, or None for our own files."""
-    from ..importing import ImportFileError, import_file, is_native
+    from ..importing import ImportFileError, import_file, is_importable
     from .importing import import_options
 
     path = Path(args.path)
-    if not path.is_file() or is_native(path) or _is_result(path):
+    if not path.is_file() or not is_importable(path):
         return None
     if args.loop and args.loop not in library.loops:
         raise UsageError(f"unknown loop '{args.loop}' (known: {', '.join(sorted(library.loops)) or 'none'})")
@@ -86,17 +86,6 @@ def _imported(args, library):
     for note in imported.notes:
         print(f"interviewer: {path}: {note}", file=sys.stderr)
     return imported.transcript
-
-
-def _is_result(path: Path) -> bool:
-    """A score result is JSON whose object (or first item) has kind score-result."""
-    if path.suffix.lower() not in (".json", ".jsonl"):
-        return False
-    try:
-        head = path.read_bytes()[:200_000].decode("utf-8", "replace")
-    except OSError:
-        return False
-    return '"score-result"' in head
 
 
 def _score(transcript, library, args):

@@ -98,6 +98,8 @@ def parse_chat(text: str, path: Path) -> tuple[list[Cue], list[str]]:
                               "with 'messages'")
     try:
         conversation = _Conversation.model_validate(data)
+    except RecursionError:
+        raise ImportFileError(path, "JSON nested too deeply") from None
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = ".".join(str(p) for p in err["loc"])

@@ -66,9 +66,40 @@ def is_native(path: Path) -> bool:
         return False
     try:
         data = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return isinstance(data, dict) and data.get("type") == "header"
+
+
+_IMPORT_SUFFIXES = {".vtt", ".srt", ".txt", ".text", ".md"}
+
+
+def is_importable(path: Path) -> bool:
+    """True when ``path`` looks like another tool's transcript: WebVTT, SRT, text, or a chat log as JSON.
+
+    JSON counts only in a chat log's shape (a list of ``{role, ...}`` messages or an object with
+    ``messages``), so a damaged score result still gets the score-result reader's error.
+    """
+    if is_native(path):
+        return False
+    if path.suffix.lower() in _IMPORT_SUFFIXES:
+        return True
+    try:
+        raw = path.read_bytes()[:MAX_BYTES]
+    except OSError:
+        return False
+    head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+    if raw.startswith(b"WEBVTT") or raw[3:9] == b"WEBVTT":
+        return True
+    if head not in (b"[", b"{"):
+        return path.suffix.lower() != ".json"
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return False
+    if isinstance(data, dict):
+        return isinstance(data.get("messages"), list)
+    return isinstance(data, list) and bool(data) and isinstance(data[0], dict) and "role" in data[0]
 
 
 def sniff_format(text: str, path: Path) -> Format:
