@@ -47,7 +47,7 @@ def test_import_header_records_the_source_and_who_was_who(library):
     imported = import_file(FIXTURES / "meeting.vtt", library, ImportOptions(candidate=["alex kim"]))
     header = imported.transcript.header
     source = header.source
-    assert header.imported is True and header.options == {"candidate": "Alex Kim"}
+    assert header.imported is True and header.options.candidate == "Alex Kim"
     assert (source.file, source.format, source.encoding) == (str(FIXTURES / "meeting.vtt"), "vtt", "utf-8")
     assert source.sha256 == __import__("hashlib").sha256((FIXTURES / "meeting.vtt").read_bytes()).hexdigest()
     assert (source.candidate, source.interviewers, source.others) == (["Alex Kim"], ["Sam Lee"], [])

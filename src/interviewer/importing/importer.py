@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..content.library import Library
-from ..transcript.events import Header, ImportSource, Turn
+from ..transcript.events import Header, HeaderOptions, ImportSource, Turn
 from ..transcript.store import Transcript, TranscriptWriter
 from .cues import FORMATS, Cue, Format, Parsed
 from .decode import decode
@@ -309,7 +309,7 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
         versions = {f"loop:{options.loop}": library.loops[options.loop].version, **versions}
     header = Header(seq=0, at=when, session_id=session_id, loop_id=options.loop, stage_ids=stage_ids,
                     persona_ids=persona_ids, started_at=when, content_versions=versions,
-                    options={"candidate": candidate_names[0] if candidate_names else ""},
+                    options=HeaderOptions(candidate=candidate_names[0] if candidate_names else ""),
                     imported=True, source=source)
     transcript = Transcript(path=None, header=header, events=list(turns))
 
