@@ -284,3 +284,13 @@ def test_a_three_hour_meeting_imports_whole(tmp_path, capsys):
     assert len(turns) == 2 * 379 and turns[-1].clock() > "02:59:00"
     words = sum(len(line.split(": ", 1)[1].split()) for line in path.read_text().splitlines() if ": " in line)
     assert sum(len(t.text.split()) for t in turns) == words
+
+
+def test_score_with_redact_names_no_one_in_the_result(capsys):
+    code, out, err = run(capsys, "score", str(MEETING), "--candidate", "Alex Kim", "--rubric", "nccl-collectives",
+                         "--redact", "--model", "offline", "--format", "json", "--no-history")
+    assert code == 0, err
+    result = _json(out)
+    assert result["candidate"] == "Candidate" and result["session_id"].startswith("import-")
+    assert result["dimensions"][0]["status"] == "scored"
+    assert not re.search(r"Alex|Sam|Kim|Lee", out)
