@@ -270,3 +270,16 @@ def test_any_bytes_either_import_or_give_one_line_never_a_crash(tmp_path, librar
         import_file(path, library, ImportOptions(format=fmt))
     except ImportFileError as exc:
         assert "\n" not in str(exc) and str(exc).startswith(str(path))
+
+
+def test_redaction_takes_full_names_in_any_case_and_first_names_only_as_written(library, tmp_path):
+    path = tmp_path / "will.txt"
+    path.write_text("Dana Fox: Will, how would you checkpoint this? Mail dana.fox@corp.example if stuck.\n"
+                    "Will Stone: I will shard it. WILL STONE here, Dana; call 020 7946 0958 or +44 20 7946 0958.\n")
+    imported = import_file(path, library, ImportOptions(candidate=["Will Stone"], redact=True))
+    assert [t.text for t in imported.transcript.turns()] == [
+        "Candidate, how would you checkpoint this? Mail [email 1] if stuck.",
+        "I will shard it. Candidate here, Interviewer 1; call [phone 1] or [phone 2]."]
+    assert [(r.placeholder, r.what) for r in imported.mapping.replacements] == [
+        ("Interviewer 1", "speaker"), ("Candidate", "speaker"), ("Interviewer 1", "name"), ("Candidate", "name"),
+        ("[email 1]", "email"), ("[phone 1]", "phone"), ("[phone 2]", "phone"), ("(redacted)", "file")]

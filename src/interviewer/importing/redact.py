@@ -40,13 +40,18 @@ class RedactionMap(BaseModel):
     """Placeholder → original, in the order they were made."""
 
 
+def _alternation(names: dict[str, str], flags: int) -> re.Pattern[str] | None:
+    ordered = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in ordered) + r")(?!\w)", flags) if ordered else None
+
+
 def _is_phone(text: str) -> bool:
     digits = sum(c.isdigit() for c in text)
     if digits < 9 or digits > 15:
         return False
     # Plain spaced numbers ("512 1024 2048") are not phone numbers; a phone number has a
-    # country code, an area code in brackets, or dash/dot separators.
-    return text.startswith("+") or "(" in text or bool(re.search(r"\d[-.]\d", text))
+    # country code, an area code in brackets, dash/dot separators, or a trunk 0 ("020 7946 0958").
+    return (text.startswith(("+", "0")) and digits >= 10) or "(" in text or bool(re.search(r"\d[-.]\d", text))
 
 
 class Redactor:
@@ -54,17 +59,17 @@ class Redactor:
 
     def __init__(self, speakers: dict[str, str], first_names: dict[str, str]):
         """Original spelling → placeholder, for speaker names and for the first names inside them."""
-        names = {**first_names, **speakers}
         self.replacements: list[Replacement] = []
         self._seen: dict[str, str] = {}
         for original, placeholder in speakers.items():
             self._record(placeholder, original, "speaker")
         for original, placeholder in first_names.items():
             self._record(placeholder, original, "name")
-        ordered = sorted(names, key=len, reverse=True)
-        self._names = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in ordered) + r")(?!\w)",
-                                 re.IGNORECASE) if ordered else None
-        self._lower = {n.casefold(): p for n, p in names.items()}
+        # Full names match in any case; a first name only as written ("Will", not "will").
+        self._full = _alternation(speakers, re.IGNORECASE)
+        self._first = _alternation(first_names, 0)
+        self._lower = {n.casefold(): p for n, p in speakers.items()}
+        self._first_names = dict(first_names)
 
     def _record(self, placeholder: str, original: str, what: str) -> None:
         if original not in self._seen:
@@ -82,12 +87,11 @@ class Redactor:
     def text(self, text: str) -> str:
         text = _EMAIL.sub(lambda m: self._contact("email", m.group()), text)
         text = _PHONE.sub(lambda m: self._contact("phone", m.group()) if _is_phone(m.group()) else m.group(), text)
-        if self._names is not None:
-            text = self._names.sub(lambda m: self._lower[m.group().casefold()], text)
+        if self._full is not None:
+            text = self._full.sub(lambda m: self._lower[m.group().casefold()], text)
+        if self._first is not None:
+            text = self._first.sub(lambda m: self._first_names[m.group()], text)
         return text
-
-    def name(self, name: str) -> str:
-        return self._lower.get(name.casefold(), self.text(name))
 
     def mapping(self, session_id: str, source: Path) -> RedactionMap:
         self._record("(redacted)", str(source), "file")
