@@ -294,3 +294,15 @@ def test_score_with_redact_names_no_one_in_the_result(capsys):
     assert result["candidate"] == "Candidate" and result["session_id"].startswith("import-")
     assert result["dimensions"][0]["status"] == "scored"
     assert not re.search(r"Alex|Sam|Kim|Lee", out)
+
+
+def test_import_several_files_writes_the_good_ones_and_names_the_bad_one(tmp_path, capsys):
+    bad = tmp_path / "empty.srt"
+    bad.write_text("\n")
+    files = [str(FIXTURES / "otter-export.txt"), str(bad), str(FIXTURES / "anthropic-messages.json")]
+    code, out, err = run(capsys, "import", *files, "--out", str(tmp_path / "out"))
+    assert code == 2
+    assert len(out.splitlines()) == 2 and all(line.startswith("wrote ") for line in out.splitlines())
+    assert f"interviewer: {bad}: the file is empty" in err.splitlines()
+    formats = sorted(read_transcript(p).header.source.format for p in (tmp_path / "out").glob("*.jsonl"))
+    assert formats == ["chat-json", "text"]

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..content.library import Library
-from ..transcript.events import Header, HeaderOptions, ImportSource, Turn
+from ..transcript.events import DetectedDimension, Header, HeaderOptions, ImportSource, Turn
 from ..transcript.store import Transcript, TranscriptWriter
 from .cues import FORMATS, Cue, Format, Parsed
 from .decode import decode
@@ -241,6 +241,34 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "import"
 
 
+def _roles(path: Path, stats: dict[str, SpeakerStat], candidate_keys: list[str],
+           options: ImportOptions) -> dict[str, str]:
+    """Speaker key → candidate, interviewer (``--interviewer``, else every other named speaker) or other."""
+    if options.interviewers:
+        keys, missing = match_names(options.interviewers, stats)
+        if missing:
+            raise ImportFileError(path, f"no speaker named {missing[0]!r} (speakers: {_names_text(stats)}); "
+                                  "check --interviewer")
+        interviewers = set(keys)
+    else:
+        interviewers = set(stats) - set(candidate_keys)
+    return {key: "candidate" if key in candidate_keys else "interviewer" if key in interviewers else "other"
+            for key in stats}
+
+
+def _dimensions(path: Path, library: Library, options: ImportOptions,
+                detected: list[DetectedDimension]) -> tuple[list[str], str, list[str], list[str]]:
+    """(dimensions to score, the rule in words, stage ids, persona ids) from --rubric, --loop or detection."""
+    if options.rubrics:
+        dimensions = list(dict.fromkeys(options.rubrics))
+        return dimensions, "--rubric " + ", ".join(dimensions), [], []
+    if options.loop:
+        dimensions, stage_ids, persona_ids = _loop_dimensions(library, options.loop, path)
+        return dimensions, f"--loop {options.loop}: its {len(dimensions)} dimensions", stage_ids, persona_ids
+    dimensions = [d.dimension for d in detected]
+    return dimensions, "detected offline from the candidate's turns: " + (", ".join(dimensions) or "none"), [], []
+
+
 def import_file(path: Path | str, library: Library, options: ImportOptions | None = None) -> Imported:
     """Read ``path`` and build an ordinary transcript (in memory; ``store`` writes it)."""
     path = Path(path)
@@ -250,17 +278,8 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     utterances = merge(parsed.cues, keep_lines=keep_lines)
     stats = speaker_stats(utterances, parsed.cues)
     candidate_keys, candidate_rule = _choose_candidate(path, stats, options)
-    roles: dict[str, str] = {}
-    if options.interviewers:
-        keys, missing = match_names(options.interviewers, stats)
-        if missing:
-            raise ImportFileError(path, f"no speaker named {missing[0]!r} (speakers: {_names_text(stats)}); "
-                                  "check --interviewer")
-        interviewer_keys = set(keys)
-    else:
-        interviewer_keys = set(stats) - set(candidate_keys)
-    for key in stats:
-        roles[key] = "candidate" if key in candidate_keys else "interviewer" if key in interviewer_keys else "other"
+    roles = _roles(path, stats, candidate_keys, options)
+    interviewer_keys = {k for k, r in roles.items() if r == "interviewer"}
 
     redactor, placeholders = _redactor(stats, roles) if options.redact else (None, {})
     fingerprint = hashlib.sha256(json.dumps([parsed.sha256, sorted(candidate_keys), sorted(interviewer_keys),
@@ -283,18 +302,7 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     # each dimension is checked when it is scored (a three-hour file imports in well under a second).
     chosen = bool(options.rubrics or options.loop)
     detected = [] if chosen else detect_dimensions(turns, library.rubrics)
-    stage_ids: list[str] = []
-    persona_ids: list[str] = []
-    if options.rubrics:
-        dimensions = list(dict.fromkeys(options.rubrics))
-        dimensions_rule = "--rubric " + ", ".join(dimensions)
-    elif options.loop:
-        dimensions, stage_ids, persona_ids = _loop_dimensions(library, options.loop, path)
-        dimensions_rule = f"--loop {options.loop}: its {len(dimensions)} dimensions"
-    else:
-        dimensions = [d.dimension for d in detected]
-        dimensions_rule = ("detected offline from the candidate's turns: " + ", ".join(dimensions) if dimensions
-                           else "detected offline from the candidate's turns: none")
+    dimensions, dimensions_rule, stage_ids, persona_ids = _dimensions(path, library, options, detected)
     candidate_names = [shown(k) for k in candidate_keys]
     source = ImportSource(
         file="(redacted)" if options.redact else str(path), format=parsed.format, sha256=parsed.sha256,
