@@ -306,3 +306,10 @@ def test_import_several_files_writes_the_good_ones_and_names_the_bad_one(tmp_pat
     assert f"interviewer: {bad}: the file is empty" in err.splitlines()
     formats = sorted(read_transcript(p).header.source.format for p in (tmp_path / "out").glob("*.jsonl"))
     assert formats == ["chat-json", "text"]
+
+
+def test_ray_backend_asks_for_a_stored_import_first(capsys):
+    code, out, err = run(capsys, "score", str(MEETING), "--backend", "ray", "--model", "offline", "--no-history")
+    assert code == 2
+    assert err == (f"interviewer: {MEETING}: --backend ray scores stored transcripts; run `interviewer import "
+                   f"{MEETING}` first and score the .jsonl it writes\n")

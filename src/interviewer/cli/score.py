@@ -109,6 +109,10 @@ def _load(files, args, library):
         if is_native(path):
             read, problems = load_transcripts([path])
         else:
+            if args.backend == "ray":
+                # Ray workers are sent transcript files; an in-memory import has none.
+                raise UsageError(f"{path}: --backend ray scores stored transcripts; run `interviewer import {path}` "
+                                 "first and score the .jsonl it writes")
             imported, problems = import_paths([path], args, library)
             read = [item.transcript for item in imported]
         transcripts += read
