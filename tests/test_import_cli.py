@@ -23,9 +23,23 @@ from scoring_helpers import import_bench, prompt_text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "imports"
 MEETING = FIXTURES / "meeting.vtt"
-LOOP_DIMS = ["gpu-cluster-operations", "nccl-collectives", "structured-communication", "collective-implementation",
-             "performance-engineering", "parallelism-strategy", "fsdp-sharding", "fault-tolerance-checkpointing",
-             "data-pipelines", "debugging-method", "postmortem-ownership", "post-training-rl-infra"]
+
+
+def _loop_dims(loop_id: str) -> list[str]:
+    """Every dimension a loop's stages can touch: their topics', scenarios' and tasks' (the content decides)."""
+    from interviewer.content import load_library
+
+    library = load_library([])
+    dims: list[str] = []
+    for stage in library.loops[loop_id].stages:
+        topics = {t.id: t.dimension for t in library.personas[stage.persona].topics}
+        dims += [topics[t] for t in stage.topics] if stage.topics else list(topics.values())
+        dims += [d for s in stage.scenario_pool() for d in library.scenarios[s].dimensions]
+        dims += [d for t in stage.task_pool() for d in library.tasks[t].dimensions]
+    return list(dict.fromkeys(dims))
+
+
+LOOP_DIMS = _loop_dims("training-engineer")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -195,10 +195,12 @@ def _loop_dimensions(library: Library, loop_id: str, path: Path) -> tuple[list[s
         for topic in persona.topics if persona else []:
             if not wanted or topic.id in wanted:
                 dims.append(topic.dimension)
-        if stage.scenario and stage.scenario in library.scenarios:
-            dims += library.scenarios[stage.scenario].dimensions
-        if stage.task and stage.task in library.tasks:
-            dims += library.tasks[stage.task].dimensions
+        for scenario in stage.scenario_pool():  # every scenario the stage may draw
+            if scenario in library.scenarios:
+                dims += library.scenarios[scenario].dimensions
+        for task in stage.task_pool():
+            if task in library.tasks:
+                dims += library.tasks[task].dimensions
     return list(dict.fromkeys(dims)), [s.id for s in loop.stages], [s.persona for s in loop.stages]
 
 
