@@ -105,7 +105,7 @@ def _bad(tmp_path, name: str, body: bytes | str) -> str:
     ("r.json", '{"kind": "score-result", "session_id": "x"}', "bad score result: model: Field required"),
     ("r.jsonl", '{"kind": "score-result"}\n{oops\n', "line 2 is not valid JSON"),
     ("t.jsonl", '{"type":"header","schema_version":1,"session_id":"s"}\n{"type":"turn","role":"cat","text":"x"}\n'
-                '{"type":"end"}\n', "2: bad event: turn.role: Input should be 'interviewer' or 'candidate'"),
+                '{"type":"end"}\n', "2: bad event: turn.role: Input should be 'interviewer', 'candidate' or 'other'"),
     ("t.jsonl", '{"type":"header","schema_version":1,"session_id":"s"}\nnot json\n{"type":"end"}\n',
      "2: not a JSON object (Expecting value: line 1 column 1 (char 0)); the transcript is damaged at this line"),
     ("t.jsonl", '{"type":"header","schema_version":99,"session_id":"s"}\n',

@@ -12,9 +12,12 @@ from .common import EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE, CheckFailed, Usa
 
 # Order is the order `--help` lists them in.
 COMMANDS = [
-    "chat", "resume", "simulate", "score", "report", "validate", "list", "show", "progress",
+    "chat", "resume", "simulate", "import", "score", "report", "validate", "list", "show", "progress",
     "models", "doctor", "task", "calc",
 ]
+
+MODULES = {"import": "importing"}
+"""Commands whose module name differs (``import`` is a Python keyword)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"interviewer {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
-        module = importlib.import_module(f".{name.replace('-', '_')}", __package__)
+        module = importlib.import_module(f".{MODULES.get(name, name.replace('-', '_'))}", __package__)
         module.register(sub)
     _register_plugin_commands(sub)
     return parser

@@ -11,13 +11,17 @@ from .common import EXIT_OK, UsageError, add_content_option, add_model_options, 
 def register(sub) -> None:
     p = sub.add_parser("report", help="write a scorecard (Markdown or self-contained HTML)")
     p.add_argument("path", metavar="TRANSCRIPT_OR_RESULT",
-                   help="a score result (JSON) to render, or a transcript to score first")
+                   help="a score result (JSON) to render, or a transcript to score first (also WebVTT, SRT, "
+                        "plain text or chat JSON, imported on the fly)")
     p.add_argument("--format", choices=["md", "html"], default=None,
                    help="default: from --out's extension, else md")
     p.add_argument("--out", metavar="FILE", help="write here (atomically) instead of to stdout")
     p.add_argument("--open", action="store_true", help="open the report in a browser")
     add_model_options(p)
     add_content_option(p)
+    from .importing import add_import_options
+
+    add_import_options(p, format_flag="--input-format")
     p.set_defaults(func=run)
 
 
@@ -26,11 +30,13 @@ def run(args) -> int:
     from ..scoring.report_input import ReportInputError, find_transcript, read_report_input
     from ..scoring.result import ScoreResult
 
-    try:
-        given = read_report_input(args.path)
-    except ReportInputError as exc:
-        raise UsageError(str(exc)) from None
     library = load_library_or_exit(args)
+    given = _imported(args, library)
+    if given is None:
+        try:
+            given = read_report_input(args.path)
+        except ReportInputError as exc:
+            raise UsageError(str(exc)) from None
     if isinstance(given, ScoreResult):
         result = given
         transcript, why_not = find_transcript(result, Path(args.path))
@@ -63,6 +69,25 @@ def run(args) -> int:
     return EXIT_OK
 
 
+def _imported(args, library):
+    """The transcript imported from a WebVTT/SRT/text/chat-JSON file, or None for our own files."""
+    from ..importing import ImportFileError, import_file, is_importable
+    from .importing import import_options
+
+    path = Path(args.path)
+    if not path.is_file() or not is_importable(path):
+        return None
+    if args.loop and args.loop not in library.loops:
+        raise UsageError(f"unknown loop '{args.loop}' (known: {', '.join(sorted(library.loops)) or 'none'})")
+    try:
+        imported = import_file(path, library, import_options(args))
+    except ImportFileError as exc:
+        raise UsageError(str(exc)) from None
+    for note in imported.notes:
+        print(f"interviewer: {path}: {note}", file=sys.stderr)
+    return imported.transcript
+
+
 def _score(transcript, library, args):
     """Score a transcript with the judge: --model, else the same default as `score` (offline without a key)."""
     import asyncio
@@ -72,7 +97,7 @@ def _score(transcript, library, args):
     from ..scoring.judge import score_transcript
 
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
-    result = score_transcript(transcript, library, model)
+    result = score_transcript(transcript, library, model, rubrics=args.rubric or None)
     if inspect.isawaitable(result):
         from .score import _closing
 

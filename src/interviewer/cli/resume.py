@@ -30,6 +30,9 @@ def run(args) -> int:
     if not path.exists():
         raise UsageError(f"{args.session}: no such transcript or session id (looked in {path.parent})")
     header = read_transcript(path).header
+    if header.imported:
+        raise UsageError(f"{path}: imported from another tool's file; there is no interview to resume (score it "
+                         "with `interviewer score`)")
     dirs = list(header.options.content_dirs) + list(args.content_dir or [])
     library = load_library(dirs)
     if args.answers:

@@ -11,8 +11,12 @@ from .common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, add_content_o
 
 def register(sub) -> None:
     p = sub.add_parser("score", help="score transcripts against rubrics")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or folders")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or folders; also WebVTT, SRT, "
+                   "plain-text or chat-JSON files (imported on the fly, nothing written)")
     p.add_argument("--rubric", action="append", default=[], metavar="ID", help="dimension to score (repeatable)")
+    from .importing import add_import_options
+
+    add_import_options(p, format_flag="--input-format")
     add_model_options(p)
     p.add_argument("--concurrency", type=int, default=16, metavar="N")
     p.add_argument("--samples", type=int, default=1, metavar="K")
@@ -45,20 +49,20 @@ def _options(args):
 
 def run(args) -> int:
     from ..llm.registry import default_model_name
-    from ..scoring.batch import discover, judge_model, load_transcripts
+    from ..scoring.batch import discover, judge_model
 
     options = _options(args)
     if args.batch_api and args.backend == "ray":
         raise UsageError("--batch-api and --backend ray do not combine; pick one")
     err = console(stderr=True)
     files, bad = discover(args.paths)
-    transcripts, unreadable = load_transcripts(files)
+    library = load_library_or_exit(args)
+    transcripts, unreadable = _load(files, args, library)
     bad += unreadable
     for line in bad:
         print(f"interviewer: skipped {line}", file=sys.stderr)
     if not transcripts:
         raise UsageError("no transcript could be read" if files else "no transcripts found")
-    library = load_library_or_exit(args)
     unknown = [r for r in args.rubric if r not in library.rubrics]
     if unknown:
         known = ", ".join(sorted(library.rubrics)) or "none"
@@ -90,6 +94,30 @@ def run(args) -> int:
               "again to retry only those (finished work is cached)", file=sys.stderr)
         return EXIT_FAILURE
     return EXIT_OK
+
+
+def _load(files, args, library):
+    """Our own transcripts read as they are; other tools' files (VTT, SRT, text, chat JSON) imported in memory."""
+    from ..importing import is_native
+    from ..scoring.batch import load_transcripts
+    from .importing import import_paths
+
+    if args.loop and args.loop not in library.loops:
+        raise UsageError(f"unknown loop '{args.loop}' (known: {', '.join(sorted(library.loops)) or 'none'})")
+    transcripts, bad = [], []
+    for path in files:
+        if is_native(path):
+            read, problems = load_transcripts([path])
+        else:
+            if args.backend == "ray":
+                # Ray workers are sent transcript files; an in-memory import has none.
+                raise UsageError(f"{path}: --backend ray scores stored transcripts; run `interviewer import {path}` "
+                                 "first and score the .jsonl it writes")
+            imported, problems = import_paths([path], args, library)
+            read = [item.transcript for item in imported]
+        transcripts += read
+        bad += problems
+    return transcripts, bad
 
 
 def _dispatch(args, transcripts, library, model, model_name, options, err):

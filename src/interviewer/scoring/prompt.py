@@ -99,7 +99,8 @@ def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] 
     if note:
         lines.append(f"<!-- {neutralise(note)} -->")
     for turn in turns:
-        speaker = "candidate" if turn.role == "candidate" else "interviewer"
+        # "other" (imported transcripts: a speaker who is neither side) is shown as such, never as evidence.
+        speaker = turn.role if turn.role in ("candidate", "other") else "interviewer"
         topic = f' topic="{neutralise(turn.topic_id)}"' if turn.topic_id else ""
         lines.append(f'<turn seq="{turn.seq}" speaker="{speaker}"{topic}>')
         hidden = turn.role == "candidate" and turn.seq in withheld

@@ -178,6 +178,7 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
         rows.append(("Transcript", (md_code(result.transcript_path) if result.transcript_path else "–") + sha))
     if usage_text(result):
         rows.append(("Judge usage", usage_text(result)))
+    rows += [(k, md_cell(v)) for k, v in import_rows(transcript)]
     out += [f"- **{k}:** {v}" for k, v in rows] + [""]
 
     r = result.rollup
@@ -233,7 +234,7 @@ def _md_dimension(n: int, v: DimensionView, topics: dict[int, str]) -> list[str]
 
 
 def _turn_topics(transcript: Any | None) -> dict[int, str]:
-    """Candidate turn seq → ``topic X`` (or stage) it answered, for quote attributions."""
+    """Candidate turn seq → ``topic X`` (or stage) it answered, and ``at 00:14:32`` for imported turns."""
     if transcript is None:
         return {}
     found = {}
@@ -242,7 +243,22 @@ def _turn_topics(transcript: Any | None) -> dict[int, str]:
             found[t.seq] = f"topic {t.topic_id}"
         elif t.stage_id:
             found[t.seq] = f"stage {t.stage_id}"
+        if t.clock():  # imported turns: where in the recording, as the source's own clock
+            found[t.seq] = ", ".join(x for x in (found.get(t.seq, ""), f"at {t.clock()}") if x)
     return found
+
+
+def import_rows(transcript: Any | None) -> list[tuple[str, str]]:
+    """Header rows for an imported transcript: the source file and format, and who was taken for whom."""
+    source = getattr(getattr(transcript, "header", None), "source", None)
+    if source is None:
+        return []
+    rows = [("Imported from", f"{source.file} ({source.format}, sha256 {source.sha256[:12]})"),
+            ("Candidate is", f"{', '.join(source.candidate)}: {source.candidate_rule}"),
+            ("Dimensions", source.dimensions_rule)]
+    if source.redacted:
+        rows.append(("Redacted", "speaker names, e-mail addresses and phone numbers replaced"))
+    return rows
 
 
 def render_html(result: ScoreResult, library: Any | None, transcript: Any | None = None) -> str:

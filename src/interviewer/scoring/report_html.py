@@ -20,6 +20,7 @@ from .report import (
     dimension_views,
     is_offline,
     rollup_text,
+    import_rows,
     rubric_versions,
     usage_text,
     when_text,
@@ -66,7 +67,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
     for v in views:
         for ev in v.score.evidence:
             cited.setdefault(ev.turn, []).append(v)
-    body = [_header(result), _summary(result, views)]
+    body = [_header(result, transcript), _summary(result, views)]
     if result.withheld:
         items = "".join(f"<li>{e(line)}</li>" for line in withheld_lines(result))
         body.append(f'<section class="card" id="withheld"><h2>Withheld turns</h2><p class="note">'
@@ -83,7 +84,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
             f"<body><main>{''.join(body)}</main></body></html>\n")
 
 
-def _header(result: ScoreResult) -> str:
+def _header(result: ScoreResult, transcript: Any | None = None) -> str:
     r = result.rollup
     rows = [("Session", f"<code>{e(result.session_id)}</code>"), ("Candidate", e(result.candidate) or "–"),
             ("Loop", f"<code>{e(result.loop_id)}</code>" if result.loop_id else "–"),
@@ -97,6 +98,7 @@ def _header(result: ScoreResult) -> str:
         rows.append(("Transcript", f"<code>{e(result.transcript_path)}</code>"))
     if usage_text(result):
         rows.append(("Judge usage", e(usage_text(result))))
+    rows += [(k, e(v)) for k, v in import_rows(transcript)]
     meta = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
     score = "–" if r.weighted_score is None else f"{r.weighted_score:.2f}"
     verdict = (f'<div class="verdict"><div class="kicker">Recommendation</div>'
@@ -145,6 +147,8 @@ def _dimension(n: int, v: DimensionView, turns: dict[int, Any]) -> str:
         parts.append("<h3>Evidence</h3>")
         for ev in d.evidence:
             where = f"turn {ev.turn}"
+            if ev.turn in turns and turns[ev.turn].clock():
+                where += f" at {turns[ev.turn].clock()}"  # the source recording's own clock
             if ev.turn in turns:
                 where = f'<a href="#turn-{ev.turn}">{where}</a>'
             parts.append(f"<blockquote>{e(ev.quote.strip())}<cite>— {where}</cite></blockquote>")
@@ -184,7 +188,7 @@ def _marked(text: str, quotes: list[str]) -> str:
 def _transcript(transcript: Any, cited: dict[int, list[DimensionView]], withheld: dict[int, str]) -> str:
     rows = []
     for t in transcript.turns():
-        where = " · ".join(x for x in (t.stage_id, t.topic_id) if x)
+        where = " · ".join(x for x in (t.clock(), t.speaker, t.stage_id, t.topic_id) if x)
         refs, quotes = "", []
         if t.seq in cited:
             unique = {v.id: v for v in cited[t.seq]}.values()

@@ -86,7 +86,11 @@ def turns_for_dimension(transcript: Transcript, library: Library, dimension: str
     """The turns that bear on one dimension: its topics' turns and stages, with the question before each answer.
 
     Falls back to every turn when the transcript carries no topic or stage tags for it.
+    An imported transcript has no tags: its turns are those the import found touching the
+    dimension (see ``_imported_turns``).
     """
+    if transcript.header.source is not None:
+        return _imported_turns(transcript, library, dimension)
     topics = _topic_dimensions(transcript, library)
     stages = _stage_dimensions(transcript, library)
     assessed = {e.turn_seq for e in transcript.events if e.type == "assessment" and e.dimension == dimension}
@@ -101,3 +105,27 @@ def turns_for_dimension(transcript: Transcript, library: Library, dimension: str
                 keep.append(turns[i - 1])
             keep.append(turn)
     return keep if any(t.role == "candidate" for t in keep) else turns
+
+
+def _imported_turns(transcript: Transcript, library: Library, dimension: str) -> list:
+    """For an imported transcript: the candidate turns that showed a signal of ``dimension``, each after
+    the turn before it. None at all when nothing did, so the dimension is not assessed rather than
+    scored from the whole conversation's word count."""
+    source = transcript.header.source
+    assert source is not None
+    turns = transcript.turns()
+    if dimension in source.detected_over:
+        wanted = {seq for d in source.detected if d.dimension == dimension for seq in d.turns}
+    elif dimension in library.rubrics:
+        from ..importing.detect import touching
+
+        wanted = set(touching(turns, library.rubrics[dimension]).turns)
+    else:
+        wanted = set()
+    keep: list = []
+    for i, turn in enumerate(turns):
+        if turn.seq in wanted:
+            if i > 0 and turns[i - 1].role != "candidate" and (not keep or keep[-1] is not turns[i - 1]):
+                keep.append(turns[i - 1])
+            keep.append(turn)
+    return keep

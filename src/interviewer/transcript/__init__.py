@@ -5,11 +5,13 @@ from .events import (
     SCHEMA_VERSION,
     Assessment,
     Decision,
+    DetectedDimension,
     End,
     Event,
     EventAdapter,
     Header,
     HeaderOptions,
+    ImportSource,
     ModelCall,
     Note,
     SignalEvidence,
@@ -31,8 +33,8 @@ from .tool_events import (
 
 __all__ = [
     "SCHEMA_VERSION", "ArtifactsRevealed", "AskCandidate", "Assessment", "CheckNumbers", "CheckerReport", "CodeRan",
-    "DecidedStep", "Decision", "DesignFacts", "End", "EndStage", "Event", "EventAdapter", "Header", "HeaderOptions",
-    "ModelCall", "NextTopic", "Note", "NumberCheck", "NumbersChecked", "RequestMatched", "RevealArtifact", "RunCode",
-    "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Transcript", "TranscriptError", "TranscriptWriter",
-    "read_transcript",
+    "DecidedStep", "Decision", "DesignFacts", "DetectedDimension", "End", "EndStage", "Event", "EventAdapter",
+    "Header", "HeaderOptions", "ImportSource", "ModelCall", "NextTopic", "Note", "NumberCheck", "NumbersChecked",
+    "RequestMatched", "RevealArtifact", "RunCode", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent",
+    "Transcript", "TranscriptError", "TranscriptWriter", "read_transcript",
 ]

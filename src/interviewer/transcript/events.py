@@ -61,6 +61,53 @@ class Draw(BaseModel):
     """How it was chosen: drawn from the pool with the seed, named by --scenario/--task, or the only one."""
 
 
+class DetectedDimension(BaseModel):
+    """A rubric dimension an imported conversation touched, found offline by the signal matcher."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["detected-dimension"] = "detected-dimension"
+    dimension: str
+    """Rubric dimension id."""
+    turns: list[int] = Field(default_factory=list)
+    """``seq`` of the candidate turns that showed one of its signals."""
+    signals: list[str] = Field(default_factory=list)
+    """Signal ids shown, in rubric order."""
+
+
+class ImportSource(BaseModel):
+    """Where an imported transcript came from (a meeting export, subtitles, notes or a chat log)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["import-source"] = "import-source"
+    file: str
+    """The source file as given (``(redacted)`` when names were redacted; the mapping file keeps it)."""
+    format: Literal["vtt", "srt", "text", "chat-json"]
+    """The format it was read as."""
+    sha256: str
+    """Hash of the source file's bytes."""
+    encoding: str = "utf-8"
+    """The text encoding detected (utf-8, utf-8-sig, utf-16-le, utf-16-be)."""
+    candidate: list[str] = Field(default_factory=list)
+    """Speaker names taken as the candidate (aliases after redaction)."""
+    interviewers: list[str] = Field(default_factory=list)
+    """Speaker names taken as interviewers."""
+    others: list[str] = Field(default_factory=list)
+    """Speakers that are neither (kept as ``other`` turns, never evidence)."""
+    candidate_rule: str = ""
+    """How the candidate was chosen, in words (``--candidate`` or the rule and its numbers)."""
+    dimensions_rule: str = ""
+    """How the dimensions to score were chosen (``--loop``, ``--rubric`` or detected)."""
+    detected: list[DetectedDimension] = Field(default_factory=list)
+    """Dimensions the candidate's turns touched, with the turns that show them."""
+    detected_over: list[str] = Field(default_factory=list)
+    """Dimensions the import checked (those not in ``detected`` were not touched); any other
+    dimension is checked when it is scored."""
+    redacted: bool = False
+    """True when speaker names, e-mail addresses and phone numbers were replaced."""
+
+
 class Header(_Event):
     type: Literal["header"] = "header"
     schema_version: int = SCHEMA_VERSION
@@ -85,12 +132,16 @@ class Header(_Event):
     """Seed the stages drew their scenario/task with (``--seed``; random when not given)."""
     draws: list[Draw] = Field(default_factory=list)
     """The scenario or task each pooled stage runs, so a resume and a re-score use the same one."""
+    imported: bool = False
+    """True for a transcript imported from another tool's file (see ``source``)."""
+    source: ImportSource | None = None
+    """For imported transcripts: the source file, its format and hash, and who was who."""
 
 
 class Turn(_Event):
     type: Literal["turn"] = "turn"
-    role: Literal["interviewer", "candidate"]
-    """Who spoke."""
+    role: Literal["interviewer", "candidate", "other"]
+    """Who spoke; ``other`` (imported transcripts only) is a speaker who is neither, never evidence."""
     text: str
     """What was said (for the candidate: exactly what they typed or what STT recognised)."""
     stage_id: str = ""
@@ -107,6 +158,20 @@ class Turn(_Event):
     """For voice turns: the audio file the text came from or was spoken to."""
     stt_model: str | None = None
     """For voice turns: the speech-to-text model used."""
+    speaker: str = ""
+    """For imported turns: the speaker's name as the source gave it (an alias after redaction)."""
+    offset_s: float | None = None
+    """For imported turns: seconds from the start of the recording where the turn began."""
+
+    def clock(self) -> str:
+        """``00:14:32`` for a turn with a recording offset, else ''."""
+        return clock(self.offset_s) if self.offset_s is not None else ""
+
+
+def clock(seconds: float) -> str:
+    """Seconds as ``HH:MM:SS`` (hours grow past 99 rather than wrap)."""
+    whole = int(seconds)
+    return f"{whole // 3600:02d}:{whole % 3600 // 60:02d}:{whole % 60:02d}"
 
 
 class SignalEvidence(BaseModel):
@@ -206,6 +271,6 @@ Event = Annotated[
 ]
 EventAdapter: TypeAdapter[Event] = TypeAdapter(Event)
 
-__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "End", "Event", "EventAdapter", "Header",
-           "HeaderOptions", "ModelCall", "Note", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Turn",
+__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "DetectedDimension", "End", "Event",
+           "EventAdapter", "Header", "HeaderOptions", "ImportSource", "ModelCall", "Note", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Turn",
            "now"]
