@@ -9,7 +9,7 @@ silently, as NCCL would, and show up as a wrong average.
 import itertools
 import random
 
-from simkit import CollectiveWorld, crash_outcome, outcome, run_ranks
+from interviewer.coding.simkit import CollectiveWorld, crash_outcome, outcome, run_ranks
 
 LAYOUTS = {
     "distinct sizes": {"embed": 5, "attn": 3, "mlp": 4},

@@ -6,7 +6,7 @@ Every case checks the results on every rank, deadlock, and the busiest rank's by
 
 import random
 
-from simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 8, 12)
 TOLERANCE = 1.10

@@ -2,7 +2,7 @@
 
 import random
 
-from simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 7, 8, 12)
 TOLERANCE = 1.10

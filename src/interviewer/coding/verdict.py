@@ -35,6 +35,8 @@ class Verdict:
     stderr: str = ""
     """Errors and tracebacks, truncated."""
     duration_s: float = 0.0
+    seed: int | None = None
+    """The seed the checker drew this run's cases from (``task check --seed`` reproduces them)."""
     isolation: str = ""
     """Which sandbox layers applied (namespaces, uid drop, rlimits, socket guard)."""
 
