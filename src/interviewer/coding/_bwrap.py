@@ -132,20 +132,42 @@ def _system_binds() -> list[str]:
     return args
 
 
-def interpreter() -> tuple[str, list[str]]:
-    """The interpreter to run in the sandbox and the trees to bind read-only for it."""
+def reachable(path: str, uid: int) -> bool:
+    """Whether uid (not root, no groups) can walk to and execute path."""
+    current = "/"
+    for part in Path(path).parts[1:]:
+        current = os.path.join(current, part)
+        try:
+            st = os.stat(current)
+        except OSError:
+            return False
+        bit = 0o100 if st.st_uid == uid else 0o001
+        if not st.st_mode & bit:
+            return False
+    return True
+
+
+def interpreter(uid: int | None = None) -> tuple[str, list[str]]:
+    """The interpreter to run in the sandbox and the trees to bind read-only for it.
+
+    Ours, unless the sandbox is spawned as another uid that cannot reach it (a test running
+    as root on behalf of an ordinary user): then the system's python3 (the child is stdlib only).
+    """
     python = os.path.realpath(sys.executable)
+    base = os.path.realpath(sys.base_prefix)
+    if uid is not None and not reachable(python, uid):
+        python, base = os.path.realpath("/usr/bin/python3"), "/usr"
     roots = []
-    for path in (os.path.realpath(sys.base_prefix), os.path.dirname(python)):
+    for path in (base, os.path.dirname(python)):
         if not path.startswith(("/usr/", "/bin", "/lib")) and not any(path.startswith(r + "/") for r in roots):
             roots.append(path)
     return python, sorted(set(roots))
 
 
 def command(bwrap: str, *, workdir: str, rfd: int, wfd: int, seccomp_fd: int | None, hide: list[str],
-            tmpfs_bytes: int, drop_to: int | None, env: dict[str, str]) -> list[str]:
+            tmpfs_bytes: int, drop_to: int | None, env: dict[str, str], run_as: int | None = None) -> list[str]:
     """The whole bwrap invocation; ``drop_to`` (when we are root) makes the code run as that uid."""
-    python, roots = interpreter()
+    python, roots = interpreter(run_as)
     args = [bwrap, "--die-with-parent", "--new-session"]
     if drop_to is None:
         args += ["--unshare-all", "--unshare-user", "--disable-userns", "--cap-drop", "ALL"]

@@ -126,6 +126,16 @@ for _name in ("Deadlock", "Aborted", "CollectiveMismatch", "SandboxError"):
 _BUILTIN_ERRORS = {e.__name__: e for e in (ValueError, TypeError, IndexError, KeyError, RuntimeError, MemoryError)}
 
 
+def leave():
+    """Exit now (rank threads may be stuck), keeping what the code printed."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001 - the code may have replaced or closed them
+            pass
+    os._exit(0)
+
+
 def where(exc):
     """The last line of solution.py in the exception's traceback, or None."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith("solution.py")]
@@ -211,7 +221,7 @@ class Child:
             try:
                 message = read_frame(self.rfd)
             except (EOFError, OSError, ProtocolError):
-                os._exit(0)
+                leave()
             op = message["op"]
             if op in ("ok", "error"):
                 with self.plock:
@@ -229,7 +239,7 @@ class Child:
             elif op == "stacks":
                 self.send({"op": "stacks", "id": message.get("id"), "value": self.stacks()})
             elif op == "exit":
-                os._exit(0)
+                leave()
 
 
 class RemoteFunction:
@@ -315,7 +325,7 @@ def main():
     except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt count too
         traceback.print_exc()
         child.send({"op": "import_error", "error": describe(exc)})
-        os._exit(0)
+        leave()
     names = sorted(n for n, v in vars(solution).items() if callable(v) and not n.startswith("_"))
     child.send({"op": "ready", "names": names})
     errors = threading.excepthook

@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from . import _child
 from ._child import ProtocolError, decode, encode, read_frame, write_frame
+from .untrusted import visible
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,80}$")
 MAX_PENDING = 64
@@ -39,8 +40,15 @@ class RemoteError(Exception):
         self.line = line
 
     def describe(self) -> str:
+        """Type, the candidate's own message (quoted, control characters escaped) and line."""
         where = f" at solution.py line {self.line}" if self.line else ""
-        return f"{self.type_name}: {self.message}{where}"
+        message = visible(self.message)
+        text = f"{self.type_name}: \"{message}\"{where}" if message else f"{self.type_name}{where}"
+        if "can't start new thread" in message or "Resource temporarily unavailable" in message:
+            return f"hit the process/thread limit: {text}"
+        if self.type_name == "PermissionError" and "Operation not permitted" in message:
+            return f"{text} (the sandbox allows threads but no new processes)"
+        return text
 
 
 def _error(data) -> RemoteError:

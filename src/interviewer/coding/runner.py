@@ -22,6 +22,7 @@ from ..content.models import CodingTask
 from . import simkit
 from .peer import RemoteError, RemoteModule, SandboxGone
 from .sandbox import Exit, Limits, Sandbox, SandboxUnavailable
+from .untrusted import visible
 from .verdict import STATUSES, Verdict
 
 _HERE = Path(__file__).resolve().parent
@@ -98,7 +99,8 @@ def run_solution(task: CodingTask | str, code: str, *, task_path: str | Path | N
         gone = box.peer.gone if box.peer else None
         exit_info = box.close()
     common = {"task_id": task.id, "seed": seed, "isolation": box.isolation,
-              "stdout": exit_info.stdout if exit_info else "", "stderr": exit_info.stderr if exit_info else "",
+              "stdout": visible(exit_info.stdout) if exit_info else "",
+              "stderr": visible(exit_info.stderr) if exit_info else "",
               "duration_s": round(exit_info.duration_s, 3) if exit_info else 0.0}
     if report is not None and not (timed_out and report.get("status") != "pass"):
         return _from_report(report, common)
@@ -114,7 +116,11 @@ async def arun_solution(task: CodingTask | str, code: str, *, task_path: str | P
 def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None]:
     """Wait for the module to load, then run the checker against it; (report, or why there is none)."""
     peer = box.peer
-    if not peer.ready.wait(box.remaining()) or (peer.gone and not peer.names and not peer.import_error):
+    if not peer.ready.wait(box.remaining()):
+        box.timed_out = True
+        box.kill()
+        return None, "import"
+    if peer.gone and not peer.names and not peer.import_error:
         return None, "import"
     if peer.import_error is not None:
         err = peer.import_error
@@ -122,6 +128,9 @@ def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None
             return ({"status": "error", "summary": f"your code does not parse: {err.message} (line {err.line})",
                      "failing_case": "import"}, None)
         status = "memory" if err.type_name == "MemoryError" else "crash"
+        if status == "memory":
+            return ({"status": status, "summary": f"ran out of memory (limit {box.limits.memory_mb} MB) "
+                     f"while importing your code: {err.describe()}", "failing_case": "import"}, None)
         return ({"status": status, "summary": f"importing your code failed: {err.describe()}",
                  "failing_case": "import"}, None)
     entry = config["entrypoint"]
@@ -137,8 +146,11 @@ def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None
         except SandboxGone:
             box_result["why"] = "gone"
         except RemoteError as exc:
-            status = "memory" if exc.type_name == "MemoryError" else "crash"
-            box_result["report"] = {"status": status, "summary": exc.describe()}
+            if exc.type_name == "MemoryError":
+                box_result["report"] = {"status": "memory", "summary": f"ran out of memory (limit "
+                                        f"{box.limits.memory_mb} MB): {exc.describe()}"}
+            else:
+                box_result["report"] = {"status": "crash", "summary": exc.describe()}
         except Exception as exc:  # noqa: BLE001 - the checker's own bug: never the candidate's pass
             box_result["report"] = {"status": "error", "summary": f"the task's checker failed: "
                                     f"{type(exc).__name__}: {exc}"}
@@ -157,8 +169,9 @@ def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None
 
 def _from_report(report: dict, common: dict) -> Verdict:
     status = report.get("status") if report.get("status") in STATUSES else "error"
-    return Verdict(status=status, summary=str(report.get("summary", ""))[:2000],
-                   failing_case=report.get("failing_case"),
+    case = report.get("failing_case")
+    return Verdict(status=status, summary=visible(str(report.get("summary", ""))[:2000]),
+                   failing_case=visible(str(case)) if case is not None else None,
                    cases_passed=int(report.get("cases_passed") or 0),
                    cases_total=int(report.get("cases_total") or 0),
                    metrics=dict(report.get("metrics") or {}), **common)

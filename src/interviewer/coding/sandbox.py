@@ -239,11 +239,12 @@ class Sandbox:
                     keep.append(seccomp_fd)
             cmd = _bwrap.command(_bwrap.bwrap_binary() or "bwrap", workdir=str(workdir), rfd=to_child_r,
                                  wfd=from_child_w, seccomp_fd=seccomp_fd, hide=self._hide,
-                                 tmpfs_bytes=self.limits.tmpfs_mb << 20, drop_to=drop_to, env=env)
+                                 tmpfs_bytes=self.limits.tmpfs_mb << 20, drop_to=drop_to, env=env,
+                                 run_as=self.run_as)
             cwd = "/"
         else:
             env["INTERVIEWER_SOCKET_GUARD"] = "1"
-            cmd = [os.path.realpath(sys.executable), "-I", "-S", "-B", str(workdir / "_child.py"),
+            cmd = [_bwrap.interpreter(self.run_as)[0], "-I", "-S", "-B", str(workdir / "_child.py"),
                    str(to_child_r), str(from_child_w)]
             cwd = str(workdir)
             _make_non_dumpable()
