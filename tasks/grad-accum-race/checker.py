@@ -23,6 +23,7 @@ class SharedGrad(list):
     """The shared gradient buffer handed to the candidate; element reads may yield."""
 
     __export__ = ("__getitem__", "__setitem__", "__len__", "__iter__")
+    __inline__ = True
 
     def __init__(self, size, rng):
         super().__init__([0.0] * size)

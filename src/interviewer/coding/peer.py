@@ -198,7 +198,11 @@ class Peer:
             slot[0].set()
         elif op == "cb":
             self._slots.acquire()
-            self._pool.submit(self._callback, message)
+            target = self._exports.get(message.get("target"))
+            if getattr(type(target), "__inline__", False):
+                self._callback(message)  # never blocks: skip the hand-off to a worker thread
+            else:
+                self._pool.submit(self._callback, message)
         elif op == "thread_error":
             if len(self.thread_errors) < 100:
                 self.thread_errors.append(_error(message.get("error")))
