@@ -6,7 +6,8 @@ Every case checks the results on every rank, deadlock, and the busiest rank's by
 
 import random
 
-from interviewer.coding.simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
+                                      too_little_received)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 8, 12)
 TOLERANCE = 1.10
@@ -62,6 +63,15 @@ def check(solution, config):
             if diff:
                 return outcome("fail", f"{op}: wrong result on rank {r}: {diff}", failing_case=case,
                                passed=passed, total=len(cases), metrics=metrics)
+        if n > 1:
+            def own(r):
+                lo, hi = shard_bounds(length, n, r)
+                return hi - lo
+            need = {"reduce_scatter": own, "all_gather": lambda r: length - own(r), "all_reduce": lambda r: length}[op]
+            starved = too_little_received(world, need)
+            if starved:
+                return outcome("fail", f"{op}: {starved}", failing_case=case, passed=passed, total=len(cases),
+                               metrics=metrics)
         if n > 1 and length >= 8 * n:
             busiest = max(range(n), key=lambda r: world.sent_bytes[r])
             max_bytes = world.sent_bytes[busiest]

@@ -2,7 +2,8 @@
 
 import random
 
-from interviewer.coding.simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
+                                      too_little_received)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 7, 8, 12)
 TOLERANCE = 1.10
@@ -46,6 +47,9 @@ def check(solution, config):
             if diff:
                 return outcome("fail", f"wrong result on rank {r}: {diff}", failing_case=case,
                                passed=passed, total=len(cases), metrics=metrics)
+        starved = too_little_received(world, lambda r: length if n > 1 else 0)
+        if starved:
+            return outcome("fail", starved, failing_case=case, passed=passed, total=len(cases), metrics=metrics)
         # Chunk granularity makes tiny vectors look worse than they are; judge volume on sizable ones.
         if n > 1 and length >= 8 * n:
             busiest = max(range(n), key=lambda r: world.sent_bytes[r])

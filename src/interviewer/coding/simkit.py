@@ -94,6 +94,8 @@ class World(_Sync):
         super().__init__(n)
         self.queues = {}
         self.sent_bytes = [0] * n
+        self.received = [0] * n
+        """Elements each rank has taken out of recv (a rank cannot sum what it never received)."""
         self.sent_msgs = [0] * n
 
     def send_fn(self, rank):
@@ -115,7 +117,9 @@ class World(_Sync):
             with self.cv:
                 queue = self.queues.setdefault((src, rank), deque())
                 self.wait_for(rank, lambda: bool(queue), f"recv(src={src})")
-                return queue.popleft()
+                data = queue.popleft()
+                self.received[rank] += len(data)
+                return data
         return recv
 
 
@@ -290,6 +294,21 @@ def first_difference(expected, got, tol=1e-6):
     if len(got) != len(expected):
         return f"returned {len(got)} elements, expected {len(expected)}"
     for i, (e, g) in enumerate(zip(expected, got)):
-        if not isinstance(g, (int, float)) or abs(e - g) > tol * max(1.0, abs(e)):
+        # Written as "not close" so that NaN (every comparison false) is a difference too.
+        if type(g) not in (int, float) or not abs(e - g) <= tol * max(1.0, abs(e)):
             return f"element {i}: expected {e:g}, got {g!r}"
+    return None
+
+
+def too_little_received(world, needed):
+    """The first rank that received fewer elements than its result needs from others, described; or None.
+
+    A correct result needs, for each element that depends on another rank's data, at least one
+    received element: a rank that returns right values without that did not get them via recv.
+    """
+    for rank in range(world.n):
+        if world.received[rank] < needed(rank):
+            return (f"rank {rank} returned the right values but received only {world.received[rank]} elements "
+                    f"through recv (it needs at least {needed(rank)}): data must travel through send/recv, "
+                    "not shared memory")
     return None
