@@ -19,7 +19,7 @@ import sys
 import threading
 import traceback
 
-MAX_FRAME = 32 * 1024 * 1024
+MAX_FRAME = 4 * 1024 * 1024
 MAX_DEPTH = 40
 
 

@@ -20,6 +20,8 @@ stack_probe = contextvars.ContextVar("stack_probe", default=None)
 """Set by the runner: where the candidate's threads are, for timeout messages."""
 
 ELEM_BYTES = 4
+MAX_IN_FLIGHT = 1_000_000
+"""Elements sent but not yet received, over all ranks: a flood stops here, not in our memory."""
 
 
 class Deadlock(Exception):
@@ -95,6 +97,7 @@ class World(_Sync):
         self.queues = {}
         self.sent_bytes = [0] * n
         self.received = [0] * n
+        self.in_flight = 0
         """Elements each rank has taken out of recv (a rank cannot sum what it never received)."""
         self.sent_msgs = [0] * n
 
@@ -104,6 +107,9 @@ class World(_Sync):
                 raise ValueError(f"rank {rank}: send to invalid destination {dst!r} (world size {self.n})")
             data = _vector(payload, f"rank {rank} send")
             with self.cv:
+                if self.in_flight + len(data) > MAX_IN_FLIGHT:
+                    raise ValueError(f"rank {rank}: more than {MAX_IN_FLIGHT} elements sent and not yet received")
+                self.in_flight += len(data)
                 self.queues.setdefault((rank, dst), deque()).append(data)
                 self.sent_bytes[rank] += len(data) * ELEM_BYTES
                 self.sent_msgs[rank] += 1
@@ -119,6 +125,7 @@ class World(_Sync):
                 self.wait_for(rank, lambda: bool(queue), f"recv(src={src})")
                 data = queue.popleft()
                 self.received[rank] += len(data)
+                self.in_flight -= len(data)
                 return data
         return recv
 
