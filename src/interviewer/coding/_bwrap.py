@@ -29,6 +29,13 @@ _ARCHES = {
     "x86_64": (0xC000003E, 56, 435, 57, 58),
     "aarch64": (0xC00000B7, 220, 435, None, None),
 }
+# Refused with EPERM: new namespaces (a user namespace would hand the code capabilities in it),
+# mounts, chroot, ptrace, and kernel interfaces no checker task needs (bpf, keys, perf, userfaultfd,
+# io_uring, module loading).
+_DENIED = {
+    "x86_64": (272, 308, 165, 166, 155, 161, 101, 321, 250, 248, 249, 298, 323, 425, 426, 427, 175, 313, 246, 320),
+    "aarch64": (97, 268, 40, 39, 41, 51, 117, 280, 219, 217, 218, 241, 282, 425, 426, 427, 105, 273, 104, 294),
+}
 
 # A uid range nothing else hands out: systemd documents 0x70000000–0x7FFFFFFF as unused
 # (https://systemd.io/UIDS-GIDS/), /etc/subuid ranges are checked anyway, and a uid that any
@@ -50,7 +57,7 @@ def bwrap_binary() -> str | None:
 
 
 def seccomp_program() -> bytes | None:
-    """A classic-BPF filter: threads yes, new processes no (EPERM; clone3 ENOSYS so libc falls back)."""
+    """A classic-BPF filter: threads yes, new processes and namespaces no (EPERM; clone3 ENOSYS so libc falls back)."""
     arch = _ARCHES.get(platform.machine())
     if arch is None:
         return None
@@ -62,6 +69,7 @@ def seccomp_program() -> bytes | None:
     ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
     tests = [(jge, 0x40000000, "eperm"), (jeq, clone, "clone"), (jeq, clone3, "enosys")]
     tests += [(jeq, n, "eperm") for n in (fork, vfork) if n is not None]
+    tests += [(jeq, n, "eperm") for n in _DENIED[platform.machine()]]
     first = 4  # after: load arch, check arch, kill, load syscall number
     allow = first + len(tests)
     labels = {"clone": allow + 1, "eperm": allow + 4, "enosys": allow + 5}
@@ -195,8 +203,8 @@ def command(bwrap: str, *, workdir: str, rfd: int, wfd: int, seccomp_fd: int | N
             args += ["--size", small, "--tmpfs", real]
             covered.add(real)
     args += ["--proc", "/proc", "--dev", "/dev",
-             "--size", str(tmpfs_bytes), "--tmpfs", "/tmp",
-             "--size", str(tmpfs_bytes), "--tmpfs", "/dev/shm",
+             "--perms", "1777", "--size", str(tmpfs_bytes), "--tmpfs", "/tmp",
+             "--perms", "1777", "--size", str(tmpfs_bytes), "--tmpfs", "/dev/shm",
              "--ro-bind", workdir, SANDBOX_DIR, "--chdir", "/", "--hostname", "sandbox", "--clearenv"]
     for key, value in env.items():
         args += ["--setenv", key, value]
@@ -204,7 +212,13 @@ def command(bwrap: str, *, workdir: str, rfd: int, wfd: int, seccomp_fd: int | N
         args += ["--seccomp", str(seccomp_fd)]
     child = [python, "-I", "-S", "-B", f"{SANDBOX_DIR}/_child.py", str(rfd), str(wfd)]
     if drop_to is not None:
-        # Passed inline: root without CAP_DAC_OVERRIDE cannot read the run uid's 0500 directory.
-        drop = (Path(__file__).parent / "_drop.py").read_text("utf-8")
-        child = [python, "-I", "-S", "-B", "-c", drop, str(drop_to), *child]
+        setpriv = shutil.which("setpriv", path="/usr/bin:/bin")
+        if setpriv and setpriv.startswith("/usr/"):
+            # util-linux (essential on Debian): no second interpreter start-up.
+            child = [setpriv, f"--reuid={drop_to}", f"--regid={drop_to}", "--clear-groups", "--no-new-privs",
+                     "--inh-caps=-all", "--", *child]
+        else:
+            # Passed inline: root without CAP_DAC_OVERRIDE cannot read the run uid's 0500 directory.
+            drop = (Path(__file__).parent / "_drop.py").read_text("utf-8")
+            child = [python, "-I", "-S", "-B", "-c", drop, str(drop_to), *child]
     return args + ["--", *child]
