@@ -21,19 +21,18 @@ def lengths(n):
     return sorted({1, max(1, n - 1), n, 5 * n + 2, 64 * n + 3})
 
 
-def _run(fn, n, args_for):
+def _run(solution, op, n, args_for):
+    """Run op on n ranks, each its own sandboxed process: they share nothing but send/recv."""
     world = World(n)
-    run = run_ranks(world, lambda r: fn(*args_for(r, world.send_fn(r), world.recv_fn(r))), timeout_s=5.0)
+    run = run_ranks(world, lambda r: getattr(solution.rank(r), op)(*args_for(r, world.send_fn(r), world.recv_fn(r))),
+                    timeout_s=5.0)
     return world, run
 
 
 def check(solution, config):
-    fns = {}
     for name in ("reduce_scatter", "all_gather", "all_reduce"):
-        fn = getattr(solution, name, None)
-        if not callable(fn):
+        if not callable(getattr(solution, name, None)):
             return outcome("error", f"your code does not define `{name}`", failing_case="import")
-        fns[name] = fn
     rng = random.Random(config.get("seed", 0))
     cases = [(op, n, length) for n in WORLD_SIZES for length in lengths(n)
              for op in ("reduce_scatter", "all_gather", "all_reduce")]
@@ -43,16 +42,16 @@ def check(solution, config):
         total = [float(sum(col)) for col in zip(*inputs)]
         if op == "reduce_scatter":
             expected = [total[slice(*shard_bounds(length, n, r))] for r in range(n)]
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
             factor = 1
         elif op == "all_gather":
             shards = [inputs[0][slice(*shard_bounds(length, n, r))] for r in range(n)]
             expected = [inputs[0]] * n
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(shards[r]), length, s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(shards[r]), length, s, v))
             factor = 1
         else:
             expected = [total] * n
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
             factor = 2
         case = f"{op}, world_size={n}, length={length}" + ("" if length % n == 0 else " (uneven shards)")
         bad = crash_outcome(run, case, passed, len(cases), metrics)

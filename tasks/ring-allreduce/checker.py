@@ -23,7 +23,7 @@ def communication_text(n, length, max_bytes, msgs):
 
 
 def check(solution, config):
-    fn = getattr(solution, config["entrypoint"])
+    entry = config["entrypoint"]
     rng = random.Random(config.get("seed", 0))
     cases = [(n, length) for n in WORLD_SIZES for length in lengths(n)]
     metrics = {}
@@ -35,7 +35,8 @@ def check(solution, config):
         world = World(n)
 
         def rank_main(r, n=n, inputs=inputs, world=world):
-            return fn(r, n, list(inputs[r]), world.send_fn(r), world.recv_fn(r))
+            # Each rank is its own sandboxed process: they share nothing but send/recv.
+            return getattr(solution.rank(r), entry)(r, n, list(inputs[r]), world.send_fn(r), world.recv_fn(r))
 
         run = run_ranks(world, rank_main, timeout_s=5.0)
         case = f"world_size={n}, length={length}" + ("" if length % n == 0 else " (not a multiple of world_size)")

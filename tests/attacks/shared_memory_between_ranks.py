@@ -1,4 +1,4 @@
-"""Ranks are threads of one process: pass data through a module global instead of send/recv."""
+"""Pass data between ranks through a module global instead of send/recv (ranks are separate processes)."""
 import threading
 
 board = {}

@@ -260,9 +260,17 @@ class RemoteModule:
     a function of the same name in the candidate's module cannot shadow them.
     """
 
-    def __init__(self, peer: Peer, cpu_seconds: Callable[[], float]):
+    def __init__(self, peer: Peer, cpu_seconds: Callable[[], float],
+                 ranks: Callable[[int], RemoteModule] | None = None):
         self._peer = peer
         self._cpu = cpu_seconds
+        self._ranks = ranks
+
+    def rank(self, rank: int) -> RemoteModule:
+        """The same module loaded in rank ``rank``'s own sandboxed process (rank 0 may be this one)."""
+        if self._ranks is None:
+            return self
+        return self._ranks(rank)
 
     def __getattr__(self, name: str) -> Callable:
         if name.startswith("_") or name not in self._peer.names:

@@ -21,7 +21,8 @@ from pathlib import Path
 from ..content.models import CodingTask
 from . import simkit
 from .peer import RemoteError, RemoteModule, SandboxGone
-from .sandbox import Exit, Limits, Sandbox, SandboxUnavailable
+from .fleet import Fleet, merged_output
+from .sandbox import Exit, Limits, SandboxUnavailable
 from .untrusted import visible
 from .verdict import STATUSES, Verdict
 
@@ -93,18 +94,21 @@ def run_solution(task: CodingTask | str, code: str, *, task_path: str | Path | N
     limits = limits or Limits(wall_s=task.time_limit_s, memory_mb=task.memory_limit_mb)
     seed = secrets.randbelow(2**31) if seed is None else seed
     config = {"task_id": task.id, "entrypoint": task.entrypoint, "seed": seed}
-    with Sandbox(code, limits, isolation=isolation, hide=hidden_paths(path, checker_file), run_as=run_as) as box:
-        report, why = _drive(box, checker, config)
-        timed_out = box.timed_out
-        gone = box.peer.gone if box.peer else None
-        exit_info = box.close()
-    common = {"task_id": task.id, "seed": seed, "isolation": box.isolation,
-              "stdout": visible(exit_info.stdout) if exit_info else "",
-              "stderr": visible(exit_info.stderr) if exit_info else "",
-              "duration_s": round(exit_info.duration_s, 3) if exit_info else 0.0}
+    fleet = Fleet(code, limits, isolation=isolation, hide=hidden_paths(path, checker_file), run_as=run_as)
+    try:
+        report, why = _drive(fleet, checker, config)
+    finally:
+        timed_out, gone = fleet.timed_out, fleet.gone()
+        exits = fleet.close()
+    dead = gone[0] if gone else 0
+    exit_info = exits.get(dead) or exits.get(0)
+    common = {"task_id": task.id, "seed": seed, "isolation": fleet.first.isolation,
+              "stdout": visible(merged_output(exits, "stdout")),
+              "stderr": visible(merged_output(exits, "stderr")),
+              "duration_s": round(exits[0].duration_s, 3) if 0 in exits else 0.0}
     if report is not None and not (timed_out and report.get("status") != "pass"):
         return _from_report(report, common)
-    return _from_exit(why, exit_info, limits, timed_out, gone, common)
+    return _from_exit(why, exit_info, limits, timed_out, gone[1] if gone else None, common)
 
 
 async def arun_solution(task: CodingTask | str, code: str, *, task_path: str | Path | None = None,
@@ -113,8 +117,9 @@ async def arun_solution(task: CodingTask | str, code: str, *, task_path: str | P
     return await asyncio.to_thread(run_solution, task, code, task_path=task_path, limits=limits, seed=seed)
 
 
-def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None]:
+def _drive(fleet: Fleet, checker, config: dict) -> tuple[dict | None, str | None]:
     """Wait for the module to load, then run the checker against it; (report, or why there is none)."""
+    box = fleet.first
     peer = box.peer
     if not peer.ready.wait(box.remaining()):
         box.timed_out = True
@@ -140,9 +145,9 @@ def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None
     box_result: dict = {}
 
     def run() -> None:
-        simkit.stack_probe.set(peer.stacks)
+        simkit.stack_probe.set(fleet.stacks)
         try:
-            box_result["report"] = checker.check(RemoteModule(peer, box.cpu_seconds), config)
+            box_result["report"] = checker.check(RemoteModule(peer, box.cpu_seconds, fleet.module), config)
         except SandboxGone:
             box_result["why"] = "gone"
         except RemoteError as exc:
@@ -159,10 +164,10 @@ def _drive(box: Sandbox, checker, config: dict) -> tuple[dict | None, str | None
     thread.start()
     thread.join(box.remaining() + 1.0)
     if thread.is_alive():
-        box.kill()
+        fleet.kill()
         thread.join(3.0)
     report = box_result.get("report")
-    if report is not None and peer.gone and report.get("status") != "pass":
+    if report is not None and fleet.gone() and report.get("status") != "pass":
         return None, "gone"  # the process died mid-run: say how, not which call noticed
     return (report if isinstance(report, dict) else None), box_result.get("why", "gone")
 

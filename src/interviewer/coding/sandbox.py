@@ -7,8 +7,8 @@ Isolation (reported as ``isolation`` on every verdict):
   as a fresh uid from a reserved range (dropped inside the sandbox, supplementary groups
   cleared); as an ordinary user it runs in a user namespace with no capabilities. Whole-run
   bounds without cgroups (this machine has cgroup v1 and an ordinary user cannot create one):
-  the seccomp filter keeps the run to one process, so ``RLIMIT_AS`` is the run's memory; the
-  writable tmpfs mounts have a size; ``RLIMIT_CPU``, ``RLIMIT_FSIZE``, ``RLIMIT_NOFILE`` and, for
+  the seccomp filter keeps each sandbox to one process, so ``RLIMIT_AS`` is its memory (and
+  ``fleet`` bounds how many a run starts, one per simulated rank); the writable tmpfs mounts have a size; ``RLIMIT_CPU``, ``RLIMIT_FSIZE``, ``RLIMIT_NOFILE`` and, for
   the fresh uid, ``RLIMIT_NPROC`` (threads) apply; a wall-clock watchdog kills the process group.
 * ``rlimits``: only with ``INTERVIEWER_SANDBOX=rlimits``, never as root. The same rlimits and a
   best-effort socket guard, as the calling user, with that user's files in reach: a resource
