@@ -17,6 +17,9 @@ from interviewer.coding.simkit import candidate_error, is_memory_error, outcome
 
 TRIALS = 24
 TRIAL_TIMEOUT_S = 3.0
+"""After this long a trial that makes no progress is a deadlock (idle) or a timeout (spinning)."""
+TRIAL_LIMIT_S = 12.0
+"""A trial still making progress is given up to this long."""
 
 
 class SharedGrad(list):
@@ -28,8 +31,14 @@ class SharedGrad(list):
     def __init__(self, size, rng):
         super().__init__([0.0] * size)
         self._rng = rng
+        self.activity = 0
+
+    def __setitem__(self, index, value):
+        self.activity += 1
+        list.__setitem__(self, index, value)
 
     def __getitem__(self, index):
+        self.activity += 1
         value = list.__getitem__(self, index)
         if self._rng.random() < 0.08:
             time.sleep(0.0002)
@@ -60,6 +69,11 @@ class Trial:
         with self.lock:
             if self.problem is None:
                 self.problem = text
+
+    @property
+    def activity(self):
+        """Calls that reached us from the sandbox so far: the trial's sign of progress."""
+        return self.grad.activity + len(self.calls) + len(self.applied)
 
     def micro_grad(self, step, m):
         with self.lock:
@@ -118,11 +132,19 @@ def _run_trial(solution, fn, trial, errors):
     t = threading.Thread(target=driver, daemon=True, name="train")
     t.start()
     t.join(TRIAL_TIMEOUT_S)
-    if t.is_alive():
-        cpu0 = solution.sandbox_cpu_seconds()
-        time.sleep(0.3)
-        busy = solution.sandbox_cpu_seconds() - cpu0
-        return "deadlock" if busy < 0.05 else "timeout"
+    waited = TRIAL_TIMEOUT_S
+    while t.is_alive():
+        # Still going: stuck (nothing reaches us and nothing runs), spinning, or slow but progressing
+        # (every buffer access crosses the sandbox boundary, so a serialized run can be slow).
+        cpu0, seen = solution.sandbox_cpu_seconds(), trial.activity
+        t.join(0.3)
+        waited += 0.3
+        if not t.is_alive():
+            break
+        if trial.activity == seen:
+            return "deadlock" if solution.sandbox_cpu_seconds() - cpu0 < 0.05 else "timeout"
+        if waited >= TRIAL_LIMIT_S:
+            return "timeout"
     errors.extend(solution.sandbox_thread_errors())
     if "error" in box:
         errors.append(box["error"])

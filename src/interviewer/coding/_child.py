@@ -15,6 +15,7 @@ dicts, slices and handles tagged.
 
 import json
 import os
+import queue
 import sys
 import threading
 import traceback
@@ -154,6 +155,8 @@ class Child:
         self.plock = threading.Lock()
         self.next_id = 0
         self.harness_threads = set()
+        self.calls = queue.SimpleQueue()
+        self.idle = 0
 
     def send(self, message):
         with self.wlock:
@@ -203,6 +206,24 @@ class Child:
         except (TypeError, ValueError) as exc:
             self.send({"op": "raise", "id": cid, "error": {"type": "TypeError", "msg": str(exc), "line": None}})
 
+    def dispatch_call(self, message, module):
+        # Reuse an idle call thread when there is one: starting a thread per call is most of a call's cost.
+        with self.plock:
+            idle = self.idle
+            if idle:
+                self.idle -= 1
+        if not idle:
+            threading.Thread(target=self.call_worker, args=(module,), daemon=True,
+                             name=f"call-{message['id']}").start()
+        self.calls.put(message)
+
+    def call_worker(self, module):
+        while True:
+            message = self.calls.get()
+            self.run_call(message, module)
+            with self.plock:
+                self.idle += 1
+
     def stacks(self):
         frames = sys._current_frames()
         out = []
@@ -230,8 +251,7 @@ class Child:
                     slot[1] = message
                     slot[0].set()
             elif op == "call":
-                threading.Thread(target=self.run_call, args=(message, module), daemon=True,
-                                 name=f"call-{message['id']}").start()
+                self.dispatch_call(message, module)
             elif op == "threads":
                 live = [t for t in threading.enumerate() if t.ident not in self.harness_threads
                         and not t.name.startswith("call-") and t is not threading.main_thread()]

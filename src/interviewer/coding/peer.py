@@ -199,7 +199,7 @@ class Peer:
         elif op == "cb":
             self._slots.acquire()
             target = self._exports.get(message.get("target"))
-            if getattr(type(target), "__inline__", False):
+            if getattr(target, "__inline__", False) or getattr(type(target), "__inline__", False):
                 self._callback(message)  # never blocks: skip the hand-off to a worker thread
             else:
                 self._pool.submit(self._callback, message)

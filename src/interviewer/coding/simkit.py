@@ -114,6 +114,7 @@ class World(_Sync):
                 self.sent_bytes[rank] += len(data) * ELEM_BYTES
                 self.sent_msgs[rank] += 1
                 self.cv.notify_all()
+        send.__inline__ = True  # never blocks: the sandbox's request is served on the reader thread
         return send
 
     def recv_fn(self, rank):
