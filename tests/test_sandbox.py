@@ -215,3 +215,15 @@ async def test_async_wrapper_runs_off_the_event_loop(probe_task):
     task, path = probe_task
     verdict = await arun_solution(task, "def probe():\n    return 42\n", task_path=path, limits=Limits(wall_s=3))
     assert (verdict.status, verdict.metrics["probe"]) == ("pass", 42)
+
+
+def test_our_code_content_and_packages_are_not_visible_inside(probe_task):
+    from interviewer.coding.runner import hidden_paths
+
+    task, path = probe_task
+    hidden = hidden_paths(path, path.parent / "probe" / "checker.py")
+    code = ("import os\ndef probe():\n    return {p: sorted(os.listdir(p)) if os.path.isdir(p) else None for p in %r}\n"
+            % (hidden,))
+    v = run(probe_task, code)
+    assert v.status == "pass" and set(v.metrics["probe"]) == set(hidden)
+    assert all(not listing for listing in v.metrics["probe"].values()), v.metrics["probe"]

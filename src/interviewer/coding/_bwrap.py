@@ -212,7 +212,7 @@ def command(bwrap: str, *, workdir: str, rfd: int, wfd: int, seccomp_fd: int | N
         # code is an unprivileged uid on the host too. It needs only these two capabilities.
         args += ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
                  "--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
-    small = str(1 << 20)
+    small = str(64 << 10)
     for empty in ("/home", "/root", "/run", "/var", "/etc", "/mnt", "/media", "/opt", "/srv"):
         args += ["--size", small, "--tmpfs", empty]
     args += _system_binds()

@@ -16,9 +16,14 @@ from dataclasses import replace
 from .peer import RemoteError, RemoteModule, SandboxGone
 from .sandbox import Exit, Limits, Sandbox
 
-RANK_MEMORY_MB = 160
-"""Address space of each rank process beyond the first: the run's memory is bounded by
-``memory_mb + (ranks - 1) * RANK_MEMORY_MB`` plus the tmpfs sizes."""
+RANK_MEMORY_MB = 128
+"""Address space of each rank process beyond the first."""
+RANK_TMPFS_MB = 2
+"""Size of each writable tmpfs (/tmp, /dev/shm) of a rank process beyond the first.
+
+The run's memory is then bounded by ``memory_mb + 2 * tmpfs_mb`` for rank 0 plus
+``RANK_MEMORY_MB + 2 * RANK_TMPFS_MB`` for each other rank (the shipped checkers use up to 12),
+plus 64 KiB for each empty tmpfs (home, /root, /run...)."""
 
 
 class Fleet:
@@ -54,7 +59,8 @@ class Fleet:
             box = self.boxes.get(rank)
             if box is None:
                 limits = replace(self.limits, wall_s=max(0.1, self.first.remaining()),
-                                 memory_mb=min(self.limits.memory_mb, RANK_MEMORY_MB))
+                                 memory_mb=min(self.limits.memory_mb, RANK_MEMORY_MB),
+                                 tmpfs_mb=min(self.limits.tmpfs_mb, RANK_TMPFS_MB))
                 box = self._spawn(rank, limits)
         return box
 
@@ -112,4 +118,4 @@ def merged_output(exits: dict[int, Exit], stream: str) -> str:
     return "\n".join(f"[rank {r}]\n{text.rstrip()}" for r, text in sorted(said.items()))
 
 
-__all__ = ["Fleet", "RANK_MEMORY_MB", "RemoteError", "merged_output"]
+__all__ = ["Fleet", "RANK_MEMORY_MB", "RANK_TMPFS_MB", "RemoteError", "merged_output"]

@@ -15,6 +15,8 @@ import importlib.util
 import itertools
 import secrets
 import site
+import sys
+import sysconfig
 import threading
 from pathlib import Path
 
@@ -76,6 +78,9 @@ def hidden_paths(task_path: Path, checker: Path) -> list[str]:
         paths.add(site.getusersitepackages())
     except AttributeError:
         pass
+    # The base interpreter's own site-packages (bound with it) may hold an install of this package too.
+    base = {"base": sys.base_prefix, "platbase": sys.base_exec_prefix}
+    paths.update(sysconfig.get_paths(vars=base)[key] for key in ("purelib", "platlib"))
     return sorted(paths)
 
 
