@@ -17,7 +17,6 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from . import _child
 from ._child import ProtocolError, decode, encode, read_frame, write_frame
 from .untrusted import visible
 
@@ -294,4 +293,4 @@ class RemoteModule:
         return self._peer.stacks()
 
 
-__all__ = ["Peer", "ProtocolError", "RemoteError", "RemoteModule", "SandboxGone", "_child"]
+__all__ = ["Peer", "ProtocolError", "RemoteError", "RemoteModule", "SandboxGone"]
