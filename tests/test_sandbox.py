@@ -227,3 +227,10 @@ def test_our_code_content_and_packages_are_not_visible_inside(probe_task):
     v = run(probe_task, code)
     assert v.status == "pass" and set(v.metrics["probe"]) == set(hidden)
     assert all(not listing for listing in v.metrics["probe"].values()), v.metrics["probe"]
+
+
+def test_rlimits_fallback_stops_a_fork_bomb(probe_task):
+    task, path = probe_task
+    v = run_solution(task, "import os\ndef probe():\n    while True:\n        os.fork()\n", task_path=path,
+                     isolation="rlimits", run_as=65534 if os.geteuid() == 0 else None, limits=Limits(wall_s=3))
+    assert v.status in ("crash", "timeout") and v.status != "pass", v.summary

@@ -228,6 +228,9 @@ class Sandbox:
         keep = [to_child_r, from_child_w]
         env = clean_env()
         nproc = self.limits.nproc if drop_to is not None else None
+        if self.mode == "rlimits":
+            # No seccomp here: NPROC is per uid, so allow the caller's current tasks plus the budget.
+            nproc = _task_count(self.run_as if self.run_as is not None else os.getuid()) + self.limits.nproc
         if self.mode == "bwrap":
             program = _bwrap.seccomp_program()
             seccomp_fd = None
@@ -337,6 +340,18 @@ class Sandbox:
             except (OSError, IndexError, ValueError):
                 continue
         return total / os.sysconf("SC_CLK_TCK")
+
+
+def _task_count(uid: int) -> int:
+    count = 0
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == uid:
+                    count += len(os.listdir(f"/proc/{entry.name}/task"))
+            except OSError:
+                continue
+    return count
 
 
 def _descendants(root: int) -> list[int]:
