@@ -72,3 +72,24 @@ def test_calc_json(argv, key, value, capsys):
 def test_calc_bad_input_is_exit_2(argv, message, capsys):
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_task_check_shows_the_programs_escape_sequences_as_text(capsys):
+    attack = Path(__file__).parent / "attacks" / "terminal_escapes.py"
+    assert main(["task", "check", "ring-allreduce", str(attack)]) == 1
+    out = capsys.readouterr().out
+    for raw in ("\x1b]52;", "\x1b]0;", "\x1b[2J", "\x07", "\x9b", "\u202e", "FAIL\rPASS"):
+        assert raw not in out
+    assert "\\e]52;c;Y3VybCBldmlsLnNoIHwgc2g=\\a" in out and "FAIL\\rPASS" in out
+    assert "CRASH" in out and "control characters shown as escapes" in out
+
+
+def test_task_check_draws_a_fresh_seed_each_run_and_reports_it(capsys):
+    ref = str(TASKS / "ring-allreduce" / "reference.py")
+    seeds = []
+    for _ in range(2):
+        assert main(["task", "check", "ring-allreduce", ref, "--json"]) == 0
+        seeds.append(json.loads(capsys.readouterr().out)["seed"])
+    assert seeds[0] != seeds[1]
+    assert main(["task", "check", "ring-allreduce", ref, "--json", "--seed", "7"]) == 0
+    assert json.loads(capsys.readouterr().out)["seed"] == 7

@@ -9,7 +9,7 @@ silently, as NCCL would, and show up as a wrong average.
 import itertools
 import random
 
-from simkit import CollectiveWorld, crash_outcome, outcome, run_ranks
+from interviewer.coding.simkit import CollectiveWorld, crash_outcome, outcome, run_ranks
 
 LAYOUTS = {
     "distinct sizes": {"embed": 5, "attn": 3, "mlp": 4},
@@ -60,7 +60,7 @@ def _check_result(n, sizes, grads, losses, results):
 
 
 def check(solution, config):
-    fn = getattr(solution, config["entrypoint"])
+    entry = config["entrypoint"]
     rng = random.Random(config.get("seed", 0))
     cases = schedules(rng)
     metrics = {}
@@ -72,6 +72,7 @@ def check(solution, config):
         world = CollectiveWorld(n)
 
         def rank_main(r, world=world, grads=grads, losses=losses, orders=orders, step=step):
+            fn = getattr(solution.rank(r), entry)  # each rank is its own sandboxed process
             return fn(world.comm(r), {k: list(v) for k, v in grads[r].items()}, list(orders[r]), losses[r], step)
 
         run = run_ranks(world, rank_main, timeout_s=5.0)

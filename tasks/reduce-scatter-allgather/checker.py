@@ -6,7 +6,8 @@ Every case checks the results on every rank, deadlock, and the busiest rank's by
 
 import random
 
-from simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
+                                      too_little_received)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 8, 12)
 TOLERANCE = 1.10
@@ -20,19 +21,18 @@ def lengths(n):
     return sorted({1, max(1, n - 1), n, 5 * n + 2, 64 * n + 3})
 
 
-def _run(fn, n, args_for):
+def _run(solution, op, n, args_for):
+    """Run op on n ranks, each its own sandboxed process: they share nothing but send/recv."""
     world = World(n)
-    run = run_ranks(world, lambda r: fn(*args_for(r, world.send_fn(r), world.recv_fn(r))), timeout_s=5.0)
+    run = run_ranks(world, lambda r: getattr(solution.rank(r), op)(*args_for(r, world.send_fn(r), world.recv_fn(r))),
+                    timeout_s=5.0)
     return world, run
 
 
 def check(solution, config):
-    fns = {}
     for name in ("reduce_scatter", "all_gather", "all_reduce"):
-        fn = getattr(solution, name, None)
-        if not callable(fn):
+        if not callable(getattr(solution, name, None)):
             return outcome("error", f"your code does not define `{name}`", failing_case="import")
-        fns[name] = fn
     rng = random.Random(config.get("seed", 0))
     cases = [(op, n, length) for n in WORLD_SIZES for length in lengths(n)
              for op in ("reduce_scatter", "all_gather", "all_reduce")]
@@ -42,16 +42,16 @@ def check(solution, config):
         total = [float(sum(col)) for col in zip(*inputs)]
         if op == "reduce_scatter":
             expected = [total[slice(*shard_bounds(length, n, r))] for r in range(n)]
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
             factor = 1
         elif op == "all_gather":
             shards = [inputs[0][slice(*shard_bounds(length, n, r))] for r in range(n)]
             expected = [inputs[0]] * n
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(shards[r]), length, s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(shards[r]), length, s, v))
             factor = 1
         else:
             expected = [total] * n
-            world, run = _run(fns[op], n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
+            world, run = _run(solution, op, n, lambda r, s, v: (r, n, list(inputs[r]), s, v))
             factor = 2
         case = f"{op}, world_size={n}, length={length}" + ("" if length % n == 0 else " (uneven shards)")
         bad = crash_outcome(run, case, passed, len(cases), metrics)
@@ -62,6 +62,15 @@ def check(solution, config):
             if diff:
                 return outcome("fail", f"{op}: wrong result on rank {r}: {diff}", failing_case=case,
                                passed=passed, total=len(cases), metrics=metrics)
+        if n > 1:
+            def own(r):
+                lo, hi = shard_bounds(length, n, r)
+                return hi - lo
+            need = {"reduce_scatter": own, "all_gather": lambda r: length - own(r), "all_reduce": lambda r: length}[op]
+            starved = too_little_received(world, need)
+            if starved:
+                return outcome("fail", f"{op}: {starved}", failing_case=case, passed=passed, total=len(cases),
+                               metrics=metrics)
         if n > 1 and length >= 8 * n:
             busiest = max(range(n), key=lambda r: world.sent_bytes[r])
             max_bytes = world.sent_bytes[busiest]

@@ -2,7 +2,8 @@
 
 import random
 
-from simkit import ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
+                                      too_little_received)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 7, 8, 12)
 TOLERANCE = 1.10
@@ -22,7 +23,7 @@ def communication_text(n, length, max_bytes, msgs):
 
 
 def check(solution, config):
-    fn = getattr(solution, config["entrypoint"])
+    entry = config["entrypoint"]
     rng = random.Random(config.get("seed", 0))
     cases = [(n, length) for n in WORLD_SIZES for length in lengths(n)]
     metrics = {}
@@ -34,7 +35,8 @@ def check(solution, config):
         world = World(n)
 
         def rank_main(r, n=n, inputs=inputs, world=world):
-            return fn(r, n, list(inputs[r]), world.send_fn(r), world.recv_fn(r))
+            # Each rank is its own sandboxed process: they share nothing but send/recv.
+            return getattr(solution.rank(r), entry)(r, n, list(inputs[r]), world.send_fn(r), world.recv_fn(r))
 
         run = run_ranks(world, rank_main, timeout_s=5.0)
         case = f"world_size={n}, length={length}" + ("" if length % n == 0 else " (not a multiple of world_size)")
@@ -46,6 +48,9 @@ def check(solution, config):
             if diff:
                 return outcome("fail", f"wrong result on rank {r}: {diff}", failing_case=case,
                                passed=passed, total=len(cases), metrics=metrics)
+        starved = too_little_received(world, lambda r: length if n > 1 else 0)
+        if starved:
+            return outcome("fail", starved, failing_case=case, passed=passed, total=len(cases), metrics=metrics)
         # Chunk granularity makes tiny vectors look worse than they are; judge volume on sizable ones.
         if n > 1 and length >= 8 * n:
             busiest = max(range(n), key=lambda r: world.sent_bytes[r])

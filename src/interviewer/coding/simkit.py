@@ -1,20 +1,27 @@
 """Simulated ranks for coding-task checkers: point-to-point messages, collectives, deadlock detection.
 
-Copied into the sandbox next to each checker (stdlib only). Ranks are threads of one
-process; the only way they may exchange data is the API handed to them, which counts every
-element sent (4 bytes each, as fp32) and detects a deadlock exactly: when every rank that has
-not returned is blocked waiting and nothing that could wake it is in flight, no rank can ever
-make progress, so all of them are released with ``Deadlock`` at once instead of waiting for a
-timeout.
+This runs in the trusted process, never in the sandbox. Each rank is a thread here whose call
+into the candidate's code crosses to the sandboxed process; ``send``/``recv`` and the
+collectives are handles whose every use comes back here, so this module alone counts the
+elements sent (4 bytes each, as fp32), matches collectives and detects a deadlock exactly: when
+every rank that has not returned is blocked waiting and nothing that could wake it is in
+flight, no rank can ever make progress, so all of them are released with ``Deadlock`` at once
+instead of waiting for a timeout.
 """
 
-import sys
+import contextvars
 import threading
 import time
-import traceback
 from collections import deque
 
+from .peer import RemoteError, SandboxGone
+
+stack_probe = contextvars.ContextVar("stack_probe", default=None)
+"""Set by the runner: where the candidate's threads are, for timeout messages."""
+
 ELEM_BYTES = 4
+MAX_IN_FLIGHT = 1_000_000
+"""Elements sent but not yet received, over all ranks: a flood stops here, not in our memory."""
 
 
 class Deadlock(Exception):
@@ -89,6 +96,9 @@ class World(_Sync):
         super().__init__(n)
         self.queues = {}
         self.sent_bytes = [0] * n
+        self.received = [0] * n
+        self.in_flight = 0
+        """Elements each rank has taken out of recv (a rank cannot sum what it never received)."""
         self.sent_msgs = [0] * n
 
     def send_fn(self, rank):
@@ -97,10 +107,14 @@ class World(_Sync):
                 raise ValueError(f"rank {rank}: send to invalid destination {dst!r} (world size {self.n})")
             data = _vector(payload, f"rank {rank} send")
             with self.cv:
+                if self.in_flight + len(data) > MAX_IN_FLIGHT:
+                    raise ValueError(f"rank {rank}: more than {MAX_IN_FLIGHT} elements sent and not yet received")
+                self.in_flight += len(data)
                 self.queues.setdefault((rank, dst), deque()).append(data)
                 self.sent_bytes[rank] += len(data) * ELEM_BYTES
                 self.sent_msgs[rank] += 1
                 self.cv.notify_all()
+        send.__inline__ = True  # never blocks: the sandbox's request is served on the reader thread
         return send
 
     def recv_fn(self, rank):
@@ -110,12 +124,18 @@ class World(_Sync):
             with self.cv:
                 queue = self.queues.setdefault((src, rank), deque())
                 self.wait_for(rank, lambda: bool(queue), f"recv(src={src})")
-                return queue.popleft()
+                data = queue.popleft()
+                self.received[rank] += len(data)
+                self.in_flight -= len(data)
+                return data
         return recv
 
 
 class Comm:
     """What a rank sees in the collectives simulation (a tiny torch.distributed look-alike)."""
+
+    __export__ = ("all_reduce", "broadcast", "barrier")
+    __export_attrs__ = ("rank", "world_size")
 
     def __init__(self, world, rank):
         self.rank = rank
@@ -190,19 +210,32 @@ class RankRun:
         self.stacks = ""
 
 
+_CONTROL = ("Deadlock", "Aborted", "CollectiveMismatch")
+_KIND = {"deadlock": Deadlock, "mismatch": CollectiveMismatch}
+
+
 def run_ranks(sync, target, timeout_s=5.0):
     """Run target(rank) on sync.n threads; collect results, first errors, deadlock and timeout."""
     run = RankRun(sync.n)
+    probe = stack_probe.get()
 
     def body(rank):
         try:
             run.results[rank] = target(rank)
         except (Deadlock, Aborted, CollectiveMismatch) as exc:
             run.errors.setdefault(rank, exc)
-        except BaseException as exc:  # noqa: BLE001 - candidate code may raise anything
+        except RemoteError as exc:
+            # Our own Deadlock/Aborted re-raised over there: use our record, not the sandbox's words.
+            if exc.type_name in _CONTROL and sync.failure is not None:
+                run.errors.setdefault(rank, _KIND.get(sync.failure_kind, Aborted)(sync.failure))
+            else:
+                run.errors[rank] = exc
+                with sync.cv:
+                    sync.fail("crash", f"rank {rank} raised {exc.describe()}")
+        except BaseException as exc:  # noqa: BLE001 - includes SandboxGone
             run.errors[rank] = exc
             with sync.cv:
-                sync.fail("crash", f"rank {rank} raised {type(exc).__name__}: {exc}")
+                sync.fail("crash", f"rank {rank}: {type(exc).__name__}: {exc}")
         finally:
             sync.finish(rank)
 
@@ -214,36 +247,25 @@ def run_ranks(sync, target, timeout_s=5.0):
         t.join(max(0.0, deadline - time.monotonic()))
     if any(t.is_alive() for t in threads):
         run.timed_out = True
-        run.stacks = stacks(threads)
+        run.stacks = probe() if probe else ""
         with sync.cv:
             sync.fail("timeout", "time limit")
     return run
 
 
-def stacks(threads):
-    """Where each still-running thread is, in the candidate's file when possible."""
-    frames = sys._current_frames()
-    out = []
-    for t in threads:
-        frame = frames.get(t.ident)
-        if frame is None:
-            continue
-        summary = traceback.extract_stack(frame)
-        mine = [f for f in summary if f.filename.endswith("solution.py")] or summary[-1:]
-        f = mine[-1]
-        out.append(f"{t.name} at line {f.lineno}: {(f.line or '').strip()}")
-    return "; ".join(out)
-
-
 def candidate_error(exc):
     """A short description of an exception from the candidate's code, with its line."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith("solution.py")]
-    where = f" at solution.py line {frames[-1].lineno}" if frames else ""
-    return f"{type(exc).__name__}: {exc}{where}"
+    if isinstance(exc, RemoteError):
+        return exc.describe()
+    return f"{type(exc).__name__}: {exc}"
+
+
+def is_memory_error(exc):
+    return isinstance(exc, MemoryError) or (isinstance(exc, RemoteError) and exc.type_name == "MemoryError")
 
 
 def outcome(status, summary, *, failing_case=None, passed=0, total=0, metrics=None):
-    """The dict a checker returns to the harness."""
+    """The dict a checker returns to the runner."""
     return {"status": status, "summary": summary, "failing_case": failing_case,
             "cases_passed": passed, "cases_total": total, "metrics": metrics or {}}
 
@@ -251,9 +273,12 @@ def outcome(status, summary, *, failing_case=None, passed=0, total=0, metrics=No
 def crash_outcome(run, case, passed, total, metrics=None):
     """Map a RankRun's first real failure to an outcome, or None if it had none."""
     real = {r: e for r, e in run.errors.items() if not isinstance(e, (Deadlock, Aborted, CollectiveMismatch))}
+    gone = [e for e in real.values() if isinstance(e, SandboxGone)]
+    if gone:
+        raise gone[0]
     if real:
         rank, exc = min(real.items())
-        status = "memory" if isinstance(exc, MemoryError) else "crash"
+        status = "memory" if is_memory_error(exc) else "crash"
         return outcome(status, f"rank {rank} raised {candidate_error(exc)}", failing_case=case,
                        passed=passed, total=total, metrics=metrics)
     dead = [e for e in run.errors.values() if isinstance(e, (Deadlock, CollectiveMismatch))]
@@ -277,6 +302,21 @@ def first_difference(expected, got, tol=1e-6):
     if len(got) != len(expected):
         return f"returned {len(got)} elements, expected {len(expected)}"
     for i, (e, g) in enumerate(zip(expected, got)):
-        if not isinstance(g, (int, float)) or abs(e - g) > tol * max(1.0, abs(e)):
+        # Written as "not close" so that NaN (every comparison false) is a difference too.
+        if type(g) not in (int, float) or not abs(e - g) <= tol * max(1.0, abs(e)):
             return f"element {i}: expected {e:g}, got {g!r}"
+    return None
+
+
+def too_little_received(world, needed):
+    """The first rank that received fewer elements than its result needs from others, described; or None.
+
+    A correct result needs, for each element that depends on another rank's data, at least one
+    received element: a rank that returns right values without that did not get them via recv.
+    """
+    for rank in range(world.n):
+        if world.received[rank] < needed(rank):
+            return (f"rank {rank} returned the right values but received only {world.received[rank]} elements "
+                    f"through recv (it needs at least {needed(rank)}): data must travel through send/recv, "
+                    "not shared memory")
     return None

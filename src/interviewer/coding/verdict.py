@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from .untrusted import for_model
+
 Status = Literal["pass", "fail", "timeout", "memory", "crash", "deadlock", "error"]
 STATUSES: tuple[str, ...] = ("pass", "fail", "timeout", "memory", "crash", "deadlock", "error")
 
@@ -31,10 +33,12 @@ class Verdict:
     metrics: dict[str, Any] = field(default_factory=dict)
     """E.g. bytes sent per rank against the 2(N−1)/N·S optimum."""
     stdout: str = ""
-    """The candidate's output, truncated."""
+    """The candidate's output, truncated, control characters made visible (untrusted)."""
     stderr: str = ""
-    """Errors and tracebacks, truncated."""
+    """Errors and tracebacks, truncated, control characters made visible (untrusted)."""
     duration_s: float = 0.0
+    seed: int | None = None
+    """The seed the checker drew this run's cases from (``task check --seed`` reproduces them)."""
     isolation: str = ""
     """Which sandbox layers applied (namespaces, uid drop, rlimits, socket guard)."""
 
@@ -58,8 +62,8 @@ class Verdict:
         for key in ("collectives_per_step", "max_concurrency", "bytes_ratio"):
             if key in self.metrics and not comm:
                 lines.append(f"{key.replace('_', ' ')}: {self.metrics[key]}")
-        if self.status in ("crash", "error") and self.stderr:
-            tail = self.stderr.strip().splitlines()[-3:]
-            lines.append("stderr tail: " + " | ".join(t.strip() for t in tail))
         lines.append(f"ran in {self.duration_s:.1f}s")
+        if self.status in ("crash", "error") and self.stderr.strip():
+            tail = "\n".join(self.stderr.strip().splitlines()[-3:])
+            lines.append(for_model("stderr tail", tail))
         return "\n".join(lines)

@@ -98,8 +98,15 @@ class _SandboxRunner:
             task_path = self._library.source("task", task.id).path
         except KeyError:
             task_path = None
+        from ..coding import SandboxUnavailable
+
         # The sandbox blocks on a subprocess; keep the event loop (and the clock) responsive.
-        verdict = await asyncio.to_thread(self._fn, task, code, task_path=task_path)
+        try:
+            verdict = await asyncio.to_thread(self._fn, task, code, task_path=task_path)
+        except SandboxUnavailable as exc:
+            return CodeResult(passed=False, summary=f"the code could not be run here: {exc}")
+        # for_interviewer() fences whatever the candidate's program printed as untrusted data,
+        # with control characters escaped: this text is what the interviewer model reads.
         summary = verdict.for_interviewer() if hasattr(verdict, "for_interviewer") else str(verdict.summary)
         try:
             report = CheckerReport.model_validate(verdict, from_attributes=True)

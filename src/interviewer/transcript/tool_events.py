@@ -73,11 +73,13 @@ class CheckerReport(_Data):
     metrics: dict[str, MetricValue] = Field(default_factory=dict)
     """Named measurements, e.g. bytes sent per rank against the 2(N−1)/N·S optimum."""
     stdout: str = ""
-    """The candidate's output, truncated."""
+    """The candidate's output, truncated, control characters made visible (untrusted)."""
     stderr: str = ""
-    """Errors and tracebacks, truncated."""
+    """Errors and tracebacks, truncated, control characters made visible (untrusted)."""
     duration_s: float = 0.0
     """Wall time of the run."""
+    seed: int | None = None
+    """The seed the checker drew this run's cases from."""
     isolation: str = ""
     """Which sandbox layers applied."""
 

@@ -1,0 +1,3 @@
+"""Never finish importing: spin at import time."""
+while True:
+    pass
