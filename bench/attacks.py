@@ -7,8 +7,12 @@ as ``nobody``, the way an ordinary user's run works), every shipped solution of 
 ``tests/test_coding_tasks.py``), and times the sandbox's start-up against a bare
 ``python -c pass`` subprocess, side by side.
 
-    python bench/attacks.py              # attacks, legitimate solutions, start-up cost
-    python bench/attacks.py --quick      # attacks and start-up only
+    python bench/attacks.py              # sandbox attacks, legitimate solutions, start-up cost, then judge attacks
+    python bench/attacks.py --quick      # sandbox attacks and start-up; held-out judge attacks only
+    python bench/attacks.py --sandbox    # the sandbox half only (--judge: the judge half only)
+
+The judge half is ``bench/attacks_judge.py`` (grader-directed turns scored by an obedient judge
+through ``interviewer score``); this script prints both and exits 1 if either changed anything.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/attacks_judge.py
 
 from interviewer.coding import Limits, run_solution  # noqa: E402
 from interviewer.coding.sandbox import Sandbox  # noqa: E402
@@ -124,10 +129,20 @@ def print_sandbox(report: SandboxReport) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="skip the legitimate solutions")
+    half = parser.add_mutually_exclusive_group()
+    half.add_argument("--sandbox", action="store_true", help="only the coding sandbox's attacks")
+    half.add_argument("--judge", action="store_true", help="only the judge's attacks")
     args = parser.parse_args()
-    report = sandbox_suite(legit=not args.quick)
-    print_sandbox(report)
-    return 1 if report.changed or report.legit_changed else 0
+    failed = False
+    if not args.judge:
+        report = sandbox_suite(legit=not args.quick)
+        print_sandbox(report)
+        failed |= bool(report.changed or report.legit_changed)
+    if not args.sandbox:
+        import attacks_judge
+
+        failed |= attacks_judge.main(["--quick"] if args.quick else []) != 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
