@@ -1,0 +1,52 @@
+"""The labelled answer corpus behind bench/assessor.py: the test split is frozen, both splits are well formed.
+
+The test split was written and committed before any matching rule; its hash is pinned here so that
+any later edit to it (tuning on test, relabelling) shows up in review as a change to this file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from interviewer.content import load_library
+
+CORPUS = Path(__file__).resolve().parents[1] / "bench" / "corpus"
+TEST_SHA256 = "e0f342658ab6fb3c72a6898ecba20a40d0caaae2ea3abb1731b98bcdd70eb8dd"
+
+
+def _load(split: str) -> list[dict]:
+    return yaml.safe_load((CORPUS / f"assessor-{split}.yaml").read_text(encoding="utf-8"))
+
+
+def test_test_split_is_frozen():
+    digest = hashlib.sha256((CORPUS / "assessor-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_SHA256, "bench/corpus/assessor-test.yaml changed: the test split must never be edited"
+
+
+def test_labels_refer_to_shipped_topics_probes_and_signals():
+    library = load_library()
+    for split in ("test",) + (("dev",) if (CORPUS / "assessor-dev.yaml").exists() else ()):
+        for item in _load(split):
+            persona, topic_id = item["topic"].split("/")
+            topic = library.persona(persona).topic(topic_id)
+            signal_ids = {s.id for s in library.rubric(topic.dimension).signals}
+            assert item["depth"] in ("weak", "partial", "strong"), item["id"]
+            assert set(item["signals"]) <= signal_ids, item["id"]
+            if item["asked"] != "opening":
+                kind, signal = item["asked"].split(":")
+                assert kind == "probe" and signal in [p.signal for p in topic.ladder], item["id"]
+            assert item["text"].strip() and item["voice"], item["id"]
+
+
+def test_test_split_is_stratified_and_large_enough():
+    items = _load("test")
+    assert len(items) >= 120
+    assert len({i["topic"] for i in items}) >= 10
+    depths = Counter(i["depth"] for i in items)
+    assert min(depths.values()) >= 30
+    assert sum(1 for i in items if i.get("bluffer")) >= 10
+    assert len({i["id"] for i in items}) == len(items)
