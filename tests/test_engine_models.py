@@ -38,24 +38,24 @@ def target(library, prior=frozenset()):
     return Target(library.rubric("fx-collectives"), ("debug-output", "hang-rank", "versions"), prior, "Q?")
 
 
-def test_schema_uses_enums_for_ids_not_integer_bounds(library):
+def test_schema_is_enum_only_over_the_dimensions_ids(library):
     schema = schema_for(target(library)).model_json_schema()
     text = str(schema)
     assert "minimum" not in text and "maximum" not in text
-    signal_enum = schema["$defs"]["SignalJudgement"]["properties"]["signal"]["enum"]
-    assert signal_enum == ["ring", "debug-output", "hang-rank", "versions"]
+    assert set(schema["properties"]) == {"shown", "red_flags", "depth"}
+    assert schema["properties"]["shown"]["items"]["enum"] == ["ring", "debug-output", "hang-rank", "versions"]
     assert schema["properties"]["depth"]["enum"] == ["weak", "partial", "strong"]
+    assert all("enum" in (prop.get("items") or prop) for prop in schema["properties"].values())
 
 
-def test_llm_assessor_keeps_only_verbatim_quotes(library):
+def test_llm_assessor_quotes_come_from_the_answer_and_strong_needs_every_target(library):
+    # Rewritten for the enum-only schema: the model names ids; quotes are the answer's own words.
     answer = "First I'd set NCCL_DEBUG=INFO. Then py-spy every rank to see who is stuck."
-    model = ScriptedModel([{"signals": [
-        {"signal": "debug-output", "shown": True, "quote": "I'd set NCCL_DEBUG=INFO"},
-        {"signal": "hang-rank", "shown": True, "quote": "use the flight recorder"},  # not in the answer
-        {"signal": "versions", "shown": False, "quote": ""}], "red_flags": [], "depth": "partial"}])
+    model = ScriptedModel([{"shown": ["debug-output", "hang-rank"], "red_flags": [], "depth": "strong"}])
     result = asyncio.run(LLMAssessor(model).assess(answer, target(library)))
-    assert result.shown == {"debug-output": "I'd set NCCL_DEBUG=INFO"}
-    assert result.missing == ["hang-rank", "versions"]
+    assert set(result.shown) == {"debug-output", "hang-rank"}
+    assert all(quote and quote in answer for quote in result.shown.values())
+    assert result.missing == ["versions"]
     assert result.depth == "partial" and result.assessor == "scripted:script" and result.fallback_reason is None
     model.assert_complete()
 

@@ -49,9 +49,29 @@ def test_partial_answer_is_probed_for_exactly_what_it_lacked(screen):
                                 probe_index=2)
 
 
-def test_strong_answer_moves_on(screen):
-    step = decide_topic(screen.topic("nccl-hang"), topic_state(screen), "strong", ["versions"], ZERO, plan=screen)
+def test_strong_answer_that_left_nothing_open_moves_on(screen):
+    ts = topic_state(screen, shown={"debug-output": "q", "hang-rank": "q", "versions": "q"})
+    step = decide_topic(screen.topic("nccl-hang"), ts, "strong", [], ZERO, plan=screen)
     assert step == NextTopic("strong")
+
+
+def test_strong_answer_is_deepened_once_with_the_next_rung_it_has_not_shown(screen):
+    # Rewritten: a strong answer used to move on at once; now it raises the bar once per topic.
+    topic = screen.topic("nccl-hang")
+    ts = topic_state(screen, shown={"debug-output": "q"})
+    step = decide_topic(topic, ts, "strong", [], ZERO, plan=screen)
+    assert step == AskCandidate("deepen", "How do you find the rank that is stuck?", signal="hang-rank",
+                                probe_index=1)
+    ts = topic_state(screen, shown={"debug-output": "q", "hang-rank": "q"}, asked_probes=[1], probes=1, deepened=1)
+    assert decide_topic(topic, ts, "strong", [], ZERO, plan=screen) == NextTopic("strong")
+
+
+def test_no_follow_up_ever_asks_for_a_signal_the_topic_has_shown(screen):
+    topic = screen.topic("nccl-hang")
+    for depth in ("weak", "partial", "strong"):
+        ts = topic_state(screen, shown={"debug-output": "q", "versions": "q"})
+        step = decide_topic(topic, ts, depth, ["debug-output", "versions"], ZERO, plan=screen)
+        assert step.act in ("probe", "deepen") and step.signal == "hang-rank"
 
 
 def test_an_asked_probe_is_not_asked_again_and_a_spent_ladder_moves_on(screen):

@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .models import KINDS, CodingTask, FactSheet, Loop, Persona, RubricDimension, Scenario
+from .models import KINDS, CodingTask, FactSheet, Lexicon, Loop, Persona, RubricDimension, Scenario
 from .paths import builtin_root, content_files, user_roots
 from .yamlio import ContentError, LineMap, line_for, read_yaml
 
@@ -59,6 +59,8 @@ class Library:
     tasks: dict[str, CodingTask] = field(default_factory=dict)
     facts: dict[str, FactSheet] = field(default_factory=dict)
     """Fact sheets by id (see ``facts_for`` to find them by what they describe)."""
+    lexicons: dict[str, Lexicon] = field(default_factory=dict)
+    """Concept lexicons by id; signals refer to their concepts (see ``content.concepts``)."""
     sources: dict[tuple[str, str], Source] = field(default_factory=dict)
     """(kind, id) → where it came from."""
     errors: list[ContentError] = field(default_factory=list)
@@ -66,7 +68,8 @@ class Library:
 
     def table(self, kind: str) -> dict[str, Any]:
         return {"loop": self.loops, "persona": self.personas, "rubric": self.rubrics,
-                "scenario": self.scenarios, "task": self.tasks, "facts": self.facts}[kind]
+                "scenario": self.scenarios, "task": self.tasks, "facts": self.facts,
+                "lexicon": self.lexicons}[kind]
 
     def get(self, kind: str, item_id: str) -> Any:
         items = self.table(kind)

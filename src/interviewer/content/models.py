@@ -30,15 +30,36 @@ class Level(_Strict):
     """What an answer at this level concretely sounds like."""
 
 
+class ConceptGroup(_Strict):
+    """One way of showing a signal: every concept in ``all`` and, if ``any`` is given, one of those."""
+
+    all: list[Id] = Field(default_factory=list)
+    """Lexicon concept ids that must all be asserted in the answer."""
+    any: list[Id] = Field(default_factory=list)
+    """Lexicon concept ids of which at least one must be asserted (empty: no such condition)."""
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> "ConceptGroup":
+        if not self.all and not self.any:
+            raise ValueError("a concept group needs 'all' or 'any'")
+        return self
+
+
 class Signal(_Strict):
     id: Id = Field(pattern=_ID_PATTERN)
     """Unique within the dimension; probes point at it."""
     description: str
     """What the candidate shows when this signal is present."""
     evidence: list[str] = Field(min_length=1)
-    """Phrases (or ``re:`` regexes) a lexical assessor matches in an answer."""
+    """Phrases (or ``re:`` regexes) typical of the signal: examples for judges and simulated candidates,
+    and what the offline matcher uses when the signal has no ``concepts``."""
     weight: float = Field(default=1.0, gt=0)
     """Relative importance within the dimension."""
+    concepts: list[ConceptGroup] = Field(default_factory=list)
+    """Ways of showing the signal as groups of lexicon concepts; any one group suffices. When set,
+    these (not ``evidence``) decide whether an answer shows the signal offline."""
+    related: list[Id] = Field(default_factory=list)
+    """Lexicon concepts of an answer that reaches for the signal without showing it: partial, not shown."""
 
 
 class RedFlag(_Strict):
@@ -48,6 +69,8 @@ class RedFlag(_Strict):
     """The mistake, and why it is one."""
     evidence: list[str] = Field(default_factory=list)
     """Phrases (or ``re:`` regexes) that suggest the red flag."""
+    concepts: list[ConceptGroup] = Field(default_factory=list)
+    """Lexicon concept groups that also suggest it (any one group suffices)."""
 
 
 class RubricDimension(_Strict):
@@ -102,6 +125,8 @@ class Probe(_Strict):
     """The rubric signal (in the topic's dimension) this probe tries to draw out."""
     text: str
     """The follow-up question as the persona would ask it."""
+    targets: list[Id] = Field(default_factory=list)
+    """Further signals this probe asks for besides ``signal`` (depth is judged against all of them)."""
 
 
 class Topic(_Strict):
@@ -113,6 +138,9 @@ class Topic(_Strict):
     """Short name shown in the header and debrief."""
     question: str
     """The opening question."""
+    targets: list[Id] = Field(default_factory=list)
+    """Signals the opening question asks for: an answer that shows them concretely is strong.
+    Empty: every signal of the ladder (the whole topic is what was asked)."""
     ladder: list[Probe] = Field(min_length=1)
     """Follow-ups from shallow to deep, each tied to one signal."""
     minutes: float = Field(default=8, gt=0)
@@ -342,6 +370,41 @@ class CodingTask(_Strict):
     """Questions the interviewer asks after the code runs (complexity, bandwidth, failure)."""
 
 
+# ---------------------------------------------------------------- lexicon
+
+class Concept(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique across all lexicon files; rubric signals refer to it."""
+    terms: list[str] = Field(min_length=1)
+    """Spellings and paraphrases: phrases (a trailing '*' also matches longer words) or ``re:`` regexes."""
+
+
+class Lexicon(_Strict):
+    """Shared domain concepts that rubric signals are matched by (see ``content.concepts``)."""
+
+    kind: Literal["lexicon"] = "lexicon"
+    id: Id = Field(pattern=_ID_PATTERN)
+    """Unique among lexicon files."""
+    description: str = ""
+    """What this lexicon covers and how its terms match."""
+    concepts: list[Concept] = Field(default_factory=list)
+    """The concepts."""
+    hedges: list[str] = Field(default_factory=list)
+    """Words that make what follows them in a clause a guess ("maybe", "could be"), not a claim."""
+    negations: list[str] = Field(default_factory=list)
+    """Words that disown what follows them in a clause ("I haven't", "not sure")."""
+    buzzwords: list[str] = Field(default_factory=list)
+    """Words of a recital without substance ("leverage", "holistically"); many of them cap depth."""
+
+    @model_validator(mode="after")
+    def _unique_concepts(self) -> "Lexicon":
+        ids = [c.id for c in self.concepts]
+        dupes = {i for i in ids if ids.count(i) > 1}
+        if dupes:
+            raise ValueError(f"duplicate concept id '{sorted(dupes)[0]}'")
+        return self
+
+
 # ---------------------------------------------------------------- facts
 
 class Fact(_Strict):
@@ -382,9 +445,9 @@ class FactSheet(_Strict):
 
 
 KINDS = {"loop": Loop, "persona": Persona, "rubric": RubricDimension, "scenario": Scenario, "task": CodingTask,
-         "facts": FactSheet}
+         "facts": FactSheet, "lexicon": Lexicon}
 """Content kinds by the folder-independent ``kind`` key each file carries."""
 
 FOLDERS = {"loops": "loop", "personas": "persona", "rubrics": "rubric", "scenarios": "scenario", "tasks": "task",
-           "facts": "facts"}
+           "facts": "facts", "lexicon": "lexicon"}
 """Top-level content folders and the kind each holds."""

@@ -4,7 +4,9 @@ The loader already reports schema errors, bad YAML and duplicate ids as ``file:l
 This module adds what no single file can check on its own: that a topic's dimension is a
 rubric, that each probe names a signal of that rubric, that loop stages point at personas,
 persona topics, scenarios and tasks that exist, that a task's checker file is there, and that
-every ``re:`` evidence pattern compiles (a bad one would otherwise fail mid-interview).
+every ``re:`` evidence pattern compiles (a bad one would otherwise fail mid-interview), that
+every concept a signal or red flag names is in a lexicon, and that a topic's or probe's
+``targets`` are signals of its rubric.
 """
 
 from __future__ import annotations
@@ -55,11 +57,46 @@ class _Checker:
                     self.report(kind, item_id, loc + (j,), f"regular expression does not compile: {exc}")
 
     def rubrics(self) -> None:
+        known = self.concept_ids()
         for rid, rubric in self.lib.rubrics.items():
             for i, sig in enumerate(rubric.signals):
                 self.check_patterns("rubric", rid, ("signals", i, "evidence"), sig.evidence)
+                self.check_concepts(rid, ("signals", i), sig.concepts, sig.related, known)
             for i, flag in enumerate(rubric.red_flags):
                 self.check_patterns("rubric", rid, ("red_flags", i, "evidence"), flag.evidence)
+                self.check_concepts(rid, ("red_flags", i), flag.concepts, [], known)
+
+    def concept_ids(self) -> set[str]:
+        ids = {c.id for lex in self.lib.lexicons.values() for c in lex.concepts}
+        if not ids:  # content checked without the shipped folders still matches against the shipped lexicon
+            from .concepts import default_lexicon
+
+            ids = set(default_lexicon().terms)
+        return ids
+
+    def check_concepts(self, rid: str, loc: tuple[Any, ...], groups, related: list[str], known: set[str]) -> None:
+        for g, group in enumerate(groups):
+            for part in ("all", "any"):
+                for k, cid in enumerate(getattr(group, part)):
+                    if cid not in known:
+                        self.report("rubric", rid, loc + ("concepts", g, part, k),
+                                    f"unknown concept '{cid}'; define it in a lexicon file (lexicon/*.yaml)")
+        for k, cid in enumerate(related):
+            if cid not in known:
+                self.report("rubric", rid, loc + ("related", k),
+                            f"unknown concept '{cid}'; define it in a lexicon file (lexicon/*.yaml)")
+
+    def lexicons(self) -> None:
+        owners: dict[str, str] = {}
+        for lid, lex in self.lib.lexicons.items():
+            for i, concept in enumerate(lex.concepts):
+                self.check_patterns("lexicon", lid, ("concepts", i, "terms"), concept.terms)
+                if concept.id in owners and owners[concept.id] != lid:
+                    self.report("lexicon", lid, ("concepts", i, "id"),
+                                f"concept '{concept.id}' is also defined in lexicon '{owners[concept.id]}'")
+                owners.setdefault(concept.id, lid)
+            for key in ("hedges", "negations", "buzzwords"):
+                self.check_patterns("lexicon", lid, (key,), getattr(lex, key))
 
     def dimension(self, kind: str, item_id: str, loc: tuple[Any, ...], dim: str) -> bool:
         if dim in self.lib.rubrics:
@@ -74,11 +111,21 @@ class _Checker:
                     continue
                 rubric = self.lib.rubrics[topic.dimension]
                 signal_ids = {s.id for s in rubric.signals}
+                for k, target in enumerate(topic.targets):
+                    if target not in signal_ids:
+                        self.report("persona", pid, ("topics", i, "targets", k),
+                                    f"topic targets signal '{target}', which rubric '{rubric.id}' does not "
+                                    f"define (its signals: {', '.join(sorted(signal_ids))})")
                 for j, probe in enumerate(topic.ladder):
                     if probe.signal not in signal_ids:
                         self.report("persona", pid, ("topics", i, "ladder", j, "signal"),
                                     f"probe names signal '{probe.signal}', which rubric '{rubric.id}' does not "
                                     f"define (its signals: {', '.join(sorted(signal_ids))})")
+                    for k, target in enumerate(probe.targets):
+                        if target not in signal_ids:
+                            self.report("persona", pid, ("topics", i, "ladder", j, "targets", k),
+                                        f"probe targets signal '{target}', which rubric '{rubric.id}' does not "
+                                        f"define (its signals: {', '.join(sorted(signal_ids))})")
 
     def loops(self) -> None:
         for lid, loop in self.lib.loops.items():
@@ -181,6 +228,7 @@ def check_references(lib: Library) -> list[ContentError]:
     checker.scenarios()
     checker.tasks()
     checker.facts()
+    checker.lexicons()
     return checker.problems
 
 

@@ -1,28 +1,33 @@
-"""Answer assessment: which of a topic's signals an answer shows, and how deep the topic is so far.
+"""Answer assessment: which signals an answer shows, and how deep it is *relative to what was asked*.
 
-Depth is measured over the topic's *target* signals (the signals its probe ladder asks for),
-weighted by the rubric. A topic usually covers only part of its dimension, and judging one
-answer against every signal of the dimension would make "strong" unreachable; signals outside
-the ladder are still recorded as shown, for scoring.
+What was asked is the question's targets: a topic's opening question declares ``targets`` (or,
+without them, the whole ladder), a probe targets its own signal plus its ``targets``. An answer
+is strong when it shows every targeted signal concretely (most of them, when three or more
+were asked), partial when it shows some of them or at least reaches for them, weak otherwise.
+A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
+disowned answer ("I haven't used that") is weak. The depth's level anchor from the rubric is
+recorded with the evidence.
+
+Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
+variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
 """
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
-from ..content.matching import _clause, compile_phrase
-from ..content.models import RubricDimension
+from ..content.concepts import ConceptLexicon, Reading, default_lexicon
+from ..content.models import RubricDimension, Topic
 
-STRONG_AT = 0.75
-"""Share of target-signal weight (so far in the topic) that makes the topic strong."""
-PARTIAL_AT = 0.3
-"""Share below which the topic is still weak."""
-
-_IGNORANCE = re.compile(
-    r"(don'?t|do not|doesn'?t)\s+(really\s+)?know|not sure|no idea|never (heard|used)|not familiar|"
-    r"haven'?t (used|heard|touched)|can'?t remember", re.IGNORECASE)
+STRONG_AT = 0.99
+"""Share of target weight that makes an answer to one or two targets strong: all of it."""
+STRONG_AT_MANY = 0.75
+"""With three or more targets, the share that is enough."""
+NAMED_WITHOUT_SUBSTANCE = 4
+"""This many of a dimension's concepts named and no signal shown: a recital of terms, rated weak."""
+DEPTH_LEVEL = {"weak": 0, "partial": 1, "strong": 2}
+"""Depth → index of the rubric level whose anchor it corresponds to (Surface, Working, Deep)."""
 
 
 @dataclass(frozen=True)
@@ -31,11 +36,11 @@ class Target:
 
     dimension: RubricDimension
     signals: tuple[str, ...]
-    """Target signal ids in ladder order (empty: every signal of the dimension)."""
+    """Target signal ids, in ladder order: what the question asked for (empty: every signal of the dimension)."""
     prior_shown: frozenset[str] = frozenset()
     """Signals already shown earlier in the same topic."""
     question: str = ""
-    """What the candidate was asked (context for model assessors)."""
+    """What the candidate was asked (context for model assessors; echoes of it are not evidence)."""
 
     @property
     def target_ids(self) -> tuple[str, ...]:
@@ -52,9 +57,13 @@ class AnswerAssessment:
     """Target signals still not shown in the topic, in ladder order."""
     red_flags: list[str] = field(default_factory=list)
     depth: str = "weak"
-    """weak, partial or strong: the topic's coverage so far, capped at partial by a red flag."""
+    """weak, partial or strong, relative to the targets of the question answered."""
     assessor: str = "lexical"
     fallback_reason: str | None = None
+    level: str = ""
+    """The rubric level label the depth corresponds to (e.g. 'Working'), recorded with the evidence."""
+    targets: tuple[str, ...] = ()
+    """The signals the question asked for."""
 
 
 class Assessor(ABC):
@@ -67,72 +76,109 @@ class Assessor(ABC):
         """Return shown/missing signals, red flags and depth for ``answer``."""
 
 
+def question_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
+    """The signals a question asked for: a probe's (or deepen's) signal and its extra targets, else the opening's."""
+    if signal and act in ("probe", "deepen"):
+        extra = next((p.targets for p in topic.ladder if p.signal == signal), [])
+        return tuple(dict.fromkeys([signal, *extra]))
+    return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
+
+
 def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[str] | frozenset[str]) -> float:
     weights = {s.id: s.weight for s in dimension.signals if s.id in targets}
     total = sum(weights.values())
     return sum(w for sid, w in weights.items() if sid in shown) / total if total else 0.0
 
 
-def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str]) -> str:
-    share = coverage(dimension, target.target_ids, set(target.prior_shown) | shown_now)
-    depth = "strong" if share >= STRONG_AT else "partial" if share >= PARTIAL_AT else "weak"
+def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
+              reached: bool = True, bluff: bool = False, disowned: bool = False) -> str:
+    """Depth from coverage of the targets; ``reached`` says the answer at least reached for them."""
+    targets = target.target_ids
+    share = coverage(dimension, targets, set(target.prior_shown) | shown_now)
+    strong_at = STRONG_AT_MANY if len(targets) >= 3 else STRONG_AT
+    if share >= strong_at:
+        depth = "strong"
+    elif share > 0 or (reached and not bluff and not disowned):
+        depth = "partial"
+    else:
+        depth = "weak"
     if red_flags and depth == "strong":
         depth = "partial"
+    if red_flags and not shown_now:
+        depth = "weak"
     return depth
+
+
+def level_label(dimension: RubricDimension, depth: str) -> str:
+    return dimension.levels[DEPTH_LEVEL.get(depth, 0)].label
 
 
 def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, assessor: str,
            fallback_reason: str | None = None, depth: str | None = None) -> AnswerAssessment:
-    """Fill in ``missing`` and (unless given) ``depth`` from what was shown."""
+    """Fill in ``missing``, ``level`` and (unless given) ``depth`` from what was shown."""
     seen = set(target.prior_shown) | set(shown)
     missing = [sid for sid in target.target_ids if sid not in seen]
-    return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags,
-                            depth=depth or depth_for(target.dimension, target, set(shown), red_flags),
-                            assessor=assessor, fallback_reason=fallback_reason)
+    depth = depth or depth_for(target.dimension, target, set(shown), red_flags)
+    return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags, depth=depth,
+                            assessor=assessor, fallback_reason=fallback_reason,
+                            level=level_label(target.dimension, depth), targets=target.target_ids)
 
 
-def _disowned(answer: str, start: int) -> bool:
-    # "I don't know what NCCL_DEBUG shows" names the term without showing the signal.
-    clause_start = max(answer.rfind(c, 0, start) for c in ".!?\n;") + 1
-    return bool(_IGNORANCE.search(answer[clause_start:start]))
+def lexical_hits(answer: str, dimension: RubricDimension, *, question: str = "",
+                 lexicon: ConceptLexicon | None = None) -> dict[str, str]:
+    """Signal id → quote for every signal of ``dimension`` the text shows (concepts, asserted)."""
+    lex = lexicon or default_lexicon()
+    return lex.shown(lex.read(answer, question), dimension)
 
 
-def lexical_hits(answer: str, dimension: RubricDimension) -> dict[str, str]:
-    """Signal id → quote for every signal whose evidence phrases appear (and are not disowned)."""
-    shown: dict[str, str] = {}
-    for signal in dimension.signals:
-        for phrase in signal.evidence:
-            match = compile_phrase(phrase).search(answer)
-            if match and not _disowned(answer, match.start()):
-                shown[signal.id] = _quote(answer, match.start(), match.end())
-                break
-    return shown
-
-
-def _quote(answer: str, start: int, end: int) -> str:
-    lo, hi = _clause(answer, start, end)
-    return answer[lo:hi].strip() or answer[start:end]
-
-
-def red_flag_hits(answer: str, dimension: RubricDimension) -> list[str]:
-    flags = []
-    for flag in dimension.red_flags:
-        for phrase in flag.evidence:
-            match = compile_phrase(phrase).search(answer)
-            if match and not _disowned(answer, match.start()):
-                flags.append(flag.id)
-                break
-    return flags
+def red_flag_hits(answer: str, dimension: RubricDimension, *, lexicon: ConceptLexicon | None = None) -> list[str]:
+    lex = lexicon or default_lexicon()
+    return lex.red_flags(lex.read(answer), dimension)
 
 
 class LexicalAssessor(Assessor):
-    """Matches each signal's evidence phrases; no model. The offline default and the LLM fallback."""
+    """Matches signals as lexicon concepts; no model. The offline default and the LLM fallback."""
 
     name = "lexical"
+
+    def __init__(self, lexicon: ConceptLexicon | None = None):
+        self._lexicon = lexicon
+
+    @property
+    def lexicon(self) -> ConceptLexicon:
+        if self._lexicon is None:
+            self._lexicon = default_lexicon()
+        return self._lexicon
 
     async def assess(self, answer: str, target: Target) -> AnswerAssessment:
         return self.assess_sync(answer, target)
 
     def assess_sync(self, answer: str, target: Target) -> AnswerAssessment:
-        shown = lexical_hits(answer, target.dimension)
-        return finish(target, shown, red_flag_hits(answer, target.dimension), assessor=self.name)
+        lex = self.lexicon
+        reading = lex.read(answer, target.question)
+        dim = target.dimension
+        shown = lex.shown(reading, dim)
+        flags = lex.red_flags(reading, dim)
+        depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
+                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex))
+        return finish(target, shown, flags, assessor=self.name, depth=depth)
+
+    def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
+        # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.
+        if set(shown) & set(target_ids):
+            return False
+        buzz = self.lexicon.buzzwords(reading)
+        return buzz >= 1 or len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
+
+    def _reached(self, reading: Reading, target: Target, shown: dict[str, str]) -> bool:
+        # Reaching for the topic: a signal of the dimension shown, or part of what one of its signals needs.
+        if shown:
+            return True
+        dim = target.dimension
+        return any(self.lexicon.gestures(reading, dim.signal(sid)) for sid in target.target_ids
+                   if sid in {s.id for s in dim.signals}) or any(
+            self.lexicon.gestures(reading, signal) for signal in dim.signals)
+
+
+def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
+    return bool(lex.negation.search(reading.text))

@@ -20,7 +20,8 @@ from ..transcript.events import (
 from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked, RequestMatched
 from ..transcript.store import TranscriptWriter
 from . import policy
-from .assess import Assessor, LexicalAssessor, Target
+from ..content.concepts import lexicon_of
+from .assess import Assessor, LexicalAssessor, Target, question_targets
 from .commands import HELP, extract_code, parse_command
 from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
@@ -56,7 +57,7 @@ class Engine:
         self.session = session
         self.writer = writer
         self.answers = answers
-        self.assessor = assessor or LexicalAssessor()
+        self.assessor = assessor or LexicalAssessor(lexicon_of(session.plan.library))
         self.matcher = matcher or LexicalRequestMatcher()
         self.tools = tools or Tools()
         self.sink = sink
@@ -305,9 +306,11 @@ class Engine:
             self._record(RequestMatched(stage_id=s.stage.id, turn_seq=answer.seq, artifacts=match.artifacts,
                                         diagnosis=match.diagnosis, classifier=match.classifier,
                                         fallback_reason=match.fallback_reason))
-        targets = tuple(dict.fromkeys(p.signal for p in sp.topic(tp.id).ladder)) if tp.kind == "topic" else ()
-        target = Target(rubric, targets, frozenset(tp.shown), s.last_question.text if s.last_question else "")
-        assessor = LexicalAssessor() if answer.act == "code" else self.assessor
+        asked = s.last_question
+        targets = (question_targets(sp.topic(tp.id), asked.act if asked else "question", asked.signal if asked else "")
+                   if tp.kind == "topic" else ())
+        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
+        assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
         result = await assessor.assess(answer.text, target)
         self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
                                 shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],

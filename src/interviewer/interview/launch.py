@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..content.concepts import lexicon_of
 from ..content.library import Library, load_library
 from ..llm.registry import OFFLINE, get_model
 from ..llm.wrapper import Meter
@@ -148,7 +149,8 @@ def build_engine(session: Session, writer: TranscriptWriter, answers: Any, *, mo
     if judge is None and judge_name != OFFLINE:
         judge = model if judge_name == model_name else get_model(judge_name, base_url=base_url)
     meter = meter or Meter()
-    assessor: Assessor = LLMAssessor(meter.wrap(judge, "assessor")) if judge else LexicalAssessor()
+    lexical = LexicalAssessor(lexicon_of(session.plan.library))
+    assessor: Assessor = LLMAssessor(meter.wrap(judge, "assessor"), lexical=lexical) if judge else lexical
     matcher = ModelRequestMatcher(meter.wrap(judge, "classifier")) if judge else LexicalRequestMatcher()
     engine = Engine(session, writer, answers, model=model, assessor=assessor, matcher=matcher, sink=sink,
                     clock=clock, coach=coach, stream=stream, max_turns=max_turns,

@@ -1,8 +1,13 @@
 """The follow-up policy: plain code that picks the next step after an assessed answer.
 
-Topics: weak or partial with probes left → ask the ladder's probe for the first missing
-signal; strong, ladder spent, or topic time spent → next topic; stage time spent → end the
-stage. Scenarios and coding tasks have their own small rules below. Every path is bounded.
+Topics, two kinds of follow-up, recorded as different acts:
+- *probe*: a weak or partial answer gets the ladder's probe for the first targeted signal it
+  missed (then, with the targets covered or their probes spent, the next rung not yet shown);
+- *deepen*: a strong answer raises the bar once per topic with the next harder rung, a ladder
+  probe for a signal not shown yet; with none left, or already deepened, it moves on.
+Neither ever asks for a signal the topic has already shown. Ladder spent or topic time spent →
+next topic; stage time spent → end the stage. Scenarios and coding tasks have their own small
+rules below. Every path is bounded.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ REMEDIATION = ("That's consistent with what we're seeing. How would you fix it r
 CODE_PROMPT = ("Go ahead and write it. Send the code with /code (or paste it in a ```python block) "
                "when you want me to run it.")
 NUMBERS_PROBE = "You said {claim}. Walk me through how you got that number."
+MAX_DEEPEN = 1
+"""Deepening follow-ups per topic after strong answers; then the interviewer moves on."""
 
 
 @dataclass(frozen=True)
@@ -50,15 +57,39 @@ def max_probes(topic: Topic) -> int:
     return len(topic.ladder) if topic.max_probes is None else topic.max_probes
 
 
+def _open_rungs(topic: Topic, ts: TopicState):
+    """Ladder probes not asked yet whose signal the topic has not shown, in ladder order."""
+    for index, probe in enumerate(topic.ladder):
+        if index not in ts.asked_probes and probe.signal not in ts.shown:
+            yield index, probe
+
+
 def next_probe(topic: Topic, ts: TopicState, missing: list[str]) -> AskCandidate | None:
-    """The ladder's first unasked probe for the first missing signal that still has one."""
+    """The probe for the first missing targeted signal that still has an unasked rung; else the next open rung."""
     if ts.probes >= max_probes(topic):
         return None
+    rungs = list(_open_rungs(topic, ts))
     for signal in missing:
-        for index, probe in enumerate(topic.ladder):
-            if probe.signal == signal and index not in ts.asked_probes:
+        for index, probe in rungs:
+            if probe.signal == signal:
                 return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
+    if rungs:
+        index, probe = rungs[0]
+        return AskCandidate("probe", probe.text, signal=probe.signal, probe_index=index)
     return None
+
+
+def next_deepen(topic: Topic, ts: TopicState) -> AskCandidate | None:
+    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic."""
+    if ts.probes >= max_probes(topic) or ts.deepened >= MAX_DEEPEN:
+        return None
+    last = max(ts.asked_probes, default=-1)
+    rungs = list(_open_rungs(topic, ts))
+    later = [r for r in rungs if r[0] > last] or rungs
+    if not later:
+        return None
+    index, probe = later[0]
+    return AskCandidate("deepen", probe.text, signal=probe.signal, probe_index=index)
 
 
 def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], clock: Clock, *,
@@ -72,12 +103,14 @@ def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], c
         return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].claim or "that"))
     if clock.topic_s >= topic.minutes * 60:
         return NextTopic("time")
+    return decide_topic_step(topic, ts, depth, missing)
+
+
+def decide_topic_step(topic: Topic, ts: TopicState, depth: str, missing: list[str]) -> AskCandidate | NextTopic:
+    """The follow-up for an assessed answer, budgets aside: deepen or move on when strong, else probe."""
     if depth == "strong":
-        return NextTopic("strong")
-    probe = next_probe(topic, ts, missing)
-    if probe is not None:
-        return probe
-    return NextTopic("ladder-spent")
+        return next_deepen(topic, ts) or NextTopic("strong")
+    return next_probe(topic, ts, missing) or NextTopic("ladder-spent")
 
 
 def decide_scenario(ts: TopicState, clock: Clock, *, plan: StagePlan):

@@ -19,7 +19,7 @@ from ..llm.messages import AssistantText, Done, Message, ModelSettings, SystemMe
 from .display import Sink, SpeechDelta, SpeechStart
 
 VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code"}
-CONTENT_ACTS = {"question", "probe", "repeat"}
+CONTENT_ACTS = {"question", "probe", "deepen", "repeat"}
 DIRECTOR = "[Interview director, not the candidate]"
 """Marks the engine's stage directions in the phrasing prompt; a reply that echoes it is discarded."""
 """Acts whose technical content is the point: the model may rephrase them, never replace them."""
@@ -66,6 +66,8 @@ _DIRECTIONS = {
     "question": "Ask this question next, in your own words. Keep its technical content exact:",
     "probe": ("The last answer left something out. Ask this follow-up, in your own words, without hinting at "
               "the answer or saying what was missing:"),
+    "deepen": ("That answer was solid. Raise the bar with this harder follow-up, in your own words, without "
+               "praising the answer or hinting at what you want to hear:"),
     "follow-up": "Ask this follow-up, in your own words. Keep any result it reports exact:",
     "reply": "Reply to the candidate with this, in your own words, without giving anything away:",
     "remediation": "Ask this next, in your own words:",

@@ -25,10 +25,10 @@ from ..transcript.events import (
 from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumberCheck, NumbersChecked, RequestMatched
 from .plan import Segment, SessionPlan, StagePlan
 
-ASKING_ACTS = {"question", "probe", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
+ASKING_ACTS = {"question", "probe", "deepen", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
                "situation", "reveal"}
 """Interviewer acts after which the candidate is expected to answer."""
-PROBING_ACTS = {"probe", "follow-up", "numbers-probe"}
+PROBING_ACTS = {"probe", "deepen", "follow-up", "numbers-probe"}
 """Acts that use up the topic's probe budget."""
 RESUMED = "resumed"
 """Text of the Note a resume writes; time before it is not counted against any clock."""
@@ -43,6 +43,8 @@ class TopicState:
     """Ladder indexes already asked."""
     probed_signals: list[str] = field(default_factory=list)
     probes: int = 0
+    deepened: int = 0
+    """Deepening follow-ups asked in this topic (after strong answers)."""
     answers: int = 0
     hints: int = 0
     elapsed_s: float = 0.0
@@ -205,6 +207,8 @@ class Session:
             if tp:
                 if ev.act in PROBING_ACTS:
                     tp.probes += 1
+                if ev.act == "deepen":
+                    tp.deepened += 1
                 if ev.signal:
                     tp.probed_signals.append(ev.signal)
                 if ev.act == "remediation":

@@ -1,0 +1,263 @@
+"""How well the interviewer listens: the assessor and the follow-up policy against labelled answers.
+
+The corpus (bench/corpus/assessor-{dev,test}.yaml) holds answers to shipped topics' opening
+questions and probes, labelled by hand with depth and the signals they show. The test split
+was committed before any matching rule and is never tuned on; both splits are reported.
+
+Per split: depth accuracy and confusion, Cohen's kappa, severe errors (strong rated weak, weak
+rated strong), signal precision and recall, the redundant-follow-up rate (a probe or deepen for
+a signal the answer showed, by the labels), the share of bluffers rated strong, and the
+dev/test gap. Answers go through the public seam, `interviewer assess --topic P/T
+--answers-file F --json` (one JSON line per answer), when it exists; `--in-process` calls the
+same assessor and policy directly.
+
+    python bench/assessor.py                      # offline, both splits
+    python bench/assessor.py --split dev --verbose
+    python bench/assessor.py --model local:smollm2
+    python bench/assessor.py --followups          # the old bench/followups.py set, end to end
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE / "corpus"
+DEPTHS = ("weak", "partial", "strong")
+FOLLOW_UP_ACTS = ("probe", "deepen")
+
+
+@dataclass
+class Item:
+    """One labelled answer."""
+
+    id: str
+    topic: str
+    asked: str
+    voice: str
+    depth: str
+    signals: list[str]
+    text: str
+    bluffer: bool = False
+
+    @property
+    def probe_signal(self) -> str:
+        return self.asked.split(":", 1)[1] if self.asked.startswith("probe:") else ""
+
+
+@dataclass
+class Verdict:
+    """What the assessor and the policy made of one answer."""
+
+    depth: str
+    shown: list[str]
+    next_act: str = ""
+    next_signal: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def load_split(split: str) -> list[Item]:
+    data = yaml.safe_load((CORPUS / f"assessor-{split}.yaml").read_text(encoding="utf-8"))
+    return [Item(**{k: v for k, v in d.items()}) for d in data]
+
+
+# ------------------------------------------------------------------ running the assessor
+
+def _question(library, item: Item) -> tuple[object, str, str]:
+    persona_id, topic_id = item.topic.split("/")
+    topic = library.persona(persona_id).topic(topic_id)
+    if item.probe_signal:
+        probe = next(p for p in topic.ladder if p.signal == item.probe_signal)
+        return topic, "probe", probe.text
+    return topic, "question", topic.question
+
+
+def run_in_process(items: list[Item], model_name: str | None = None) -> list[Verdict]:
+    """The engine's assessor and policy called directly, one fresh topic per answer."""
+    from interviewer.content import load_library
+    from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+    from interviewer.interview.plan import Segment
+    from interviewer.interview.policy import decide_topic_step
+    from interviewer.interview.state import TopicState
+
+    library = load_library()
+    assessor = LexicalAssessor()
+    if model_name:
+        from interviewer.interview.llm_assess import LLMAssessor
+        from interviewer.llm.registry import resolve_model
+
+        assessor = LLMAssessor(resolve_model(model_name))
+    out = []
+    for item in items:
+        topic, act, text = _question(library, item)
+        rubric = library.rubric(topic.dimension)
+        targets = question_targets(topic, act, item.probe_signal)
+        result = asyncio.run(assessor.assess(item.text, Target(rubric, targets, frozenset(), text)))
+        asked = [i for i, p in enumerate(topic.ladder) if p.signal == item.probe_signal][:1]
+        ts = TopicState(Segment("topic", topic.id, topic.dimension), shown=dict(result.shown),
+                        asked_probes=asked, probes=len(asked))
+        step = decide_topic_step(topic, ts, result.depth, result.missing)
+        out.append(Verdict(result.depth, sorted(result.shown), getattr(step, "act", ""),
+                           getattr(step, "signal", "")))
+    return out
+
+
+def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
+    """Through `interviewer assess --answers-file F --json`, one call per (topic, question)."""
+    groups: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, item in enumerate(items):
+        groups[(item.topic, item.asked)].append(i)
+    verdicts: list[Verdict | None] = [None] * len(items)
+    exe = shutil.which("interviewer") or sys.executable
+    base = [exe] if exe.endswith("interviewer") else [exe, "-m", "interviewer"]
+    with tempfile.TemporaryDirectory() as tmp:
+        for (topic, asked), indexes in groups.items():
+            path = Path(tmp) / "answers.txt"
+            path.write_text("\n\n".join(" ".join(items[i].text.split()) for i in indexes) + "\n", encoding="utf-8")
+            cmd = base + ["assess", "--topic", topic, "--answers-file", str(path), "--json"]
+            if asked.startswith("probe:"):
+                cmd += ["--asked", asked]
+            if model_name:
+                cmd += ["--model", model_name]
+            proc = subprocess.run(cmd, capture_output=True, text=True, env=os.environ.copy())
+            if proc.returncode != 0:
+                raise SystemExit(f"interviewer assess failed ({proc.returncode}): {proc.stderr.strip()}")
+            rows = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+            if len(rows) != len(indexes):
+                raise SystemExit(f"interviewer assess returned {len(rows)} rows for {len(indexes)} answers")
+            for i, row in zip(indexes, rows):
+                nxt = row.get("next") or {}
+                verdicts[i] = Verdict(row.get("depth") or "weak", sorted(s["signal"] for s in row.get("shown", [])),
+                                      nxt.get("act", ""), nxt.get("signal", "") or "")
+    return [v for v in verdicts if v is not None]
+
+
+def cli_available() -> bool:
+    try:
+        from interviewer.cli import assess  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# ------------------------------------------------------------------ metrics
+
+def kappa(pairs: list[tuple[str, str]]) -> float:
+    n = len(pairs)
+    if not n:
+        return 0.0
+    observed = sum(1 for a, b in pairs if a == b) / n
+    gold, pred = Counter(a for a, _ in pairs), Counter(b for _, b in pairs)
+    expected = sum(gold[d] * pred[d] for d in DEPTHS) / (n * n)
+    return (observed - expected) / (1 - expected) if expected < 1 else 1.0
+
+
+def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
+    pairs = [(it.depth, v.depth) for it, v in zip(items, verdicts)]
+    confusion = {g: {p: sum(1 for a, b in pairs if a == g and b == p) for p in DEPTHS} for g in DEPTHS}
+    tp = fp = fn = 0
+    for it, v in zip(items, verdicts):
+        gold, got = set(it.signals), set(v.shown)
+        tp += len(gold & got)
+        fp += len(got - gold)
+        fn += len(gold - got)
+    follow_ups = [(it, v) for it, v in zip(items, verdicts) if v.next_act in FOLLOW_UP_ACTS]
+    redundant = [(it, v) for it, v in follow_ups if v.next_signal in it.signals]
+    bluffers = [(it, v) for it, v in zip(items, verdicts) if it.bluffer]
+    return {
+        "n": len(items),
+        "depth_accuracy": sum(1 for a, b in pairs if a == b) / len(pairs) if pairs else 0.0,
+        "kappa": kappa(pairs),
+        "confusion": confusion,
+        "strong_rated_weak": confusion["strong"]["weak"],
+        "weak_rated_strong": confusion["weak"]["strong"],
+        "signal_precision": tp / (tp + fp) if tp + fp else 1.0,
+        "signal_recall": tp / (tp + fn) if tp + fn else 1.0,
+        "follow_ups": len(follow_ups),
+        "redundant_follow_ups": len(redundant),
+        "redundant_rate": len(redundant) / len(follow_ups) if follow_ups else 0.0,
+        "bluffers": len(bluffers),
+        "bluffers_strong": sum(1 for _, v in bluffers if v.depth == "strong"),
+        "bluffer_strong_rate": (sum(1 for _, v in bluffers if v.depth == "strong") / len(bluffers)
+                                if bluffers else 0.0),
+        "acts": dict(Counter(v.next_act for v in verdicts)),
+        "strong_followed_by_probe": sum(1 for it, v in zip(items, verdicts)
+                                        if v.depth == "strong" and v.next_act == "probe"),
+    }
+
+
+def print_report(split: str, m: dict) -> None:
+    print(f"\n== {split} split: {m['n']} answers")
+    print(f"depth accuracy      {m['depth_accuracy']:.3f}   Cohen's kappa {m['kappa']:.3f}")
+    print("confusion (rows: label, columns: rated)")
+    print("               " + "".join(f"{d:>9}" for d in DEPTHS))
+    for g in DEPTHS:
+        print(f"  {g:<12} " + "".join(f"{m['confusion'][g][p]:>9}" for p in DEPTHS))
+    print(f"strong rated weak   {m['strong_rated_weak']}   weak rated strong {m['weak_rated_strong']}")
+    print(f"signal precision    {m['signal_precision']:.3f}   recall {m['signal_recall']:.3f}")
+    print(f"redundant follow-ups {m['redundant_follow_ups']}/{m['follow_ups']} = {m['redundant_rate']:.3f}"
+          f"   next acts {m['acts']}")
+    print(f"bluffers rated strong {m['bluffers_strong']}/{m['bluffers']} = {m['bluffer_strong_rate']:.3f}")
+
+
+def print_verbose(items: list[Item], verdicts: list[Verdict]) -> None:
+    for it, v in zip(items, verdicts):
+        mark = "ok " if it.depth == v.depth else "XX "
+        extra = sorted(set(v.shown) - set(it.signals))
+        lost = sorted(set(it.signals) - set(v.shown))
+        print(f"{mark}{it.id} {it.topic} {it.asked} [{it.voice}] label={it.depth} rated={v.depth}"
+              f" next={v.next_act}:{v.next_signal}" + (f" +{extra}" if extra else "") + (f" -{lost}" if lost else ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
+    parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
+    parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
+    parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
+    parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
+    parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
+    args = parser.parse_args(argv)
+    if args.followups:
+        import followups
+
+        return followups.main(["--model", args.model] if args.model else [])
+    via_cli = not args.in_process and cli_available()
+    runner = run_cli if via_cli else run_in_process
+    splits = ["dev", "test"] if args.split == "both" else [args.split]
+    results = {}
+    for split in splits:
+        items = load_split(split)
+        verdicts = runner(items, args.model)
+        results[split] = metrics(items, verdicts)
+        if args.verbose:
+            print_verbose(items, verdicts)
+    if len(results) == 2:
+        results["gap"] = {"depth_accuracy": results["dev"]["depth_accuracy"] - results["test"]["depth_accuracy"]}
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    print(f"assessor: {args.model or 'offline (lexicon concepts)'}; via "
+          f"{'interviewer assess --json' if via_cli else 'in-process calls'}")
+    for split in splits:
+        print_report(split, results[split])
+    if "gap" in results:
+        print(f"\ndev/test depth-accuracy gap {results['gap']['depth_accuracy']:+.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE))
+    raise SystemExit(main())

@@ -1,0 +1,231 @@
+"""Matching rubric signals as concepts over a shared domain lexicon.
+
+A concept (``lexicon/*.yaml``) is a set of spellings and paraphrases; a signal is shown when
+one of its concept groups is *asserted* in the answer: every concept in ``all`` and one in
+``any``. An occurrence does not count when the candidate does not claim it:
+
+- it sits in a question ("Is it 16 bytes per parameter?"),
+- a hedge or a negation comes before it in the same clause ("maybe a driver mismatch",
+  "I haven't used Young's formula"),
+- it is part of a run of words copied from the interviewer's question.
+
+Signals without ``concepts`` are matched by their ``evidence`` phrases, each one an ad-hoc
+concept, so content written before the lexicon (or by hand, in a hurry) still works.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .matching import _clause
+from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
+
+_CLAUSE_END = ".!?\n;"
+HEDGE_WINDOW = 48
+"""Characters before an occurrence, within its clause, in which a hedge or negation disowns it."""
+ECHO_WORDS = 5
+"""A run of this many words copied from the interviewer's question is an echo, not an answer."""
+
+
+@lru_cache(maxsize=16384)
+def compile_term(term: str) -> re.Pattern[str]:
+    """A lexicon term as a pattern: ``re:`` regex, or a phrase (``*`` at the end: a word prefix)."""
+    if term.startswith("re:"):
+        return re.compile(term[3:], re.IGNORECASE)
+    prefix = term.endswith("*")
+    phrase = term[:-1] if prefix else term
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", phrase.strip()) if p]
+    body = r"[\s_\-]*".join(parts)
+    left = r"(?<![A-Za-z0-9])" if phrase[:1].isalnum() else ""
+    if prefix:
+        right = r"[\w\-]*"
+    else:
+        right = r"(?:s|es)?(?![A-Za-z0-9])" if phrase[-1:].isalpha() else (
+            r"(?![A-Za-z0-9])" if phrase[-1:].isalnum() else "")
+    return re.compile(left + body + right, re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    start: int
+    end: int
+
+
+@dataclass
+class Reading:
+    """One answer read against the lexicon: where each concept is asserted, and what discounts it."""
+
+    text: str
+    question: str = ""
+    lexicon: "ConceptLexicon | None" = None
+    _cache: dict[str, Occurrence | None] = field(default_factory=dict)
+    _echo: list[tuple[int, int]] | None = None
+
+    def asserted(self, key: str, terms: tuple[str, ...]) -> Occurrence | None:
+        """The first occurrence of any term that the candidate actually claims."""
+        if key in self._cache:
+            return self._cache[key]
+        best: Occurrence | None = None
+        for term in terms:
+            for m in compile_term(term).finditer(self.text):
+                if m.end() == m.start():
+                    continue
+                if best is not None and m.start() >= best.start:
+                    break
+                if not self.discounted(m.start(), m.end()):
+                    best = Occurrence(m.start(), m.end())
+                    break
+        self._cache[key] = best
+        return best
+
+    def discounted(self, start: int, end: int) -> bool:
+        text = self.text
+        clause_start = max(text.rfind(c, 0, start) for c in _CLAUSE_END) + 1
+        ends = [i for i in (text.find(c, end) for c in _CLAUSE_END) if i != -1]
+        clause_end = min(ends) if ends else len(text)
+        if clause_end < len(text) and text[clause_end] == "?":
+            return True
+        window = text[max(clause_start, start - HEDGE_WINDOW):start]
+        lex = self.lexicon
+        if lex is not None and (lex.hedge.search(window) or lex.negation.search(window)):
+            return True
+        return any(lo <= start and end <= hi for lo, hi in self.echo_spans())
+
+    def echo_spans(self) -> list[tuple[int, int]]:
+        if self._echo is None:
+            self._echo = _echo_spans(self.text, self.question)
+        return self._echo
+
+    def quote(self, occ: Occurrence) -> str:
+        lo, hi = _clause(self.text, occ.start, occ.end)
+        return self.text[lo:hi].strip() or self.text[occ.start:occ.end]
+
+
+def _words(text: str) -> list[tuple[str, int, int]]:
+    return [(m.group(0).lower(), m.start(), m.end()) for m in re.finditer(r"[A-Za-z0-9_./'-]+", text)]
+
+
+def _echo_spans(text: str, question: str) -> list[tuple[int, int]]:
+    if not question:
+        return []
+    asked = [w for w, _, _ in _words(question)]
+    grams = {tuple(asked[i:i + ECHO_WORDS]) for i in range(len(asked) - ECHO_WORDS + 1)}
+    said = _words(text)
+    spans = []
+    for i in range(len(said) - ECHO_WORDS + 1):
+        if tuple(w for w, _, _ in said[i:i + ECHO_WORDS]) in grams:
+            spans.append((said[i][1], said[i + ECHO_WORDS - 1][2]))
+    return spans
+
+
+def _alternation(terms: list[str]) -> re.Pattern[str]:
+    if not terms:
+        return re.compile(r"(?!x)x")
+    return re.compile("|".join(compile_term(t).pattern for t in terms), re.IGNORECASE)
+
+
+class ConceptLexicon:
+    """All lexicon files merged: concept id → terms, plus hedge, negation and buzzword patterns."""
+
+    def __init__(self, lexicons: list[Lexicon]):
+        self.terms: dict[str, tuple[str, ...]] = {}
+        hedges: list[str] = []
+        negations: list[str] = []
+        buzzwords: list[str] = []
+        for lex in lexicons:
+            for concept in lex.concepts:
+                self.terms[concept.id] = tuple(concept.terms)
+            hedges += lex.hedges
+            negations += lex.negations
+            buzzwords += lex.buzzwords
+        self.hedge = _alternation(hedges)
+        self.negation = _alternation(negations)
+        self.buzzword_terms = tuple(buzzwords)
+
+    def read(self, text: str, question: str = "") -> Reading:
+        return Reading(text=text, question=question, lexicon=self)
+
+    # ------------------------------------------------------------------ signals
+
+    def group_hit(self, reading: Reading, group: ConceptGroup) -> Occurrence | None:
+        """The occurrence to quote when ``group`` is asserted, else None."""
+        first: Occurrence | None = None
+        for cid in group.all:
+            occ = reading.asserted(cid, self.terms.get(cid, ()))
+            if occ is None:
+                return None
+            first = first or occ
+        if group.any:
+            hits = [reading.asserted(cid, self.terms.get(cid, ())) for cid in group.any]
+            hit = next((h for h in hits if h is not None), None)
+            if hit is None:
+                return None
+            first = first or hit
+        return first
+
+    def item_hit(self, reading: Reading, item: Signal | RedFlag) -> Occurrence | None:
+        """Where a signal (or red flag) is asserted. A signal with concepts is matched by them alone;
+        without, each evidence phrase is an ad-hoc concept. A red flag is matched by either."""
+        for group in item.concepts:
+            occ = self.group_hit(reading, group)
+            if occ is not None:
+                return occ
+        if item.concepts and isinstance(item, Signal):
+            return None
+        return reading.asserted(f"evidence:{item.id}:{id(item)}", tuple(item.evidence)) if item.evidence else None
+
+    def concepts_asserted(self, reading: Reading, dimension: RubricDimension) -> set[str]:
+        """Every concept the dimension's signals use that the answer asserts."""
+        ids = {cid for s in dimension.signals for g in s.concepts for cid in (*g.all, *g.any)}
+        return {cid for cid in ids if reading.asserted(cid, self.terms.get(cid, ())) is not None}
+
+    def gestures(self, reading: Reading, signal: Signal) -> bool:
+        """Whether the answer reaches for the signal: a related concept, or part of what a group needs."""
+        ids = [*signal.related] + [cid for group in signal.concepts for cid in (*group.all, *group.any)]
+        return any(reading.asserted(cid, self.terms.get(cid, ())) is not None for cid in ids)
+
+    def shown(self, reading: Reading, dimension: RubricDimension) -> dict[str, str]:
+        """Signal id → quote for every signal of ``dimension`` the answer asserts."""
+        # A mistake stated in the signal's own words is still a mistake: a signal whose quote is
+        # the clause a red flag fires in does not count.
+        flagged = {reading.quote(occ) for flag in dimension.red_flags
+                   if (occ := self.item_hit(reading, flag)) is not None}
+        out: dict[str, str] = {}
+        for signal in dimension.signals:
+            occ = self.item_hit(reading, signal)
+            if occ is not None and reading.quote(occ) not in flagged:
+                out[signal.id] = reading.quote(occ)
+        return out
+
+    def red_flags(self, reading: Reading, dimension: RubricDimension) -> list[str]:
+        return [flag.id for flag in dimension.red_flags if self.item_hit(reading, flag) is not None]
+
+    def buzzwords(self, reading: Reading) -> int:
+        """How many distinct buzzwords the answer uses (asserted or not: a recital is a recital)."""
+        return sum(1 for t in self.buzzword_terms if compile_term(t).search(reading.text))
+
+
+@lru_cache(maxsize=4)
+def _builtin(root: str) -> ConceptLexicon:
+    from .library import load_file
+
+    folder = Path(root) / "lexicon"
+    lexicons = [load_file(p, "lexicon")[0] for p in sorted(folder.glob("*.y*ml"))] if folder.is_dir() else []
+    return ConceptLexicon(lexicons)  # type: ignore[arg-type]
+
+
+def default_lexicon() -> ConceptLexicon:
+    """The shipped lexicon (``lexicon/`` beside the other content folders)."""
+    from .paths import builtin_root
+
+    return _builtin(str(builtin_root()))
+
+
+def lexicon_of(library) -> ConceptLexicon:
+    """Every lexicon a library loaded (shipped and user folders), merged; the shipped one if it loaded none."""
+    if not library.lexicons:
+        return default_lexicon()
+    return ConceptLexicon(list(library.lexicons.values()))
