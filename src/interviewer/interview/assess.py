@@ -167,8 +167,9 @@ class LexicalAssessor(Assessor):
         # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.
         if set(shown) & set(target_ids):
             return False
-        buzz = self.lexicon.buzzwords(reading)
-        return buzz >= 1 or len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
+        if self.lexicon.buzzwords(reading) >= 1:
+            return True
+        return not shown and len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
 
     def _reached(self, reading: Reading, target: Target, shown: dict[str, str]) -> bool:
         # Reaching for the topic: a signal of the dimension shown, or part of what one of its signals needs.

@@ -150,7 +150,7 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
         dim = library.rubrics[dim_id]
         if model is None:
             scores[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id),
-                                           withheld=screen.seqs)
+                                           withheld=screen.seqs, library=library)
             progress.dimension_done(scores[dim_id], cached=False)
             continue
         hit = cache.get(score_key(sha, dim.id, dim.version, model_name, version, samples)) if cache else None
