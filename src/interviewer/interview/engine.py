@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
 
+from ..content.concepts import lexicon_of
 from ..llm.base import Model
 from ..transcript.events import (
     Assessment, Decision, End, Event, ModelCall, Note, SignalEvidence, StageEvent, TopicEvent, Turn,
@@ -20,7 +21,6 @@ from ..transcript.events import (
 from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked, RequestMatched
 from ..transcript.store import TranscriptWriter
 from . import policy
-from ..content.concepts import lexicon_of
 from .assess import Assessor, LexicalAssessor, Target, question_targets
 from .commands import HELP, extract_code, parse_command
 from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases

@@ -21,7 +21,7 @@ class AskCandidate:
     """The interviewer asks something and then waits for the candidate."""
 
     act: str
-    """question, probe, follow-up, reply, remediation, numbers-probe, retry-code, task."""
+    """question, probe, deepen, follow-up, reply, remediation, numbers-probe, retry-code, task."""
     text: str
     """The authored words; a model may rephrase them in the persona's voice."""
     signal: str = ""
