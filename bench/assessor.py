@@ -145,11 +145,12 @@ def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
 
 
 def cli_available() -> bool:
-    try:
-        from interviewer.cli import assess  # noqa: F401
-    except ImportError:
+    """Whether `interviewer assess` exists and can say which probe an answer replies to (``--asked``)."""
+    exe = shutil.which("interviewer")
+    if exe is None:
         return False
-    return True
+    proc = subprocess.run([exe, "assess", "--help"], capture_output=True, text=True)
+    return proc.returncode == 0 and "--asked" in proc.stdout
 
 
 # ------------------------------------------------------------------ metrics

@@ -3,7 +3,11 @@
 Each answer in bench/followups_answers.yaml replies to the opening question of a shipped
 topic (NCCL, FSDP, fault tolerance). It runs through the real engine, one single-topic
 session each, and we look at what the interviewer does next: a probe is a follow-up.
-A follow-up is right on a weak or partial answer and wrong on a strong one.
+A follow-up is right on a weak or partial answer and wrong on a strong one; a *deepen* after a
+strong answer raises the bar and counts as moving on, not as a follow-up.
+
+Folded into bench/assessor.py, which runs it with `python bench/assessor.py --followups`; the
+larger, split, independently written corpus there is what the assessor is measured on.
 
     python bench/followups.py                 # offline: lexical assessor, authored probes
     python bench/followups.py --model local:smollm2

@@ -137,6 +137,8 @@ def test_partial_answer_is_probed_for_exactly_what_it_lacked(library, tmp_path, 
     _, transcript = run_topic(library, tmp_path, key, [ANSWERS[key]["partial"]])
     assessment = next(e for e in transcript.events if e.type == "assessment")
     assert assessment.depth == "partial"
+    # No topic targets here, so the opening question asked for the whole ladder; the level anchor is recorded.
+    assert assessment.targets == TOPICS[key][2] and assessment.level == "Working"
     shown = {s.signal for s in assessment.shown}
     lacking = [s for s in TOPICS[key][2] if s not in shown]
     assert assessment.missing == lacking

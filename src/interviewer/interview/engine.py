@@ -315,6 +315,7 @@ class Engine:
         self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
                                 shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
                                 missing=result.missing, red_flags=result.red_flags, depth=result.depth,
+                                targets=list(result.targets), level=result.level,
                                 assessor=result.assessor, fallback_reason=result.fallback_reason))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:

@@ -198,7 +198,11 @@ class Assessment(_Event):
     red_flags: list[str] = Field(default_factory=list)
     """Red flags the answer hit."""
     depth: Literal["weak", "partial", "strong"]
-    """Overall depth of the answer."""
+    """Depth of the answer, relative to the signals the question asked for (``targets``)."""
+    targets: list[str] = Field(default_factory=list)
+    """Signals the question asked for (the opening's targets, or a probe's signal)."""
+    level: str = ""
+    """The rubric level whose anchor the depth corresponds to (weak: level 1, partial: 2, strong: 3)."""
     assessor: str = ""
     """``lexical`` or the model name."""
     fallback_reason: str | None = None
