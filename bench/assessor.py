@@ -13,7 +13,7 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline, both splits
     python bench/assessor.py --split dev --verbose
-    python bench/assessor.py --model local:smollm2
+    python bench/assessor.py --model local:smollm2 --limit 20
     python bench/assessor.py --followups          # the old bench/followups.py set, end to end
 """
 
@@ -92,25 +92,36 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
     from interviewer.interview.policy import decide_topic_step
     from interviewer.interview.state import TopicState
 
+    from interviewer.llm.errors import ModelError
+
     library = load_library()
     assessor = LexicalAssessor()
     if model_name:
         from interviewer.interview.llm_assess import LLMAssessor
-        from interviewer.llm.registry import resolve_model
+        from interviewer.llm.registry import get_model
 
-        assessor = LLMAssessor(resolve_model(model_name))
+        assessor = LLMAssessor(get_model(model_name))
     out = []
+    errors: list[str] = []
     for item in items:
         topic, act, text = _question(library, item)
         rubric = library.rubric(topic.dimension)
         targets = question_targets(topic, act, item.probe_signal)
-        result = asyncio.run(assessor.assess(item.text, Target(rubric, targets, frozenset(), text)))
+        target = Target(rubric, targets, frozenset(), text)
+        try:
+            result = asyncio.run(assessor.assess(item.text, target))
+        except ModelError as exc:  # a provider that fails after its retries: count it, assess lexically
+            errors.append(f"{item.id}: {exc}")
+            result = LexicalAssessor().assess_sync(item.text, target)
         asked = [i for i, p in enumerate(topic.ladder) if p.signal == item.probe_signal][:1]
         ts = TopicState(Segment("topic", topic.id, topic.dimension), shown=dict(result.shown),
                         asked_probes=asked, probes=len(asked))
         step = decide_topic_step(topic, ts, result.depth, result.missing)
         out.append(Verdict(result.depth, sorted(result.shown), getattr(step, "act", ""),
-                           getattr(step, "signal", "")))
+                           getattr(step, "signal", ""), {"fallback": bool(result.fallback_reason)}))
+    if errors:
+        print(f"{len(errors)} of {len(items)} model calls failed and were assessed lexically; first: {errors[0]}",
+              file=sys.stderr)
     return out
 
 
@@ -230,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
+    parser.add_argument("--limit", type=int, default=0,
+                        help="only the first N answers of each split (every k-th, to keep topics mixed)")
     args = parser.parse_args(argv)
     if args.followups:
         import followups
@@ -241,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for split in splits:
         items = load_split(split)
+        if args.limit and args.limit < len(items):
+            step = len(items) / args.limit
+            items = [items[int(i * step)] for i in range(args.limit)]
         verdicts = runner(items, args.model)
         results[split] = metrics(items, verdicts)
         if args.verbose:

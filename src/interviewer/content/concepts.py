@@ -26,6 +26,8 @@ from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
 _CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
 """Characters before an occurrence, within its clause, in which a hedge or negation disowns it."""
+READINGS_KEPT = 256
+"""Readings cached per lexicon (an answer is read once for all dimensions)."""
 ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
 
@@ -48,6 +50,19 @@ def compile_term(term: str) -> re.Pattern[str]:
     return re.compile(left + body + right, re.IGNORECASE)
 
 
+@lru_cache(maxsize=16384)
+def _literal(term: str) -> str:
+    """What a phrase term's text must contain, squeezed like ``Reading.lowered`` ('' for regexes)."""
+    if term.startswith("re:"):
+        return ""
+    return re.sub(r"[\s_\-]+", "", term.rstrip("*").lower())
+
+
+def _candidates(terms: tuple[str, ...], lowered: str) -> list[re.Pattern[str]]:
+    # Most phrases are absent from most answers: a substring test skips their regex scan.
+    return [compile_term(t) for t in terms if _literal(t) in lowered]
+
+
 @dataclass(frozen=True)
 class Occurrence:
     start: int
@@ -63,23 +78,28 @@ class Reading:
     lexicon: "ConceptLexicon | None" = None
     _cache: dict[str, Occurrence | None] = field(default_factory=dict)
     _echo: list[tuple[int, int]] | None = None
+    _lowered: str | None = None
 
     def asserted(self, key: str, terms: tuple[str, ...]) -> Occurrence | None:
         """The first occurrence of any term that the candidate actually claims."""
         if key in self._cache:
             return self._cache[key]
         best: Occurrence | None = None
-        for term in terms:
-            for m in compile_term(term).finditer(self.text):
-                if m.end() == m.start():
-                    continue
+        for pattern in _candidates(terms, self.lowered):
+            for m in pattern.finditer(self.text):
                 if best is not None and m.start() >= best.start:
                     break
-                if not self.discounted(m.start(), m.end()):
+                if m.end() > m.start() and not self.discounted(m.start(), m.end()):
                     best = Occurrence(m.start(), m.end())
                     break
         self._cache[key] = best
         return best
+
+    @property
+    def lowered(self) -> str:
+        if self._lowered is None:
+            self._lowered = re.sub(r"[\s_\-]+", "", self.text.lower())
+        return self._lowered
 
     def discounted(self, start: int, end: int) -> bool:
         text = self.text
@@ -144,9 +164,17 @@ class ConceptLexicon:
         self.hedge = _alternation(hedges)
         self.negation = _alternation(negations)
         self.buzzword_terms = tuple(buzzwords)
+        self._readings: dict[tuple[str, str], Reading] = {}
 
     def read(self, text: str, question: str = "") -> Reading:
-        return Reading(text=text, question=question, lexicon=self)
+        """A reading of ``text`` (cached: the same answer is read against many dimensions)."""
+        key = (text, question)
+        reading = self._readings.get(key)
+        if reading is None:
+            if len(self._readings) >= READINGS_KEPT:
+                self._readings.pop(next(iter(self._readings)))
+            reading = self._readings[key] = Reading(text=text, question=question, lexicon=self)
+        return reading
 
     # ------------------------------------------------------------------ signals
 
@@ -175,7 +203,7 @@ class ConceptLexicon:
                 return occ
         if item.concepts and isinstance(item, Signal):
             return None
-        return reading.asserted(f"evidence:{item.id}:{id(item)}", tuple(item.evidence)) if item.evidence else None
+        return reading.asserted(f"evidence:{'|'.join(item.evidence)}", tuple(item.evidence)) if item.evidence else None
 
     def concepts_asserted(self, reading: Reading, dimension: RubricDimension) -> set[str]:
         """Every concept the dimension's signals use that the answer asserts."""
@@ -217,11 +245,16 @@ def _builtin(root: str) -> ConceptLexicon:
     return ConceptLexicon(lexicons)  # type: ignore[arg-type]
 
 
-def default_lexicon() -> ConceptLexicon:
-    """The shipped lexicon (``lexicon/`` beside the other content folders)."""
-    from .paths import builtin_root
+_DEFAULT: list[ConceptLexicon] = []
 
-    return _builtin(str(builtin_root()))
+
+def default_lexicon() -> ConceptLexicon:
+    """The shipped lexicon (``lexicon/`` beside the other content folders), loaded once."""
+    if not _DEFAULT:
+        from .paths import builtin_root
+
+        _DEFAULT.append(_builtin(str(builtin_root())))
+    return _DEFAULT[0]
 
 
 def lexicon_of(library) -> ConceptLexicon:
