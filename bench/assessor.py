@@ -155,13 +155,27 @@ def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
     return [v for v in verdicts if v is not None]
 
 
-def cli_available() -> bool:
-    """Whether `interviewer assess` exists and can say which probe an answer replies to (``--asked``)."""
+def cli_support() -> str:
+    """'' without `interviewer assess`; 'opening' when it answers only opening questions; 'all' with ``--asked``."""
     exe = shutil.which("interviewer")
     if exe is None:
-        return False
+        return ""
     proc = subprocess.run([exe, "assess", "--help"], capture_output=True, text=True)
-    return proc.returncode == 0 and "--asked" in proc.stdout
+    if proc.returncode != 0:
+        return ""
+    return "all" if "--asked" in proc.stdout else "opening"
+
+
+def run_mixed(items: list[Item], model_name: str | None, support: str) -> tuple[list[Verdict], int]:
+    """Through the CLI where it can say what was asked, in process for the rest; returns (verdicts, via CLI)."""
+    by_cli = [i for i, it in enumerate(items) if support == "all" or it.asked == "opening"]
+    rest = [i for i in range(len(items)) if i not in set(by_cli)]
+    verdicts: list[Verdict | None] = [None] * len(items)
+    for i, v in zip(by_cli, run_cli([items[i] for i in by_cli], model_name) if by_cli else []):
+        verdicts[i] = v
+    for i, v in zip(rest, run_in_process([items[i] for i in rest], model_name) if rest else []):
+        verdicts[i] = v
+    return [v for v in verdicts if v is not None], len(by_cli)
 
 
 # ------------------------------------------------------------------ metrics
@@ -248,16 +262,20 @@ def main(argv: list[str] | None = None) -> int:
         import followups
 
         return followups.main(["--model", args.model] if args.model else [])
-    via_cli = not args.in_process and cli_available()
-    runner = run_cli if via_cli else run_in_process
+    support = "" if args.in_process else cli_support()
     splits = ["dev", "test"] if args.split == "both" else [args.split]
     results = {}
+    routes = []
     for split in splits:
         items = load_split(split)
         if args.limit and args.limit < len(items):
             step = len(items) / args.limit
             items = [items[int(i * step)] for i in range(args.limit)]
-        verdicts = runner(items, args.model)
+        if support:
+            verdicts, through_cli = run_mixed(items, args.model, support)
+        else:
+            verdicts, through_cli = run_in_process(items, args.model), 0
+        routes.append(f"{split}: {through_cli} of {len(items)} through `interviewer assess --json`")
         results[split] = metrics(items, verdicts)
         if args.verbose:
             print_verbose(items, verdicts)
@@ -266,8 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
-    print(f"assessor: {args.model or 'offline (lexicon concepts)'}; via "
-          f"{'interviewer assess --json' if via_cli else 'in-process calls'}")
+    print(f"assessor: {args.model or 'offline (lexicon concepts)'}; " + "; ".join(routes)
+          + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
+             if support else " (no `interviewer assess` here: all in process)"))
     for split in splits:
         print_report(split, results[split])
     if "gap" in results:
