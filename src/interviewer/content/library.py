@@ -102,7 +102,8 @@ class Library:
 
     def counts(self) -> dict[str, int]:
         return {"loops": len(self.loops), "personas": len(self.personas), "rubrics": len(self.rubrics),
-                "scenarios": len(self.scenarios), "tasks": len(self.tasks), "facts": len(self.facts)}
+                "scenarios": len(self.scenarios), "tasks": len(self.tasks), "facts": len(self.facts),
+                "lexicons": len(self.lexicons)}
 
 
 def load_library(content_dirs: list[str | Path] | None = None, *, include_builtin: bool = True,
