@@ -29,7 +29,7 @@ def test_shipped_content_passes_and_prints_counts(capsys):
     assert code == 0
     assert lines[0] == "Content is valid (shipped content)."
     counts = {line.split()[0]: int(line.split()[1]) for line in lines[1:]}
-    assert set(counts) == {"loops", "personas", "rubrics", "scenarios", "tasks", "facts"}
+    assert set(counts) == {"loops", "personas", "rubrics", "scenarios", "tasks", "facts", "lexicons"}
     assert counts["loops"] >= 2 and counts["personas"] >= 8 and counts["rubrics"] >= 12
 
 
