@@ -7,6 +7,7 @@ which probe the policy picks, not any provider's wording; the model only has to 
 from __future__ import annotations
 
 import asyncio
+import copy
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,10 @@ def library(tmp_path_factory):
     persona = {"kind": "persona", "id": "fx-prober", "name": "Pat", "role": "Staff engineer", "seniority": "staff",
                "stage": "screen", "voice": {"style": "plain", "pressure": "steady", "silence": "waits"},
                "goals": ["probe"], "opening": "Hello.", "closing": "Bye.", "never": ["teach"], "topics": topics}
-    stages = [{"id": k, "title": k, "persona": "fx-prober", "minutes": 60, "topics": [k]} for k in TOPICS]
+    # The same NCCL ladder, with an opening question that asks only for the debug output.
+    topics.append({**copy.deepcopy(topics[0]), "id": "nccl-targeted", "targets": ["nccl-debug-output"]})
+    stages = [{"id": k, "title": k, "persona": "fx-prober", "minutes": 60, "topics": [k]}
+              for k in [*TOPICS, "nccl-targeted"]]
     loop = {"kind": "loop", "id": "fx-probe-loop", "version": "1", "title": "t", "description": "d", "stages": stages}
     (root / "personas" / "fx-prober.yaml").write_text(yaml.safe_dump(persona))
     (root / "loops" / "fx-probe-loop.yaml").write_text(yaml.safe_dump(loop))
@@ -152,3 +156,14 @@ def test_quotes_are_verbatim_from_the_answer(library, tmp_path):
     assert assessment.shown
     for item in assessment.shown:
         assert item.quote and item.quote in ANSWERS["nccl"]["strong"]
+
+
+def test_a_strong_answer_to_what_was_asked_is_deepened_once_then_the_topic_moves_on(library, tmp_path):
+    answers = ["NCCL_DEBUG=INFO with NCCL_DEBUG_SUBSYS=INIT,NET: I read the NET/IB versus NET/Socket line per channel.",
+               "Dump the flight recorder on every rank and find the rank that never entered the all-reduce."]
+    _, transcript = run_topic(library, tmp_path, "nccl-targeted", answers)
+    asked = [(t.act, t.signal) for t in transcript.turns("interviewer") if t.act in ("probe", "deepen")]
+    assert asked == [("deepen", "hang-localisation")]
+    depths = [(e.depth, e.targets) for e in transcript.events if e.type == "assessment"]
+    assert depths == [("strong", ["nccl-debug-output"]), ("strong", ["hang-localisation"])]
+    assert [e.reason for e in transcript.events if e.type == "topic" and e.action == "end"] == ["strong"]
