@@ -190,12 +190,21 @@ def kappa(pairs: list[tuple[str, str]]) -> float:
     return (observed - expected) / (1 - expected) if expected < 1 else 1.0
 
 
+def labelled_signals() -> set[str]:
+    """Signal ids the labels speak about: those that existed when the corpus was labelled."""
+    data = yaml.safe_load((CORPUS / "labelled-signals.yaml").read_text(encoding="utf-8"))
+    return {sid for ids in data.values() for sid in ids}
+
+
 def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
     pairs = [(it.depth, v.depth) for it, v in zip(items, verdicts)]
     confusion = {g: {p: sum(1 for a, b in pairs if a == g and b == p) for p in DEPTHS} for g in DEPTHS}
-    tp = fp = fn = 0
+    known = labelled_signals()
+    tp = fp = fn = later = 0
     for it, v in zip(items, verdicts):
         gold, got = set(it.signals), set(v.shown)
+        later += len(got - known)
+        got &= known
         tp += len(gold & got)
         fp += len(got - gold)
         fn += len(gold - got)
@@ -211,6 +220,7 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
         "weak_rated_strong": confusion["weak"]["strong"],
         "signal_precision": tp / (tp + fp) if tp + fp else 1.0,
         "signal_recall": tp / (tp + fn) if tp + fn else 1.0,
+        "hits_on_later_signals": later,
         "follow_ups": len(follow_ups),
         "redundant_follow_ups": len(redundant),
         "redundant_rate": len(redundant) / len(follow_ups) if follow_ups else 0.0,
@@ -232,7 +242,8 @@ def print_report(split: str, m: dict) -> None:
     for g in DEPTHS:
         print(f"  {g:<12} " + "".join(f"{m['confusion'][g][p]:>9}" for p in DEPTHS))
     print(f"strong rated weak   {m['strong_rated_weak']}   weak rated strong {m['weak_rated_strong']}")
-    print(f"signal precision    {m['signal_precision']:.3f}   recall {m['signal_recall']:.3f}")
+    print(f"signal precision    {m['signal_precision']:.3f}   recall {m['signal_recall']:.3f}"
+          f"   (over signals that existed when labelled; {m['hits_on_later_signals']} hits on later ones)")
     print(f"redundant follow-ups {m['redundant_follow_ups']}/{m['follow_ups']} = {m['redundant_rate']:.3f}"
           f"   next acts {m['acts']}")
     print(f"bluffers rated strong {m['bluffers_strong']}/{m['bluffers']} = {m['bluffer_strong_rate']:.3f}")
