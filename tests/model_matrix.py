@@ -82,13 +82,10 @@ def _schema_answer(schema: dict, prompt: str) -> dict:
     if verdict is not None and "dimension" in schema.get("properties", {}):
         return verdict
     filled = _fill(schema, schema.get("$defs", {}))
-    if isinstance(filled, dict) and "signals" in schema.get("properties", {}):
-        # The engine's assessor: the first signal shown, quoted from the answer word for word.
-        item = schema["properties"]["signals"].get("items", {})
-        item = schema.get("$defs", {}).get(item.get("$ref", "").split("/")[-1], item)
-        signal = (item.get("properties", {}).get("signal", {}).get("enum") or ["?"])[0]
-        filled["signals"] = [{"signal": signal, "shown": True, "quote": "turn on NCCL_DEBUG=INFO"}]
-        filled["depth"] = "partial"
+    if isinstance(filled, dict) and "shown" in schema.get("properties", {}):
+        # The engine's assessor (an enum-only schema): the first signal shown, no red flags.
+        signal = (schema["properties"]["shown"].get("items", {}).get("enum") or ["?"])[0]
+        filled = {"shown": [signal], "red_flags": [], "depth": "partial"}
     return filled
 
 
