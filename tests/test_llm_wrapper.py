@@ -63,8 +63,7 @@ def test_build_engine_wraps_the_judge_once_per_role_and_patches_nothing(library,
 
 
 def test_assessor_calls_are_recorded_with_their_role(library, tmp_path):
-    reply = ('{"signals": [{"signal": "debug-output", "shown": true, "quote": "NCCL_DEBUG=INFO"}], '
-             '"red_flags": [], "depth": "partial"}')
+    reply = '{"shown": ["debug-output"], "red_flags": [], "depth": "partial"}'  # the assessor's enum-only schema
     judge = FunctionModel(lambda messages, info: reply)
     session, writer = start(SessionOptions(stage_ref="fx-loop/screen", transcript_dir=str(tmp_path)),
                             library=library)
