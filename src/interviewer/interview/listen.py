@@ -56,7 +56,7 @@ class UnderstandContext:
         out: list[str] = []
         if sc is not None and self.topic is not None and self.topic.kind == "scenario":
             for d in sc.accepted_diagnoses:
-                out += list(d.evidence) + list(getattr(d, "culprit", []) or [])
+                out += list(d.evidence)
         if self.topic is not None and self.topic.kind == "topic":
             topic = self.plan.topic(self.topic.id)
             rubric = self.library.rubric(topic.dimension)

@@ -85,6 +85,8 @@ _VERDICT = re.compile(
     r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
     r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
     re.IGNORECASE)
+_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
+                          r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
@@ -177,7 +179,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "question"
     if shown and is_quote(s, shown):
         return "quote"
-    if _HEDGE.search(s):
+    if _HEDGE.search(s) or _CONDITIONAL.match(s):
         return "hedge"
     if _PLAN.search(s):
         return "plan"
@@ -212,19 +214,34 @@ def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | Non
     return None
 
 
+_DISBELIEF = re.compile(
+    r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
+    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|"
+    r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
+    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
+    re.IGNORECASE)
+_NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+
+
 def _negates(sentence: str, start: int) -> bool:
-    """A negation governs the match at ``start``: 'not the driver', 'I don't think it's the driver'."""
+    """A negation governs the claim: 'it's not the driver', 'I don't think X', 'X isn't the problem'.
+
+    A bare 'no' is not one ("no CNPs at all" states the mechanism); what counts is disbelief in
+    the clause before the claim, 'not' right before it, or 'is not the problem' after it.
+    """
     before = sentence[:start]
-    clause = re.split(r"[,:]|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
-    return bool(_NEGATED.search(clause)) or bool(re.search(
-        r"^\W*(?:is|was|are)?\s*(?:not|n't|never)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|root cause)",
-        sentence[start:], re.IGNORECASE)) and not re.search(r"\b(?:only|alone)\b", sentence, re.IGNORECASE)
+    clause = re.split(r"[,:;]|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
+    if _DISBELIEF.search(clause) or _NEAR_NOT.search(before):
+        return True
+    after = sentence[start:]
+    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
+                          r"root cause|special)\b", after, re.IGNORECASE))
 
 
 def diagnosis_match(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
     """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not."""
-    culprit = list(getattr(diagnosis, "culprit", []) or [])
-    mechanism = list(getattr(diagnosis, "mechanism", []) or [])
+    culprit = list(diagnosis.culprit)
+    mechanism = list(diagnosis.mechanism)
     if culprit and mechanism:
         c = _hit(sentence, culprit)
         if not c:
