@@ -44,6 +44,7 @@ _ASKING = re.compile(
     re.IGNORECASE)
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
+    r"(?:it|that|this) (?!\w+\?)\w+s\b|"
     r"you\b|we\b|basically|turns out|obviously)", re.IGNORECASE)
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
@@ -66,11 +67,12 @@ _DONT_KNOW = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
     r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
+    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me)\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
-    r"again|what was the question|come again|how much time|time (?:left|remaining|check)|how long (?:do i|have i) "
+    r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
+    r"time (?:left|remaining|check)|how long (?:do i|have i) "
     r"(?:have|got)|(?:can|could) i (?:get|have) a hint|give me a hint|any hints?|a hint please|hint\?)", re.IGNORECASE)
 _GRADER = re.compile(
     r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
@@ -85,6 +87,17 @@ _VERDICT = re.compile(
     r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
     r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
     re.IGNORECASE)
+_REQUEST = re.compile(
+    r"\b(?:please|pls|show me|send me|give me|can i (?:see|get|have|look)|could i (?:see|get|have|look)|may i|"
+    r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|what does .{1,60} (?:say|show|look like|report)|"
+    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
+_ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
+                             re.IGNORECASE)
+_MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
+                       re.IGNORECASE)
+_THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
+                      re.IGNORECASE)
 _CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
@@ -171,7 +184,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
         return "dont-know"
     asked = s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))
-    if asked and not s.endswith("?") and _PLAN.search(s) and not _INTERROGATIVE.match(s):
+    if asked and not s.endswith("?") and (
+            (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
+        # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
+        # last log line" thinks aloud and then answers: neither asks the interviewer anything.
         asked = False
     if asked:
         if following and _ANSWERING_OWN.match(following.strip()):
@@ -307,7 +323,9 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if "meta" in stances:
         found.add("meta")
-    questions = [s.text for s in read if s.stance == "question"]
+    questions = [s.text for s in read if s.stance == "question" and not _OFF_TOPIC.search(s.text)]
+    if any(s.stance == "question" and _OFF_TOPIC.search(s.text) for s in read):
+        found.add("off-topic")
     u.questions = questions
     substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
     if all(st in ("dont-know", "empty", "meta") for st in stances) and "dont-know" in stances:
@@ -317,17 +335,22 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
         if diagnosis:
             found.add("diagnosis")
-        if any(s.stance in ("hedge", "plan") for s in read):
-            found.add("hypothesis")
         verdicts = [q for q in questions if _VERDICT.match(q)]
+        requests = [s for s in read if requesty(s, len(read))]
         if verdicts:
             # "Is it the driver?" asks for the verdict, not for an output: it is declined, never routed to a reveal.
             found.add("question")
-        elif artifacts_requested:
+        elif artifacts_requested and requests:
             found.add("artifact-request")
         elif questions:
             found.add("question")
-        if substantive and not found & {"diagnosis", "hypothesis"}:
+        if any(s.stance == "hedge" for s in read) or (
+                any(s.stance == "plan" for s in read) and "artifact-request" not in found):
+            found.add("hypothesis")
+        if diagnosis:
+            found.discard("hypothesis")
+        claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
+        if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
     else:
         if questions:
@@ -344,6 +367,14 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.discard("off-topic")
     u.classes = [c for c in CLASSES if c in found]
     return u
+
+
+def requesty(sentence: Sentence, count: int) -> bool:
+    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase."""
+    if sentence.stance in ("question", "plan") or _REQUEST.search(sentence.text):
+        return True
+    return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
+            and not _ASSERTIVE_VERB.search(sentence.text))
 
 
 def asks_verdict(question: str) -> bool:
