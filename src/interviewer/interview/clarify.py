@@ -50,20 +50,18 @@ def targets(plan: StagePlan, topic: TopicState | None, loop_id: str | None) -> l
     return out
 
 
-def facts_in_scope(plan: StagePlan, topic: TopicState | None, loop_id: str | None, library) -> list[Fact]:
-    seen: dict[str, Fact] = {}
-    for target in targets(plan, topic, loop_id):
-        for fact in library.facts_for(target):
-            seen.setdefault(f"{target}#{fact.id}", fact)
-    return list(seen.values())
+def facts_in_scope(plan: StagePlan, topic: TopicState | None, loop_id: str | None, library) -> list[list[Fact]]:
+    """Fact sheets in scope, most specific first: the topic (scenario, task), then the stage."""
+    return [library.facts_for(target) for target in reversed(targets(plan, topic, loop_id))]
 
 
-def matching_facts(question: str, facts: list[Fact]) -> list[Fact]:
-    hits = []
-    for fact in facts:
-        if any(compile_phrase(a).search(question) for a in fact.aliases):
-            hits.append(fact)
-    return hits
+def matching_facts(question: str, sheets: list[list[Fact]]) -> list[Fact]:
+    """Facts whose aliases the question uses, from the most specific sheet that has any."""
+    for facts in sheets:
+        hits = [f for f in facts if any(compile_phrase(a).search(question) for a in f.aliases)]
+        if hits:
+            return hits
+    return []
 
 
 def fishing(question: str, giveaways: list[str]) -> bool:
@@ -71,7 +69,7 @@ def fishing(question: str, giveaways: list[str]) -> bool:
     return any(compile_phrase(p).search(question) for p in giveaways)
 
 
-def reply(questions: list[str], facts: list[Fact], giveaways: list[str], *, debugging: bool = False) -> ClarifyReply:
+def reply(questions: list[str], facts: list[list[Fact]], giveaways: list[str], *, debugging: bool = False) -> ClarifyReply:
     """The reply to one turn's clarifying questions."""
     used: list[Fact] = []
     declined = False
