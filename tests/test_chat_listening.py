@@ -16,7 +16,7 @@ from interviewer.transcript.store import read_transcript
 
 QUESTIONS = {
     "training-engineer/screen": ("how long is this, is there any coding?", "30-minute screen"),
-    "training-engineer/coding": ("can I use numpy for this?", "no numpy"),
+    "training-engineer/coding": ("can I use numpy for this?", "Standard-library Python only"),
     "training-engineer/system-design": ("what storage do we have, and how fast can it write?", "100 GB/s"),
     "training-engineer/debugging": ("What tools do I have access to on the nodes", "pdsh"),
     "training-engineer/panel": ("Is a hypothetical ok if I don't have a real one?", "hypothetical is fine"),
@@ -73,7 +73,7 @@ def test_a_question_fishing_for_the_root_cause_is_declined_and_reveals_nothing(t
     understood = next(e for e in transcript.events if e.type == "understood")
     assert understood.reply_kind == "declined"
     reveals = [e for e in transcript.events if e.type == "tool" and e.name == "reveal_artifact"]
-    assert all(e.result.get("at_start") for e in reveals)
+    assert reveals and all(e.at_start for e in reveals)
     reply = transcript.turns("interviewer")[-1]
     assert reply.act == "clarify" and "560" not in reply.text and "driver" not in reply.text.lower()
 

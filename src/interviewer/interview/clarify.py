@@ -99,8 +99,14 @@ def numbers_faithful(text: str, allowed: str) -> bool:
 
 
 def reask(question: str) -> str:
-    """The open question again, briefly: its last sentence that asks something."""
-    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
+    """The open question again, briefly: the last sentence that asks something, in its last paragraph.
+
+    A task statement or a scenario page ends with its ask ("Where do you start?", "Talk me
+    through your approach…"); code and tables above it are not repeated.
+    """
+    paragraphs = [p for p in re.split(r"\n\s*\n", question.strip()) if p.strip()]
+    last = paragraphs[-1] if paragraphs else question
+    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+", last.strip()) if p.strip()]
     asks = [p for p in parts if p.endswith("?")]
     brief = asks[-1] if asks else (parts[-1] if parts else question.strip())
     return f"So, back to it: {brief}"

@@ -20,8 +20,10 @@ from ..content.library import Library
 from ..content.models import Stage
 from ..llm.registry import OFFLINE
 from ..transcript.events import (
-    Assessment, Decision, Header, SignalEvidence, StageEvent, ToolEvent, TopicEvent, Turn, Understood,
+    Assessment, Decision, Header, SignalEvidence, StageEvent, TopicEvent, Turn, Understood,
 )
+from ..transcript.decisions import AskCandidate, CheckNumbers, RevealArtifact
+from ..transcript.tool_events import ArtifactsRevealed, RequestMatched
 from ..transcript.store import TranscriptWriter
 from .answers import Answer
 from .plan import PlanError, SessionPlan, plan_stage
@@ -112,15 +114,17 @@ def stage_for(library: Library, *, topic: str | None = None, scenario: str | Non
         for loop in sorted(library.loops.values(), key=lambda lp: lp.id):
             for st in loop.stages:
                 if st.persona == persona_id and (topic_id in st.topics or not st.topics):
-                    return loop, st.model_copy(update={"topics": [topic_id], "scenario": None, "task": None})
+                    return loop, st.model_copy(update={"topics": [topic_id], "scenario": None, "task": None,
+                                                       "scenarios": [], "tasks": []})
         return None, Stage(id="assess", title=persona.name, persona=persona_id, minutes=60, topics=[topic_id])
     assert scenario
     if scenario not in library.scenarios:
         raise PlanError(f"no scenario '{scenario}' (known: {', '.join(sorted(library.scenarios))})")
     for loop in sorted(library.loops.values(), key=lambda lp: lp.id):
         for st in loop.stages:
-            if st.scenario == scenario:
-                return loop, st.model_copy(update={"topics": []})
+            if scenario in st.scenario_pool():
+                return loop, st.model_copy(update={"topics": [], "scenario": scenario, "scenarios": [], "task": None,
+                                                   "tasks": []})
     persona = next((p for p in sorted(library.personas.values(), key=lambda p: p.id) if p.stage == "debugging"), None)
     if persona is None:
         raise PlanError("no debugging persona to run the scenario")
@@ -162,7 +166,7 @@ async def _assess(library: Library, text: str, *, topic, scenario, revealed, mod
         engine._record(TopicEvent(action="start", stage_id=stage.id, topic_id=seg.id))
         if sp.scenario is not None:
             ids = [a.id for a in sp.scenario.artifacts if a.shown_at_start] + list(revealed)
-            engine._record(ToolEvent(name="reveal_artifact", stage_id=stage.id, arguments={"artifact_ids": ids}))
+            engine._record(ArtifactsRevealed(stage_id=stage.id, artifact_ids=ids, at_start=True))
             engine._record(Turn(role="interviewer", text=engine._opening_question().text, stage_id=stage.id,
                                 topic_id=seg.id, act="situation"))
         else:
@@ -181,8 +185,8 @@ def _report(events: list) -> UtteranceReport:
     turn = next(e for e in events if isinstance(e, Turn) and e.role == "candidate")
     understood = next((e for e in events if isinstance(e, Understood)), None)
     assessment = next((e for e in events if isinstance(e, Assessment)), None)
-    match = next((e for e in events if isinstance(e, ToolEvent) and e.name == "match_request"), None)
-    decision = next((e for e in events if isinstance(e, Decision) and e.step != "CheckNumbers"), None)
+    match = next((e for e in events if isinstance(e, RequestMatched)), None)
+    decision = next((e for e in events if isinstance(e, Decision) and not isinstance(e.step, CheckNumbers)), None)
     spoken = next((e for e in events if isinstance(e, Turn) and e.role == "interviewer" and e.seq > turn.seq), None)
     classes = list(understood.classes) if understood else ["answer"]
     diagnosis = None
@@ -190,16 +194,17 @@ def _report(events: list) -> UtteranceReport:
         credited = understood.diagnosis if understood else None
         diagnosis = DiagnosisVerdict(credited=bool(credited), id=credited, why=understood.why if understood else "")
     artifacts: list[str] = []
-    if decision is not None and decision.step == "RevealArtifact":
-        artifacts = list(decision.detail.get("artifact_ids", []))
-    if decision is None:
+    step = decision.step if decision is not None else None
+    if isinstance(step, RevealArtifact):
+        artifacts = list(step.artifact_ids)
+    if step is None:
         act = "none"
-    elif decision.step == "AskCandidate":
-        act = str(decision.detail.get("act", "ask"))
+    elif isinstance(step, AskCandidate):
+        act = step.act
     else:
-        act = {"RevealArtifact": "reveal", "NextTopic": "next-topic", "EndStage": "end-stage",
-               "CheckNumbers": "check-numbers", "RunCode": "run-code"}.get(decision.step, decision.step)
-    signal = str(decision.detail.get("signal", "")) if decision is not None else ""
+        act = {"reveal_artifact": "reveal", "next_topic": "next-topic", "end_stage": "end-stage",
+               "run_code": "run-code"}.get(step.kind, step.kind)
+    signal = step.signal if isinstance(step, AskCandidate) else ""
     return UtteranceReport(
         utterance_class=classes[0], classes=classes, depth=assessment.depth if assessment else None,
         shown=list(assessment.shown) if assessment else [], missing=list(assessment.missing) if assessment else [],

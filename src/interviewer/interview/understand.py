@@ -193,13 +193,23 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         if following and _ANSWERING_OWN.match(following.strip()):
             return "rhetorical"
         return "question"
-    if shown and is_quote(s, shown):
+    if (shown and is_quote(s, shown)) or pasted(s):
         return "quote"
     if _HEDGE.search(s) or _CONDITIONAL.match(s):
         return "hedge"
     if _PLAN.search(s):
         return "plan"
     return "assert"
+
+
+def pasted(sentence: str) -> bool:
+    """Output or config pasted back (``key: {path: ...}``, ``$ cmd``): text quoted, not a claim made."""
+    s = sentence.strip()
+    if re.match(r"^(?:\$\s|>>>\s|[\w./-]+:\s*[{\[])", s):
+        return True
+    tokens = s.split()
+    symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
+    return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
 
 
 def _substantive_after_ignorance(s: str) -> bool:
