@@ -71,8 +71,14 @@ def test_simulate_profiles_write_ordinary_transcripts(tmp_path, capsys, profile)
     probes = sum(1 for t in transcript.turns("interviewer") if t.act == "probe")
     if profile == "strong":
         assert probes == 0
-    if profile in ("silent", "bluffer"):
+    if profile == "bluffer":
         assert probes == 4  # every ladder, to its bound
+    if profile == "silent":
+        # "I don't know" is not a weak answer to probe: one narrower rephrase per topic, then move on (#11).
+        ended = [e for e in transcript.events if e.type == "topic" and e.action == "end" and e.topic_id != "hang"]
+        rephrased = [t for t in transcript.turns("interviewer") if t.act == "rephrase"]
+        assert probes == 0 and ended and len(rephrased) == len(ended)
+        assert {e.reason for e in ended} == {"dont-know"}
     # The simulated clock moves as people talk, so the transcript has a realistic timeline.
     assert transcript.events[-1].at > transcript.header.started_at
 

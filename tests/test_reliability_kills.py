@@ -105,13 +105,18 @@ def test_sigkill_mid_model_call_keeps_the_answer_and_resume_assesses_it(tmp_path
     (path,) = tdir.glob("*.jsonl")
     t = read_transcript(path)
     assert [turn.text for turn in t.turns("candidate")] == ANSWERS[:1]
-    assert t.events[-1].type == "turn" and t.events[-1].role == "candidate", "the answer is on disk before assessing"
+    # The answer is on disk before assessing; how it was understood (offline, no call) may follow it (#11).
+    tail = [e for e in t.events if e.type != "understood"][-1]
+    assert tail.type == "turn" and tail.role == "candidate", "the answer is on disk before assessing"
+    assert all(e.turn_seq == tail.seq for e in t.events if e.type == "understood")
     assert not [e for e in t.events if e.type == "assessment"]
     _resume_and_check(tmp_path, path, capsys)
     after = read_transcript(path)
     assessed = [e.turn_seq for e in after.events if e.type == "assessment"]
     assert len(assessed) == len(set(assessed)), "no answer is assessed twice"
     assert t.turns("candidate")[0].seq in assessed
+    understood = [e.turn_seq for e in after.events if e.type == "understood"]
+    assert len(understood) == len(set(understood)), "no answer is understood twice across the kill"
 
 
 _APPENDER = """

@@ -68,7 +68,10 @@ def test_replaying_the_transcript_rebuilds_the_live_state(library, tmp_path):
     assert replayed.topic.shown == live.topic.shown
     assert replayed.topic.asked_probes == live.topic.asked_probes == [0, 1, 2]
     assert replayed.topic.probed_signals == live.topic.probed_signals == ["debug-output", "hang-rank", "versions"]
-    assert replayed.last_question.text == live.last_question.text == "Could anything differ between the nodes?"
+    # The third answer was "No idea": the probe comes back as the one narrower rephrase (issue #11).
+    assert replayed.last_question.text == live.last_question.text == (
+        "That's fine - let's make it smaller. Could anything differ between the nodes?")
+    assert replayed.last_question.act == "rephrase" and replayed.topic.rephrased and live.topic.rephrased
     assert replayed.candidate_turns == live.candidate_turns == 3
 
 

@@ -13,7 +13,7 @@ from .common import EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE, CheckFailed, Usa
 # Order is the order `--help` lists them in.
 COMMANDS = [
     "chat", "resume", "simulate", "import", "score", "report", "validate", "list", "show", "progress",
-    "models", "doctor", "task", "calc",
+    "models", "doctor", "task", "calc", "assess",
 ]
 
 MODULES = {"import": "importing"}

@@ -288,7 +288,18 @@ class Diagnosis(_Strict):
     description: str
     """An accepted statement of the root cause (or a close enough one)."""
     evidence: list[str] = Field(min_length=1)
-    """Phrases (or ``re:`` regexes) that show the candidate reached it."""
+    """Phrases (or ``re:`` regexes) that show the candidate reached it (also: what the interviewer must not say)."""
+    culprit: list[str] = Field(default_factory=list)
+    """Phrases naming what failed (the node, component or setting). With ``mechanism``, a diagnosis is credited
+    only when one asserted statement names both; without them, ``evidence`` alone decides."""
+    mechanism: list[str] = Field(default_factory=list)
+    """Phrases naming how it failed (the mismatch, the leak, the missing barrier)."""
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> "Diagnosis":
+        if bool(self.culprit) != bool(self.mechanism):
+            raise ValueError("give both culprit and mechanism phrases, or neither")
+        return self
 
 
 class FigureCheck(_Strict):

@@ -71,14 +71,15 @@ class ModelRequestMatcher:
         hidden = [a for a in scenario.artifacts if not a.shown_at_start]
         try:
             artifacts = await self._artifacts(text, hidden) if hidden else []
-            diagnosis = await self._diagnosis(text, scenario)
         except BadOutput as exc:
             lexical.fallback_reason = f"{self.model.name}: {exc.one_line()}"
             return lexical
-        # The lexical match stays authoritative for what it finds: a request that names the
-        # artifact's exact trigger is never refused because a small model missed it.
+        # The lexical match stays authoritative for artifacts: a request that names the
+        # artifact's exact trigger is never refused because a small model missed it. The
+        # diagnosis is not decided here: the listener (interview.listen) credits it, with one
+        # definition for the offline and model paths.
         merged = list(dict.fromkeys(lexical.artifacts + artifacts))
-        return RequestMatch(artifacts=merged, diagnosis=lexical.diagnosis or diagnosis, classifier=self.model.name)
+        return RequestMatch(artifacts=merged, classifier=self.model.name)
 
     async def _call(self, system: str, prompt: str, schema: type[BaseModel]):
         started = time.perf_counter()

@@ -27,7 +27,8 @@ from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phras
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
 from .speaking import SpeakRequest, Speaker
-from .state import RESUMED, Session
+from .state import RESUMED, Session, routed
+from .listen import UnderstandContext, Understander
 from .steps import (
     AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
     LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
@@ -53,12 +54,14 @@ class Engine:
     def __init__(self, session: Session, writer: TranscriptWriter, answers: Any, *,
                  model: Model | None = None, assessor: Assessor | None = None, matcher: Any = None,
                  tools: Tools | None = None, sink: Sink = no_sink, clock: Callable[[], datetime] = utc_clock,
-                 coach: bool = False, max_turns: int = DEFAULT_MAX_TURNS, stream: bool = True):
+                 coach: bool = False, max_turns: int = DEFAULT_MAX_TURNS, stream: bool = True,
+                 understander: Understander | None = None):
         self.session = session
         self.writer = writer
         self.answers = answers
         self.assessor = assessor or LexicalAssessor(lexicon_of(session.plan.library))
         self.matcher = matcher or LexicalRequestMatcher()
+        self.understander = understander or Understander()
         self.tools = tools or Tools()
         self.sink = sink
         self.clock = clock
@@ -213,6 +216,9 @@ class Engine:
         st = s.stage
         artifacts: list[ArtifactShown] = []
         authored = step.text
+        if s.pending_reply and step.act != "situation":
+            # A question asked inside an answer is answered before the interviewer moves on.
+            authored = s.pending_reply + "\n\n" + authored
         if step.act == "situation":
             shown = [a for a in st.plan.scenario.artifacts if a.shown_at_start]
             if shown:
@@ -222,7 +228,8 @@ class Engine:
                 artifacts = [_shown(a) for a in shown]
         req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
                            history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
-                           forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [])
+                           forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
+                           facts_only=step.act == "clarify" or authored != step.text)
         text, streamed = await self.speaker.speak(req)
         lead = text
         if artifacts:
@@ -301,14 +308,32 @@ class Engine:
             self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, depth="weak", assessor="none"))
             return
         rubric = s.plan.rubric(tp.segment.dimension)
+        match = None
         if tp.kind == "scenario":
             match = await self.matcher.match(answer.text, sp.scenario, tp.revealed)
+        understood = s.last_understood if s.last_understood and s.last_understood.turn_seq == answer.seq else None
+        if understood is None and answer.act != "code":
+            understood = self._record(await self.understander.understand(answer, self._understand_context(match)))
+            if routed(understood):
+                return
+        if match is not None:
+            if understood is not None and "artifact-request" not in understood.classes:
+                # A statement that happens to name an output ("the driver differs") asks for nothing.
+                match.artifacts = []
             self._record(RequestMatched(stage_id=s.stage.id, turn_seq=answer.seq, artifacts=match.artifacts,
-                                        diagnosis=match.diagnosis, classifier=match.classifier,
-                                        fallback_reason=match.fallback_reason))
-        asked = s.last_question
+                                        diagnosis=understood.diagnosis if understood else None,
+                                        classifier=match.classifier, fallback_reason=match.fallback_reason))
+        # Assessed against the question the candidate is answering (a clarifying reply or a rephrase
+        # answers around it, it does not replace it).
+        asked = s.open_question or s.last_question
         targets = (question_targets(sp.topic(tp.id), asked.act if asked else "question", asked.signal if asked else "")
                    if tp.kind == "topic" else ())
+        if understood is not None and set(understood.classes) <= {"dont-know", "meta", "off-topic"}:
+            # "I don't know" shows nothing: no signal, no red flag, and it is not a weak answer to probe.
+            self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
+                                    missing=[t for t in targets if t not in tp.shown], depth="weak",
+                                    targets=list(targets), assessor="understanding"))
+            return
         target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
         result = await assessor.assess(answer.text, target)
@@ -317,6 +342,14 @@ class Engine:
                                 missing=result.missing, red_flags=result.red_flags, depth=result.depth,
                                 targets=list(result.targets), level=result.level,
                                 assessor=result.assessor, fallback_reason=result.fallback_reason))
+
+    def _understand_context(self, match) -> UnderstandContext:
+        s = self.session
+        st, tp = s.stage, s.topic
+        return UnderstandContext(plan=st.plan, topic=tp, loop_id=s.plan.loop.id if s.plan.loop else None,
+                                 library=s.plan.library, open_question=s.open_question.text if s.open_question else "",
+                                 artifacts=list(match.artifacts) if match else [], hint=self._hint,
+                                 clock_text=_clock_text(s))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session

@@ -24,6 +24,7 @@ from .assess import Assessor, LexicalAssessor
 from .debugging import LexicalRequestMatcher, ModelRequestMatcher
 from .display import Sink, no_sink
 from .engine import DEFAULT_MAX_TURNS, Engine, utc_clock
+from .listen import Understander
 from .llm_assess import LLMAssessor
 from .plan import SessionPlan, build_plan
 from .state import Session, replay
@@ -152,7 +153,9 @@ def build_engine(session: Session, writer: TranscriptWriter, answers: Any, *, mo
     lexical = LexicalAssessor(lexicon_of(session.plan.library))
     assessor: Assessor = LLMAssessor(meter.wrap(judge, "assessor"), lexical=lexical) if judge else lexical
     matcher = ModelRequestMatcher(meter.wrap(judge, "classifier")) if judge else LexicalRequestMatcher()
+    understander = Understander(meter.wrap(judge, "classifier")) if judge else Understander()
     engine = Engine(session, writer, answers, model=model, assessor=assessor, matcher=matcher, sink=sink,
+                    understander=understander,
                     clock=clock, coach=coach, stream=stream, max_turns=max_turns,
                     tools=tools if tools is not None else default_tools(session.plan.library))
     meter.attach(engine.record_call)

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from ..content.models import Topic
 from .plan import StagePlan
-from .state import Session, TopicState
+from .clarify import reask
+from .state import Session, TopicState, routed
 from .steps import AskCandidate, CheckNumbers, EndStage, NextTopic, RevealArtifact, RunCode
 
 MAX_SCENARIO_TURNS = 14
@@ -39,6 +40,11 @@ CODE_PROMPT = ("Go ahead and write it. Send the code with /code (or paste it in 
 NUMBERS_PROBE = "You said {claim}. Walk me through how you got that number."
 MAX_DEEPEN = 1
 """Deepening follow-ups per topic after strong answers; then the interviewer moves on."""
+SMALLER = "That's fine - let's make it smaller. {text}"
+SMALLER_SCENARIO = ("That's fine - let's make it smaller. Of what's on your screen, which single line looks "
+                    "wrong to you, and what would you want to see next?")
+SMALLER_TASK = ("That's fine - let's make it smaller. Forget the full solution: with just two ranks, what does "
+                "each one send and receive first?")
 
 
 @dataclass(frozen=True)
@@ -152,12 +158,48 @@ def decide_task(ts: TopicState, follow_ups: list[str], clock: Clock, *, plan: St
     return AskCandidate("reply", CODE_PROMPT)
 
 
+def after_understanding(session: Session, clock: Clock):
+    """Questions get their reply and the open question again; "I don't know" gets one smaller question.
+
+    Neither uses up a probe. None when the turn was an answer (the usual rules apply).
+    """
+    st, ts, answer, u = session.stage, session.topic, session.last_answer, session.last_understood
+    if u is None or answer is None or u.turn_seq != answer.seq:
+        return None
+    if routed(u):
+        if stage_time_spent(st.plan, clock):
+            return EndStage("time")
+        if u.reply_kind == "meta":
+            return AskCandidate("clarify", u.reply)
+        back = reask(session.open_question.text) if session.open_question else ""
+        return AskCandidate("clarify", f"{u.reply}\n\n{back}".strip())
+    if set(u.classes) <= {"dont-know", "meta", "off-topic"} and "dont-know" in u.classes:
+        if stage_time_spent(st.plan, clock):
+            return EndStage("time")
+        if ts.rephrased:
+            return NextTopic("dont-know")
+        if ts.kind == "scenario":
+            return AskCandidate("rephrase", SMALLER_SCENARIO)
+        if ts.kind == "task":
+            return AskCandidate("rephrase", SMALLER_TASK)
+        topic = st.plan.topic(ts.id)
+        for index, probe in enumerate(topic.ladder):
+            if index not in ts.asked_probes and probe.signal not in ts.shown:
+                return AskCandidate("rephrase", SMALLER.format(text=probe.text), signal=probe.signal,
+                                    probe_index=index)
+        return NextTopic("dont-know")
+    return None
+
+
 def decide(session: Session, clock: Clock, *, check_numbers: bool = False, can_run: bool = False):
     """The next step for the current segment, after the last answer was assessed."""
     st, ts = session.stage, session.topic
     assert st is not None and ts is not None, "decide needs an open topic"
     answer = session.last_answer
     seq = answer.seq if answer else -1
+    understood = after_understanding(session, clock)
+    if understood is not None:
+        return understood
     if ts.kind == "scenario":
         return decide_scenario(ts, clock, plan=st.plan)
     if ts.kind == "task":

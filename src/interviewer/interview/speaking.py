@@ -16,6 +16,7 @@ from ..content.matching import matches_any
 from ..content.models import Persona
 from ..llm.base import Model
 from ..llm.messages import AssistantText, Done, Message, ModelSettings, SystemMessage, TextDelta, UserMessage
+from .clarify import numbers_faithful
 from .display import Sink, SpeechDelta, SpeechStart
 
 VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code"}
@@ -72,6 +73,9 @@ _DIRECTIONS = {
     "reply": "Reply to the candidate with this, in your own words, without giving anything away:",
     "remediation": "Ask this next, in your own words:",
     "numbers-probe": "Ask the candidate to justify this number, in your own words, without saying what it should be:",
+    "clarify": ("Answer the candidate's question with exactly these facts and nothing more (no new numbers), then "
+                "ask the open question again, in your own words:"),
+    "rephrase": "The candidate is stuck. Ask this smaller question, in your own words, without giving the answer:",
 }
 
 
@@ -103,6 +107,8 @@ class SpeakRequest:
     history: list[tuple[str, str]] = field(default_factory=list)
     notes: list[tuple[str, str]] = field(default_factory=list)
     forbidden: list[str] = field(default_factory=list)
+    facts_only: bool = False
+    """The line answers from facts: a phrasing with any number not in the authored line is refused."""
     """Phrases the spoken text must not contain (a scenario's diagnosis evidence)."""
 
 
@@ -140,7 +146,8 @@ class Speaker:
         # A guarded utterance (debugging stage, or a question from a model that drifts) is
         # checked before anyone sees it, so it is not streamed.
         checked = req.act in CONTENT_ACTS and not self.model.capabilities.faithful_phrasing
-        streaming = self.stream and self.model.capabilities.streaming and not req.forbidden and not checked
+        streaming = self.stream and self.model.capabilities.streaming and not req.forbidden and not checked \
+            and not req.facts_only
         started = time.perf_counter()
         if streaming:
             text, response = await self._stream(messages, settings, req.act)
@@ -153,6 +160,9 @@ class Speaker:
         # A reply cut by max_tokens is half a question: say the authored line whole instead.
         cut = response is not None and response.finish_reason == "length"
         if not text or cut or (req.forbidden and matches_any(text, req.forbidden)):
+            return req.authored, False
+        if req.facts_only and not numbers_faithful(text, req.authored):
+            # The model invented or changed a number: say the authored facts instead.
             return req.authored, False
         if checked and ("interview director" in text.lower() or not faithful(text, req.authored)):
             # A drifting model echoed the stage direction, or lost the question.

@@ -21,15 +21,20 @@ from ..transcript.events import (
     ToolEvent,
     TopicEvent,
     Turn,
+    Understood,
 )
 from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumberCheck, NumbersChecked, RequestMatched
 from .plan import Segment, SessionPlan, StagePlan
 
 ASKING_ACTS = {"question", "probe", "deepen", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
-               "situation", "reveal"}
+               "situation", "reveal", "clarify", "rephrase"}
 """Interviewer acts after which the candidate is expected to answer."""
 PROBING_ACTS = {"probe", "deepen", "follow-up", "numbers-probe"}
 """Acts that use up the topic's probe budget."""
+RETURNING_ACTS = {"clarify", "rephrase", "reveal"}
+"""Asking acts that answer or narrow the open question rather than replace it."""
+ROUTED = {"question", "meta", "off-topic", "artifact-request"}
+"""Classes answered by a reply instead of being assessed, when the turn holds nothing else."""
 RESUMED = "resumed"
 """Text of the Note a resume writes; time before it is not counted against any clock."""
 
@@ -57,6 +62,12 @@ class TopicState:
     """Artifacts the last answer asked for (matched by the request classifier)."""
     diagnosis: str | None = None
     remediation_asked: bool = False
+    hypotheses: list[str] = field(default_factory=list)
+    """Hedged causes and plans to check the candidate stated (debugging method)."""
+    questions: int = 0
+    """Clarifying questions asked in this topic."""
+    rephrased: bool = False
+    """An "I don't know" already got its narrower rephrase."""
     # coding task
     code_runs: int = 0
     code_passed: bool = False
@@ -111,6 +122,11 @@ class Session:
     last_answer: Turn | None = None
     last_question: Turn | None = None
     last_assessment: Assessment | None = None
+    last_understood: Understood | None = None
+    open_question: Turn | None = None
+    """The question the candidate still owes an answer to (clarifying replies return to it)."""
+    pending_reply: str = ""
+    """A reply to a question asked inside an answer, said before the interviewer's next line."""
     candidate_turns: int = 0
     notes: list[tuple[str, str]] = field(default_factory=list)
     """(stage id, notes) of finished stages, passed to later interviewers."""
@@ -202,9 +218,14 @@ class Session:
                 tp.hints += 1
         elif ev.act in ASKING_ACTS:
             self.last_question = ev
+            if ev.act not in RETURNING_ACTS:
+                self.open_question = ev
             self.pending = None
+            self.pending_reply = ""
             self.expect = "answer"
             if tp:
+                if ev.act == "rephrase":
+                    tp.rephrased = True
                 if ev.act in PROBING_ACTS:
                     tp.probes += 1
                 if ev.act == "deepen":
@@ -225,6 +246,19 @@ class Session:
             tp.depth = ev.depth
             tp.red_flags = sorted(set(tp.red_flags) | set(ev.red_flags))
         self.expect = "decide"
+
+    def _on_understood(self, ev: Understood) -> None:
+        self.last_understood = ev
+        tp = self.topic
+        if tp:
+            tp.questions += len(ev.questions)
+            tp.hypotheses += [h for h in ev.hypotheses if h not in tp.hypotheses]
+            if ev.diagnosis and not tp.diagnosis:
+                tp.diagnosis = ev.diagnosis
+        if routed(ev):
+            self.expect = "decide"
+        elif ev.reply:
+            self.pending_reply = ev.reply
 
     def _on_decision(self, ev: Decision) -> None:
         step = ev.step
@@ -264,6 +298,11 @@ class Session:
 
     def _on_end(self, ev: End) -> None:
         self.expect = "finished"
+
+
+def routed(ev: Understood) -> bool:
+    """Whether the turn is answered with a reply and not assessed (a question, a request, a meta ask)."""
+    return bool(ev.classes) and set(ev.classes) <= ROUTED and ev.reply_kind != "none"
 
 
 def _is_resume(ev: Event) -> bool:

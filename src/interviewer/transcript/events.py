@@ -209,6 +209,41 @@ class Assessment(_Event):
     """Set when an LLM assessor's output was unusable and the lexical one stood in."""
 
 
+UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta",
+                         "off-topic"]
+"""What a candidate utterance is; a mixed turn is several."""
+
+
+class Understood(_Event):
+    """How one candidate turn was understood, before (or instead of) assessing it."""
+
+    type: Literal["understood"] = "understood"
+    turn_seq: int
+    """The candidate turn understood."""
+    stage_id: str = ""
+    topic_id: str = ""
+    classes: list[UtteranceClass] = Field(default_factory=list)
+    """Every class the turn is; the first is the primary one."""
+    questions: list[str] = Field(default_factory=list)
+    """Clarifying questions it asked, verbatim (evidence of clarify-and-assume)."""
+    reply_kind: Literal["none", "facts", "assume", "declined", "meta", "off-topic"] = "none"
+    """How the interviewer answers the questions or request in it."""
+    reply: str = ""
+    """The reply's authored text (from facts only), said before the open question is asked again."""
+    facts: list[str] = Field(default_factory=list)
+    """Ids of the facts the reply used."""
+    diagnosis: str | None = None
+    """Accepted diagnosis id the turn states (debugging), if any."""
+    why: str = ""
+    """Why a diagnosis was or was not credited."""
+    hypotheses: list[str] = Field(default_factory=list)
+    """Hedged causes and plans to check, verbatim."""
+    classifier: str = "offline"
+    """``offline`` or the model name."""
+    fallback_reason: str | None = None
+    """Set when a model classifier's output was unusable and the offline reading stood in."""
+
+
 class Decision(_Event):
     type: Literal["decision"] = "decision"
     step: DecidedStep
@@ -270,7 +305,7 @@ class End(_Event):
 
 
 Event = Annotated[
-    Union[Turn, ToolEvent, Assessment, Decision, StageEvent, TopicEvent, ModelCall, Note, End],
+    Union[Turn, ToolEvent, Assessment, Understood, Decision, StageEvent, TopicEvent, ModelCall, Note, End],
     Field(discriminator="type"),
 ]
 EventAdapter: TypeAdapter[Event] = TypeAdapter(Event)

@@ -1,0 +1,75 @@
+"""Diagnosis crediting on the labelled sets, through the public seam (`interviewer assess --scenario --json`).
+
+    python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
+    python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --show-misses   # print every wrong call
+
+Prints, per scenario, correct statements credited and near misses credited (the target is
+>= 95% and 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "test": ROOT / "tests/data/diagnoses"}
+
+
+def assess_all(scenario: str, texts: list[str], model: str) -> list[dict]:
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
+        fh.write("\n\n".join(t.replace("\n\n", "\n") for t in texts) + "\n")
+        path = fh.name
+    out = subprocess.run([sys.executable, "-m", "interviewer.cli.main", "assess", "--scenario", scenario,
+                          "--answers-file", path, "--model", model], capture_output=True, text=True, check=False)
+    Path(path).unlink()
+    if out.returncode != 0:
+        raise SystemExit(f"assess failed for {scenario}: {out.stderr.strip()}")
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def credited(report: dict) -> bool:
+    return bool(report.get("diagnosis") and report["diagnosis"]["credited"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=sorted(SPLITS), default="dev")
+    ap.add_argument("--model", default="offline")
+    ap.add_argument("--show-misses", action="store_true")
+    args = ap.parse_args(argv)
+    total_c = total_cn = total_n = total_nn = 0
+    print(f"split={args.split} model={args.model}")
+    print(f"{'scenario':32} {'credit':>10} {'near-miss credited':>20}")
+    for path in sorted(SPLITS[args.split].glob("*.yaml")):
+        data = yaml.safe_load(path.read_text())
+        good, near = list(data["credit"]), list(data["near_miss"])
+        reports = assess_all(data["scenario"], good + near, args.model)
+        ok = [credited(r) for r in reports[:len(good)]]
+        bad = [credited(r) for r in reports[len(good):]]
+        total_c += sum(ok)
+        total_cn += len(ok)
+        total_n += sum(bad)
+        total_nn += len(bad)
+        print(f"{data['scenario']:32} {sum(ok):>4}/{len(ok):<5} {sum(bad):>12}/{len(bad)}")
+        if args.show_misses:
+            for text, hit, rep in zip(good, ok, reports):
+                if not hit:
+                    print(f"    MISSED  {text!r}  ({rep['diagnosis']['why'] if rep['diagnosis'] else rep['class']})")
+            for text, hit, rep in zip(near, bad, reports[len(good):]):
+                if hit:
+                    print(f"    CREDITED NEAR MISS  {text!r}  ({rep['diagnosis']['why']})")
+    print(f"{'total':32} {total_c:>4}/{total_cn:<5} {total_n:>12}/{total_nn}"
+          f"   credit rate {total_c / max(1, total_cn):.3f}, near misses credited {total_n}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

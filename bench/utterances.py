@@ -1,0 +1,84 @@
+"""Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
+
+    python bench/utterances.py                # dev and test splits, offline
+    python bench/utterances.py --split dev --show-misses
+    python bench/utterances.py --model local:smollm2
+
+Prints per-class precision and recall on each split (a turn has a set of classes; each class
+is scored as its own yes/no label). Target offline on test: >= 0.95 each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
+
+
+def run_context(context: str, texts: list[str], model: str) -> list[dict]:
+    kind, _, ref = context.partition(":")
+    flag = "--topic" if kind == "topic" else "--scenario"
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
+        fh.write("\n\n".join(texts) + "\n")
+        path = fh.name
+    out = subprocess.run([sys.executable, "-m", "interviewer.cli.main", "assess", flag, ref, "--answers-file", path,
+                          "--model", model], capture_output=True, text=True, check=False)
+    Path(path).unlink()
+    if out.returncode != 0:
+        raise SystemExit(f"assess failed for {context}: {out.stderr.strip()}")
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def evaluate(items: list[dict], model: str) -> list[tuple[dict, set[str]]]:
+    by_context: dict[str, list[dict]] = defaultdict(list)
+    for item in items:
+        by_context[item["context"]].append(item)
+    results = []
+    for context, group in by_context.items():
+        reports = run_context(context, [i["text"] for i in group], model)
+        results += [(item, set(r["classes"])) for item, r in zip(group, reports)]
+    return results
+
+
+def scores(results: list[tuple[dict, set[str]]]) -> dict[str, tuple[float, float, int]]:
+    out = {}
+    for c in CLASSES:
+        tp = sum(1 for item, got in results if c in got and c in item["classes"])
+        fp = sum(1 for item, got in results if c in got and c not in item["classes"])
+        fn = sum(1 for item, got in results if c not in got and c in item["classes"])
+        out[c] = (tp / (tp + fp) if tp + fp else 1.0, tp / (tp + fn) if tp + fn else 1.0, tp + fn)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=["dev", "test", "both"], default="both")
+    ap.add_argument("--model", default="offline")
+    ap.add_argument("--show-misses", action="store_true")
+    args = ap.parse_args(argv)
+    for split in (["dev", "test"] if args.split == "both" else [args.split]):
+        items = yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text())
+        results = evaluate(items, args.model)
+        exact = sum(1 for item, got in results if got == set(item["classes"]))
+        print(f"\nsplit={split} model={args.model} n={len(results)} exact-set accuracy {exact / len(results):.3f}")
+        print(f"{'class':18} {'precision':>9} {'recall':>7} {'support':>8}")
+        for c, (p, r, n) in scores(results).items():
+            print(f"{c:18} {p:9.3f} {r:7.3f} {n:8d}")
+        if args.show_misses:
+            for item, got in results:
+                if got != set(item["classes"]):
+                    print(f"  want {sorted(item['classes'])} got {sorted(got)}  [{item['context']}] {item['text']!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,69 @@
+"""`interviewer assess`: the engine's own path on one utterance, through the CLI (offline)."""
+
+from __future__ import annotations
+
+import json
+
+from interviewer.cli.main import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["assess", *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_a_clarifying_question_is_not_assessed_and_the_question_comes_back(capsys):
+    code, out, _ = run(capsys, "--topic", "design-architect/run-layout", "--json",
+                       "--answer", "what storage do we have, and how fast can it write?")
+    assert code == 0
+    report = json.loads(out)
+    assert report["class"] == "question" and report["depth"] is None and report["shown"] == []
+    assert report["next"]["act"] == "clarify"
+    assert report["next"]["text"].endswith("How do you lay out the parallelism?")
+
+
+def test_an_answer_is_assessed_and_probed_for_what_it_lacked(capsys):
+    code, out, _ = run(capsys, "--topic", "design-architect/run-layout", "--json",
+                       "--answer", "TP=8 inside the node over NVSwitch, PP across nodes, DP over the IB fabric")
+    report = json.loads(out)
+    assert code == 0 and report["class"] == "answer" and report["depth"] in ("weak", "partial", "strong")
+    assert set(report) >= {"class", "classes", "depth", "shown", "missing", "red_flags", "diagnosis", "artifacts",
+                           "next"}
+    assert report["next"]["act"] in ("probe", "deepen", "next-topic")
+    assert report["next"]["signal"] not in {s["signal"] for s in report["shown"]}
+
+
+def test_scenario_question_fishing_for_the_cause_is_declined_and_reveals_nothing(capsys):
+    code, out, _ = run(capsys, "--scenario", "nccl-driver-mismatch-hang", "--json", "--answer", "is it the driver?")
+    report = json.loads(out)
+    assert code == 0 and report["class"] == "question" and report["artifacts"] == []
+    assert report["diagnosis"] is None and report["next"]["act"] == "clarify"
+    assert "can't tell you" in report["next"]["text"]
+
+
+def test_answers_file_prints_one_json_line_per_block(capsys, tmp_path):
+    f = tmp_path / "answers.txt"
+    f.write_text("Can I see the driver versions on every node?\n\nno idea honestly\n")
+    code, out, _ = run(capsys, "--scenario", "nccl-driver-mismatch-hang", "--answers-file", str(f))
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and len(lines) == 2
+    assert lines[0]["class"] == "artifact-request" and lines[0]["artifacts"] == ["driver-inventory"]
+    assert lines[1]["class"] == "dont-know" and lines[1]["red_flags"] == [] and lines[1]["next"]["act"] == "rephrase"
+
+
+def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
+    code, _, err = run(capsys, "--topic", "nobody/nothing", "--answer", "x")
+    assert code == 2 and err.count("\n") == 1 and "no persona 'nobody'" in err
+    code, _, err = run(capsys, "--scenario", "nccl-driver-mismatch-hang", "--revealed", "nope", "--answer", "x")
+    assert code == 2 and "no artifact 'nope'" in err
+    code, _, err = run(capsys, "--topic", "design-architect/run-layout", "--answers-file", str(tmp_path / "none"))
+    assert code == 2 and "cannot read answers file" in err
+
+
+def test_readable_summary_without_json(capsys):
+    code, out, _ = run(capsys, "--scenario", "nccl-driver-mismatch-hang",
+                       "--answer", "h100-023 runs driver 560.35 while the rest run 550.90, so its P2P transfers "
+                                   "stall and every rank waits")
+    assert code == 0
+    assert "class:     diagnosis" in out and "diagnosis: credited driver-mismatch-node-023" in out

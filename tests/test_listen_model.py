@@ -1,0 +1,73 @@
+"""The listener with a model: enum-only classification decides; unusable output falls back; replies keep to facts.
+
+Not cassette tests: the FunctionModel stands in where the model's wording does not matter (what is
+checked is what the engine does with a reply); provider wire formats are the adapters' cassette tests.
+"""
+
+from __future__ import annotations
+
+import typing
+
+from interviewer.content import load_library
+from interviewer.interview.tryout import assess_utterance
+from interviewer.testing import FunctionModel
+
+LIBRARY = load_library([])
+STATED = ("h100-023 runs driver 560.35 while the other 63 nodes run 550.90, that mismatch is what stalls "
+          "the ring")
+
+
+def model(classes, diagnosis="none", *, speech=None, seen=None):
+    def fn(messages, info):
+        schema = info.output_schema
+        if schema is None:
+            return speech(messages) if speech else messages[-1].text
+        if seen is not None:
+            seen.append(schema)
+        if schema.__name__ == "UtteranceClasses":
+            return {"classes": classes, "diagnosis": diagnosis} if classes is not None else "not json"
+        if schema.__name__ == "ArtifactRequest":
+            return {"artifacts": []}
+        return {"signals": [], "red_flags": [], "depth": "weak"}
+
+    return FunctionModel(fn)
+
+
+def test_the_classifier_schema_is_enums_only():
+    seen: list = []
+    assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
+                     model_obj=model(["diagnosis"], "driver-mismatch-node-023", seen=seen))
+    schema = next(s for s in seen if s.__name__ == "UtteranceClasses")
+    classes = schema.model_fields["classes"].annotation
+    diagnosis = schema.model_fields["diagnosis"].annotation
+    assert typing.get_origin(classes) is list and typing.get_origin(typing.get_args(classes)[0]) is typing.Literal
+    assert set(typing.get_args(diagnosis)) == {"driver-mismatch-node-023", "node-023-p2p-hang", "none"}
+
+
+def test_with_a_model_the_classifier_decides_and_the_lexical_match_cannot_override():
+    report = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
+                              model_obj=model(["hypothesis"]))
+    assert report.classes == ["hypothesis"] and report.diagnosis.credited is False
+    report = assess_utterance(LIBRARY, "maybe a driver thing on some node", scenario="nccl-driver-mismatch-hang",
+                              model="fn", model_obj=model(["diagnosis"], "driver-mismatch-node-023"))
+    assert report.diagnosis.credited is True and report.diagnosis.id == "driver-mismatch-node-023"
+
+
+def test_unusable_classifier_output_falls_back_to_the_offline_reading():
+    offline = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang")
+    report = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
+                              model_obj=model(None))
+    assert report.classes == offline.classes == ["diagnosis"] and report.diagnosis.credited
+
+
+def test_a_phrased_reply_with_a_number_not_in_the_facts_is_replaced_by_the_facts():
+    invented = model(["question"], speech=lambda m: "Lustre, 250 GB/s. So: how do you lay out the parallelism?")
+    report = assess_utterance(LIBRARY, "what storage do we have, and how fast can it write?",
+                              topic="design-architect/run-layout", model="fn", model_obj=invented)
+    assert report.next.act == "clarify" and "250" not in report.next.text
+    assert report.next.text.startswith("Checkpoints go to a shared Lustre filesystem")
+    faithful = model(["question"], speech=lambda m: "Lustre does about 100 GB/s in aggregate, and local NVMe "
+                                                    "about 20 GB/s a node. Now - how would you lay out the parallelism?")
+    report = assess_utterance(LIBRARY, "what storage do we have, and how fast can it write?",
+                              topic="design-architect/run-layout", model="fn", model_obj=faithful)
+    assert report.next.text.startswith("Lustre does about 100 GB/s")

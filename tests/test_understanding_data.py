@@ -1,0 +1,60 @@
+"""The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
+
+These are the TEST splits (issue #11): written before the rules they measure, never tuned on.
+Tune on bench/data/utterances-dev.yaml instead. Changing a file here means changing its hash
+below, in the same commit, with a reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+HASHES = {
+    "tests/data/diagnoses/dataloader-starvation.yaml":
+        "31700418906eb1fbaa9ec927d30955e8d385cbb3ecc29bb87e08d96d755a34d9",
+    "tests/data/diagnoses/moe-expert-imbalance-oom.yaml":
+        "67d07ec4a2b8c10434181f460dbcb8014fb368ecea3767a67c4d6d0361c89633",
+    "tests/data/diagnoses/nccl-driver-mismatch-hang.yaml":
+        "2545e401d2e49f8f7abe9e73fd7fcf2997f975a00624003b1fcea4bb14801002",
+    "tests/data/diagnoses/partial-checkpoint-resume.yaml":
+        "521364402b858d21c005607f692ddb775fd727a032f04bf523fe3138552fbf1b",
+    "tests/data/diagnoses/ray-head-oom.yaml":
+        "f88f07ce8b703930acb14cda5f5cc6d2887ebb26917c49a04cba059494f15d96",
+    "tests/data/diagnoses/roce-pfc-ecn-regression.yaml":
+        "f5aafde50ca6c3d6ff0e3f4aabc343c2526b6d87caa2d59b9b75a239b5cef452",
+    "tests/data/diagnoses/silent-nan-cascade.yaml":
+        "e5b3205ba57c07f89fb4ad522131d67cb59954e5a913534c0fe23da571508580",
+    "tests/data/diagnoses/straggler-pcie-downtrained.yaml":
+        "e126c05c3c99c3b30bae9094ab054d48ed77007d0ac079d46d59090c6196c636",
+    "tests/data/diagnoses/xid79-fallen-off-bus.yaml":
+        "da26d0d7c441578d51e7b4b406be92e8bdc98e2a87c7ea80093d2801848f9995",
+    "bench/data/utterances-test.yaml":
+        "04fa522b4bad4d1a57537d2b0e14044d8ae455e6891fb83f8b06e12cbb81cbcc",
+}
+
+
+def test_held_out_sets_are_unchanged():
+    for rel, expected in HASHES.items():
+        assert hashlib.sha256((ROOT / rel).read_bytes()).hexdigest() == expected, f"{rel} changed"
+
+
+def test_diagnosis_sets_meet_the_minimums():
+    for rel in HASHES:
+        if "diagnoses" not in rel:
+            continue
+        data = yaml.safe_load((ROOT / rel).read_text())
+        assert data["scenario"] == Path(rel).stem
+        assert len(data["credit"]) >= 8 and len(data["near_miss"]) >= 15, rel
+
+
+def test_utterance_sets_have_150_labelled_items_over_every_class():
+    items = [i for name in ("test", "dev")
+             for i in yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())]
+    assert len(items) >= 150
+    classes = {c for i in items for c in i["classes"]}
+    assert classes == {"answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta",
+                       "off-topic"}
