@@ -13,7 +13,9 @@ def register(sub) -> None:
     p.add_argument("--persona", metavar="ID", help="override the stage's interviewer persona")
     add_draw_options(p)
     add_model_options(p, judge=True)
-    p.add_argument("--answers", metavar="FILE", help="take answers from FILE (blank-line separated)")
+    p.add_argument("--answers", metavar="FILE",
+                   help="take answers from FILE (separated by blank lines, or by lines with only --- "
+                        "when an answer holds blank lines)")
     p.add_argument("--transcript-dir", metavar="DIR", help="where to write the transcript")
     p.add_argument("--coach", action="store_true", help="after each stage, explain what a strong answer had")
     p.add_argument("--voice", action="store_true", help="speak and listen through the voice plugin")

@@ -10,7 +10,9 @@ from .common import UsageError, add_content_option, add_model_options
 def register(sub) -> None:
     p = sub.add_parser("resume", help="continue a saved interview")
     p.add_argument("session", metavar="SESSION_OR_FILE", help="session id or transcript path")
-    p.add_argument("--answers", metavar="FILE", help="take answers from FILE (blank-line separated)")
+    p.add_argument("--answers", metavar="FILE",
+                   help="take answers from FILE (separated by blank lines, or by lines with only --- "
+                        "when an answer holds blank lines)")
     add_model_options(p)
     add_content_option(p)
     p.set_defaults(func=run)

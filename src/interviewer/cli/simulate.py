@@ -13,7 +13,9 @@ def register(sub) -> None:
     g.add_argument("--stage", metavar="ID")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--profile", metavar="NAME", help="strong, weak-nccl, bluffer, silent, rambling")
-    src.add_argument("--answers", metavar="FILE", help="scripted answers (blank-line separated)")
+    src.add_argument("--answers", metavar="FILE",
+                     help="scripted answers (separated by blank lines, or by lines with only --- "
+                          "when an answer holds blank lines)")
     add_draw_options(p)
     add_model_options(p)
     p.add_argument("--transcript-dir", metavar="DIR")

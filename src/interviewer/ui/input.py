@@ -1,4 +1,7 @@
-"""Answer sources for the chat: the keyboard (multi-line) and an answers file (blank-line separated).
+"""Answer sources for the chat: the keyboard (multi-line) and an answers file.
+
+An answers file holds answers separated by blank lines, or, when an answer needs blank lines of
+its own, by lines with only ``---`` on them (see ``split_answers``).
 
 Both hand the engine plain text; slash commands pass through as text (``/hint``), except that
 ``/code FILE`` and ``/code`` with ``$EDITOR`` are resolved here into ``/code`` plus the code,
@@ -24,15 +27,23 @@ SUBMIT = "."
 """A line with only this on it sends the answer; pasted logs and code (blank lines included) stay intact."""
 
 
-def split_answers(text: str) -> list[str]:
-    """Answers from a file: blocks separated by blank lines; a ``` fence keeps its blank lines."""
+SEPARATOR = "---"
+"""In an answers file, a line with only this on it (outside a code fence) ends an answer.
+
+A file that uses it anywhere is split only there, so an answer may hold blank lines (a list,
+paragraphs, a pasted log); a file that never uses it is split at blank lines, as before.
+"""
+
+
+def _blocks(text: str, *, at_separator: bool) -> list[str]:
     answers: list[str] = []
     block: list[str] = []
     in_fence = False
     for line in text.splitlines():
         if line.strip().startswith("```"):
             in_fence = not in_fence
-        if not line.strip() and not in_fence:
+        ends = (line.strip() == SEPARATOR) if at_separator else not line.strip()
+        if ends and not in_fence:
             if block:
                 answers.append("\n".join(block).strip("\n"))
                 block = []
@@ -41,6 +52,25 @@ def split_answers(text: str) -> list[str]:
     if block:
         answers.append("\n".join(block).strip("\n"))
     return [a for a in answers if a.strip()]
+
+
+def uses_separator(text: str) -> bool:
+    """Whether a line with only ``---`` appears outside every ``` fence."""
+    in_fence = False
+    for line in text.splitlines():
+        if line.strip().startswith("```"):
+            in_fence = not in_fence
+        elif not in_fence and line.strip() == SEPARATOR:
+            return True
+    return False
+
+
+def split_answers(text: str) -> list[str]:
+    """Answers from a file: separated by ``---`` lines when the file uses them, else by blank lines.
+
+    Either way a ``` fence stays whole, blank lines and ``---`` lines inside it included.
+    """
+    return _blocks(text, at_separator=uses_separator(text))
 
 
 def _resolve_code(text: str, base: Path) -> str:
