@@ -269,7 +269,12 @@ class Engine:
             self._record(Turn(role="candidate", text=command.argument, act="code", **base))
             await self.sink(Answered(command.argument, answer.source, "code"))
         elif name == "hint":
-            await self._speak(Say("hint", self._hint()))
+            hint = self._hint()
+            if hint == HINT_NONE:
+                # Nothing was given, so nothing is recorded: no hint turn to count or to show a judge.
+                await self._show(hint, "no-hint")
+            else:
+                await self._speak(Say("hint", hint))
         elif name == "repeat" and s.last_question:
             await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
         elif name == "time":
