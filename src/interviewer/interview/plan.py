@@ -89,11 +89,13 @@ def _find_stage(library: Library, ref: str) -> tuple[Loop, Stage]:
                 return loop, st
         raise PlanError(f"loop '{loop_id}' has no stage '{stage_id}' "
                         f"(stages: {', '.join(s.id for s in loop.stages)})")
-    loops = sorted(library.loops.values(), key=lambda lp: (lp.id != DEFAULT_LOOP, lp.id))
-    for loop in loops:
-        for st in loop.stages:
-            if st.id == ref:
-                return loop, st
+    found = [(loop, st) for loop in sorted(library.loops.values(), key=lambda lp: lp.id)
+             for st in loop.stages if st.id == ref]
+    if len(found) > 1:
+        choices = ", ".join(f"{loop.id}/{st.id}" for loop, st in found)
+        raise PlanError(f"stage '{ref}' is in more than one loop; name one as LOOP/STAGE: {choices}")
+    if found:
+        return found[0]
     raise PlanError(f"no stage '{ref}' in any loop; use LOOP/STAGE (see `interviewer list loops`)")
 
 
