@@ -17,6 +17,7 @@ from rich.text import Text
 from ..interview.display import (
     Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Speech, SpeechDelta, SpeechStart, StageEnded, StageStarted,
 )
+from .fences import Segment, split_fences, summarise_fences
 
 _LEXERS = {"text": "text", "log": "text", "yaml": "yaml", "json": "json", "python": "python", "bash": "bash",
            "ini": "ini", "console": "console"}
@@ -37,6 +38,8 @@ class ChatRenderer:
         self._live: Live | None = None
         self._buffer: list[str] = []
         self._persona = ""
+        self._resumed = False
+        """A resumed stage just started: the question it shows again is summarised, not reprinted."""
 
     async def __call__(self, event: Any) -> None:
         handler = getattr(self, f"_on_{type(event).__name__}", None)
@@ -47,6 +50,7 @@ class ChatRenderer:
 
     def _on_StageStarted(self, ev: StageStarted) -> None:
         self._persona = ev.persona_name
+        self._resumed = ev.resumed
         title = f"Stage {ev.index + 1}/{ev.count}: {ev.stage_title}" + ("  (resumed)" if ev.resumed else "")
         body = Text.assemble((f"{ev.persona_name}", "bold"), f" — {ev.persona_role}\n",
                              (f"Time budget {int(ev.minutes)} min · answer, then a line with only '.' to send · "
@@ -67,6 +71,7 @@ class ChatRenderer:
             self._live.update(Markdown("".join(self._buffer)))
 
     def _on_Speech(self, ev: Speech) -> None:
+        resumed, self._resumed = self._resumed, False
         if ev.streamed:
             if self._live is not None:
                 self._live.update(Markdown(ev.text))
@@ -84,6 +89,10 @@ class ChatRenderer:
             self.console.print(Panel(Markdown(ev.text), title="Hint (recorded)", title_align="left",
                                      border_style="yellow"))
             return
+        if ev.act == "no-hint":
+            self.console.print(Panel(Markdown(ev.text), title="No hint left (not counted)", title_align="left",
+                                     border_style="yellow"))
+            return
         if ev.act == "coach":
             self.console.print(Panel(Markdown(ev.text), title="Coaching", title_align="left", border_style="green"))
             return
@@ -95,7 +104,8 @@ class ChatRenderer:
             for art in ev.artifacts:
                 self._artifact(art)
         else:
-            self.console.print(Markdown(ev.text))
+            # On resume the last question comes back once; a long log in it is cut to an excerpt.
+            self.console.print(Markdown(summarise_fences(ev.text) if resumed and ev.act == "repeat" else ev.text))
         self.console.print()
 
     def _artifact(self, art: ArtifactShown) -> None:
@@ -108,7 +118,14 @@ class ChatRenderer:
             return
         self.console.print(Rule(f"Candidate ({ev.source})", align="left", style="green"))
         if ev.act == "code":
-            self.console.print(Syntax(ev.text.rstrip("\n"), "python", theme="ansi_dark", background_color="default"))
+            # Prose around the code wraps as text; the code itself wraps too, so nothing is cut at the edge.
+            fenced = split_fences(ev.text) if "```" in ev.text else [Segment(ev.text, code=True, language="python")]
+            for part in fenced:
+                if part.code:
+                    self.console.print(Syntax(part.text.rstrip("\n"), part.language or "python", theme="ansi_dark",
+                                              word_wrap=True, background_color="default"))
+                elif part.text.strip():
+                    self.console.print(Text(part.text.strip("\n")))
         else:
             self.console.print(Text(ev.text))
         self.console.print()
