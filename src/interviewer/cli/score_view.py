@@ -61,26 +61,54 @@ def _score_cell(d) -> str:
     return "n/a" if d.status == "not_assessed" else "—"
 
 
-def summary_table(results: list[ScoreResult], report, console) -> None:
-    """Per transcript: each dimension's score, the recommendation; then the totals."""
+def score_table(results: list[ScoreResult], width: int):
+    """The scores as a rich Table: one column per dimension when that fits ``width``, else one row each.
+
+    Dimension ids are long; squeezed into 80 columns, a column per dimension shrinks its header to
+    "s…", so a narrow terminal gets the same numbers as rows, each name whole.
+    """
+    from rich.console import Console
+    from rich.measure import Measurement
     from rich.table import Table
 
     dims: list[str] = []
     for r in results:
         dims += [d.dimension for d in r.dimensions if d.dimension not in dims]
     offline = any(d.method == "offline-estimate" for r in results for d in r.dimensions)
-    table = Table(title="Scores" + (" (~ = offline estimate)" if offline else ""), show_lines=False)
-    table.add_column("session")
+    title = "Scores" + (" (~ = offline estimate)" if offline else "")
+    wide = Table(title=title, show_lines=False)
+    wide.add_column("session")
     for dim in dims:
-        table.add_column(dim, justify="center")
-    table.add_column("weighted", justify="right")
-    table.add_column("recommendation")
+        wide.add_column(dim, justify="center")
+    wide.add_column("weighted", justify="right")
+    wide.add_column("recommendation")
     for r in results:
         by = {d.dimension: d for d in r.dimensions}
         cells = [_score_cell(by[d]) if d in by else "" for d in dims]
         weighted = "" if r.rollup.weighted_score is None else f"{r.rollup.weighted_score:.2f}"
-        table.add_row(r.session_id, *cells, weighted, r.rollup.recommendation)
-    console.print(table)
+        wide.add_row(r.session_id, *cells, weighted, r.rollup.recommendation)
+    unbounded = Console(width=10_000)  # measure the natural width, not one already clamped to ``width``
+    if Measurement.get(unbounded, unbounded.options, wide).maximum <= width:
+        return wide
+    tall = Table(title=title, show_lines=False)
+    tall.add_column("session", overflow="fold")
+    tall.add_column("dimension", overflow="fold")
+    tall.add_column("score", justify="right", no_wrap=True)
+    for r in results:
+        if tall.rows:
+            tall.add_section()
+        names = [r.session_id] + [""] * (len(r.dimensions) + 1)
+        weighted = "" if r.rollup.weighted_score is None else f"{r.rollup.weighted_score:.2f}"
+        rows = [(d.dimension, _score_cell(d)) for d in r.dimensions]
+        rows += [("weighted", weighted), ("recommendation", r.rollup.recommendation)]
+        for name, (dim, cell) in zip(names, rows):
+            tall.add_row(name, dim, cell)
+    return tall
+
+
+def summary_table(results: list[ScoreResult], report, console) -> None:
+    """Per transcript: each dimension's score, the recommendation; then the totals."""
+    console.print(score_table(results, console.width))
     for r in results:
         for w in r.withheld:
             # Candidate-controlled ids and a bracketed line: printed as plain text, never as markup.
