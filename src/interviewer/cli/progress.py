@@ -1,4 +1,4 @@
-"""`interviewer progress`: per-dimension trends from the history database."""
+"""`interviewer progress`: per-loop, per-dimension trends from the history database."""
 
 from __future__ import annotations
 
@@ -42,11 +42,23 @@ def run(args) -> int:
             raise UsageError(f"{args.html}: cannot write ({exc.strerror or exc})") from None
         print(f"wrote {args.html}", file=sys.stderr)
         return EXIT_OK
-    console().print(progress_table(entries, titles))
+    out = console()
+    for table in progress_tables(entries, titles):
+        out.print(table)
     return EXIT_OK
 
 
-def progress_table(entries, titles: dict[str, str] | None = None):
+def progress_tables(entries, titles: dict[str, str] | None = None) -> list:
+    """One table per loop, so a dimension two loops share is never one trend mixing both."""
+    from ..history import by_loop
+
+    groups = by_loop(entries)
+    if len(groups) == 1:
+        return [progress_table(entries, titles)]
+    return [progress_table(group, titles, loop=loop) for loop, group in groups.items()]
+
+
+def progress_table(entries, titles: dict[str, str] | None = None, *, loop: str = ""):
     """A rich Table: one row per dimension and one for the overall weighted score."""
     from rich.table import Table
     from rich.text import Text
@@ -55,7 +67,7 @@ def progress_table(entries, titles: dict[str, str] | None = None):
 
     first, last = entries[0].scored_at, entries[-1].scored_at
     plural = "s" if len(entries) != 1 else ""
-    table = Table(title=f"Progress over {len(entries)} scored session{plural} "
+    table = Table(title=(f"Loop {loop}: p" if loop else "P") + f"rogress over {len(entries)} scored session{plural} "
                         f"({first:%Y-%m-%d} to {last:%Y-%m-%d})",
                   caption="Scores 1–4, oldest first; · = not scored (not a zero).\n"
                           "Δ = latest minus the previous score.", caption_justify="left")

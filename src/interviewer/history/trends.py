@@ -1,4 +1,8 @@
-"""Per-dimension trends over recorded results: the numbers and sparklines `interviewer progress` shows."""
+"""Per-dimension trends over recorded results: the numbers and sparklines `interviewer progress` shows.
+
+Trends are drawn per loop: the same dimension scored in two different loops (a screen and a
+panel ask different questions) is two trends, never one line mixing both.
+"""
 
 from __future__ import annotations
 
@@ -93,3 +97,15 @@ def overall_trend(entries: list[HistoryEntry]) -> Trend:
     return Trend("overall", [Point(e.scored_at, e.session_id, e.weighted_score,
                                    "scored" if e.weighted_score is not None else "not_assessed", e.method)
                              for e in entries])
+
+
+NO_LOOP = "(no loop)"
+"""The group of results that name no loop (imported or stage-only transcripts without one)."""
+
+
+def by_loop(entries: list[HistoryEntry]) -> dict[str, list[HistoryEntry]]:
+    """Entries grouped by loop id, in the order loops first appear; each group keeps the entries' order."""
+    groups: dict[str, list[HistoryEntry]] = {}
+    for entry in entries:
+        groups.setdefault(entry.loop_id or NO_LOOP, []).append(entry)
+    return groups
