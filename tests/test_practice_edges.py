@@ -195,6 +195,21 @@ def test_score_command_summary_at_80_columns(tmp_path, monkeypatch, capsys):
     assert {"parallelism", "nccl-debugging", "checkpointing", "weighted", "recommendation"} <= set(words(table))
 
 
+def test_progress_table_at_80_columns_keeps_headers_and_sparklines_whole(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("INTERVIEWER_CONTENT_DIRS", str(write_content(tmp_path / "content")))
+    monkeypatch.setenv("COLUMNS", "80")
+    t0 = datetime(2026, 1, 5, 14, 30, tzinfo=timezone.utc)
+    for i in range(30):
+        record_result(result(session_id=f"s{i}", scored_at=t0 + timedelta(days=i), scores=(1 + i % 4, 2)))
+    assert main(["progress"]) == 0
+    out = capsys.readouterr().out
+    assert "…" not in out and max(len(line) for line in out.splitlines()) <= 80
+    header = next(line for line in out.splitlines() if "Trend" in line)
+    assert [cell.strip() for cell in header.split("┃")[1:-1]] == ["Dimension", "Trend", "Latest", "Best", "Δ",
+                                                                 "Scored"]
+    assert "│ ▆█▁▃▆█▁▃▆█▁▃▆█▁▃▆█▁▃▆█▁▃ │" in out  # the latest 24 sessions, one bar each
+
+
 # 5. An ambiguous --stage is an error listing the choices ----------------------------------------
 
 def second_loop(root: Path) -> Path:
@@ -255,6 +270,14 @@ def test_progress_draws_each_loops_trends_apart(tmp_path, monkeypatch, capsys):
     # Mixed, nccl would have read 1, 4, 2, 4, 3; the overall 1.5, 3, 2, 3, 2.5.
     assert row(screen, "overall")[1:] == ["▂▃▅", "2.5", "2.5", "+0.5", "3/3"]
     assert row(panel, "overall")[1:] == ["▆▆", "3", "3", "±0", "2/2"]
+
+    assert main(["progress", "--html", str(tmp_path / "p.html")]) == 0
+    html = (tmp_path / "p.html").read_text()
+    assert [m.group(1) for m in re.finditer(r'<h2 class="loop">Loop ([\w-]+)', html)] == ["screen-loop", "panel-loop"]
+    screen_html, panel_html = html.split('<h2 class="loop">Loop panel-loop')
+    assert screen_html.count("<svg") == 5 and panel_html.count("<svg") == 5  # overall + four dimensions each
+    assert "latest <b>3</b> · best <b>3</b> · change <b>+1</b> · 3 of 3 scored" in screen_html  # nccl: 1, 2, 3
+    assert "latest <b>4</b> · best <b>4</b> · change <b>±0</b> · 2 of 2 scored" in panel_html  # nccl: 4, 4
 
 
 # 7. A hint that gives nothing costs nothing -----------------------------------------------------

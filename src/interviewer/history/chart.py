@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from .store import HistoryEntry
-from .trends import Trend, dimension_trends, format_score, overall_trend
+from .trends import Trend, by_loop, dimension_trends, format_score, overall_trend
 
 W, H = 560, 186
 LEFT, RIGHT, TOP, BOTTOM = 44, 16, 14, 46
@@ -34,6 +34,7 @@ svg text { font: 11px system-ui, sans-serif; fill: var(--muted); }
 .dot.offline { stroke-dasharray: 2 2; }
 .gap { stroke: var(--gap); stroke-width: 2; }
 svg text.gap-label { fill: var(--gap); }
+.loop { font-size: 19px; margin: 26px 0 10px; }
 .legend { color: var(--muted); font-size: 13px; margin-top: 18px; }
 """
 
@@ -92,16 +93,23 @@ def _card(title: str, trend: Trend) -> str:
 
 
 def render_progress_html(entries: list[HistoryEntry], titles: dict[str, str] | None = None) -> str:
-    """The progress page: the overall weighted score, then one chart per dimension."""
+    """The progress page: per loop, the overall weighted score, then one chart per dimension."""
     titles = titles or {}
     first, last = (entries[0].scored_at, entries[-1].scored_at) if entries else (None, None)
     span = f"{len(entries)} scored session{'s' if len(entries) != 1 else ''}"
     if first and last:
         span += f", {first:%Y-%m-%d} to {last:%Y-%m-%d}"
-    cards = [_card("Overall (weighted score)", overall_trend(entries))]
-    for trend in dimension_trends(entries):
-        name = titles.get(trend.key)
-        cards.append(_card(f"{name} ({trend.key})" if name else trend.key, trend))
+    groups = by_loop(entries)
+    sections = []
+    for loop, group in groups.items():
+        # One grid per loop: a dimension two loops share is two charts, never one line mixing both.
+        cards = [_card("Overall (weighted score)", overall_trend(group))]
+        for trend in dimension_trends(group):
+            name = titles.get(trend.key)
+            cards.append(_card(f"{name} ({trend.key})" if name else trend.key, trend))
+        heading = (f'<h2 class="loop">Loop {escape(loop)} · {len(group)} session{"s" if len(group) != 1 else ""}'
+                   "</h2>" if len(groups) > 1 else "")
+        sections.append(f"{heading}<div class=\"grid\">{''.join(cards)}</div>")
     offline = any(e.method == "offline-estimate" for e in entries)
     legend = ("Scores are on the rubric's 1–4 scale. A cross in the n/a row marks a session where the "
               "dimension was unscored or not assessed; it is not a zero.")
@@ -112,5 +120,5 @@ def render_progress_html(entries: list[HistoryEntry], titles: dict[str, str] | N
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
             f"<title>Interview progress</title><style>{_CSS}</style></head><body><main>"
             f"<h1>Interview progress</h1><p class=\"sub\">{escape(span)}</p>"
-            f"<div class=\"grid\">{''.join(cards)}</div><p class=\"legend\">{escape(legend)}</p>"
+            f"{''.join(sections)}<p class=\"legend\">{escape(legend)}</p>"
             "</main></body></html>\n")
