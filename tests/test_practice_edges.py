@@ -21,7 +21,7 @@ from interviewer.cli.main import main
 from interviewer.cli.score_view import score_table
 from interviewer.content import load_library
 from interviewer.history import list_results, record_result
-from interviewer.interview.display import Answered, Speech
+from interviewer.interview.display import Answered, Debrief, DebriefRow, Speech
 from interviewer.interview.engine import HINT_NONE
 from interviewer.interview.launch import SessionOptions, build_engine, start
 from interviewer.interview.plan import PlanError, build_plan
@@ -208,6 +208,30 @@ def test_progress_table_at_80_columns_keeps_headers_and_sparklines_whole(tmp_pat
     assert [cell.strip() for cell in header.split("┃")[1:-1]] == ["Dimension", "Trend", "Latest", "Best", "Δ",
                                                                  "Scored"]
     assert "│ ▆█▁▃▆█▁▃▆█▁▃▆█▁▃▆█▁▃▆█▁▃ │" in out  # the latest 24 sessions, one bar each
+
+
+def test_chat_debrief_never_folds_a_signal_id():
+    rows = [DebriefRow("screen", "Technical screen", "tradeoffs-under-pressure",
+                       ["explicit-tradeoffs", "failure-domains", "cost-model"], ["explicit-tradeoffs"], 0,
+                       "ladder-spent"),
+            DebriefRow("debugging", "On-call simulation", "xid79-fallen-off-bus", [], [], 2, "time-up")]
+    out = io.StringIO()
+    asyncio.run(ChatRenderer(Console(file=out, width=80, color_system=None, highlight=False))(Debrief(rows)))
+    # Whole ids side by side would need ~106 columns: each topic becomes a short paragraph instead.
+    assert [line.rstrip() for line in out.getvalue().splitlines()] == [
+        "Debrief: what was probed, what was shown",
+        "Technical screen · tradeoffs-under-pressure  (ladder-spent; hints: 0)",
+        "  probed: explicit-tradeoffs, failure-domains, cost-model",
+        "  shown:  explicit-tradeoffs",
+        "On-call simulation · xid79-fallen-off-bus  (time-up; hints: 2)",
+        "  probed: —",
+        "  shown:  —",
+    ]
+    wide = io.StringIO()
+    asyncio.run(ChatRenderer(Console(file=wide, width=120, color_system=None, highlight=False))(Debrief(rows)))
+    for name in ("tradeoffs-under-pressure", "explicit-tradeoffs", "failure-domains", "cost-model",
+                 "xid79-fallen-off-bus", "ladder-spent", "Probed", "Shown", "Hints", "Ended"):
+        assert re.search(rf"[│┃] {re.escape(name)} +[│┃]", wide.getvalue()), name  # a table, one id a line
 
 
 # 5. An ambiguous --stage is an error listing the choices ----------------------------------------

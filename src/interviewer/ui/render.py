@@ -146,12 +146,27 @@ class ChatRenderer:
         self.console.print()
 
     def _on_Debrief(self, ev: Debrief) -> None:
-        table = Table(title="Debrief: what was probed, what was shown", show_lines=False, expand=False)
-        for col in ("Stage", "Topic", "Probed", "Shown", "Hints", "Ended"):
-            table.add_column(col, overflow="fold")
-        for row in ev.rows:
-            table.add_row(row.stage_title, row.topic, ", ".join(row.probed) or "—", ", ".join(row.shown) or "—",
-                          str(row.hints), row.end_reason)
+        title = "Debrief: what was probed, what was shown"
+        rows = [(row.stage_title, row.topic, "\n".join(row.probed) or "—", "\n".join(row.shown) or "—",
+                 str(row.hints), row.end_reason) for row in ev.rows]
+        columns = ("Stage", "Topic", "Probed", "Shown", "Hints", "Ended")
+        longest = [max([len(col)] + [len(word) for cells in rows for word in cells[i].split()])
+                   for i, col in enumerate(columns)]
+        if sum(longest[1:]) + 10 + 3 * len(columns) + 1 > self.console.width:
+            # Too narrow for whole ids side by side: one short paragraph per topic, wrapping between ids.
+            self.console.print(Text(title, style="bold"))
+            for row in ev.rows:
+                self.console.print(Text.assemble((f"{row.stage_title} · {row.topic}", "bold"),
+                                                 f"  ({row.end_reason}; hints: {row.hints})"))
+                self.console.print(Text(f"  probed: {', '.join(row.probed) or '—'}"))
+                self.console.print(Text(f"  shown:  {', '.join(row.shown) or '—'}"))
+            return
+        table = Table(title=title, show_lines=False, expand=False)
+        for i, col in enumerate(columns):
+            # Ids stay whole, one a line; the stage title, plain words, wraps instead.
+            table.add_column(col, overflow="fold", min_width=longest[i] if i else None)
+        for cells in rows:
+            table.add_row(*cells)
         self.console.print(Group(table))
 
 
