@@ -67,8 +67,8 @@ def progress_table(entries, titles: dict[str, str] | None = None, *, loop: str =
 
     first, last = entries[0].scored_at, entries[-1].scored_at
     plural = "s" if len(entries) != 1 else ""
-    table = Table(title=(f"Loop {loop}: p" if loop else "P") + f"rogress over {len(entries)} scored session{plural} "
-                        f"({first:%Y-%m-%d} to {last:%Y-%m-%d})",
+    title = f"Progress over {len(entries)} scored session{plural} ({first:%Y-%m-%d} to {last:%Y-%m-%d})"
+    table = Table(title=f"Loop {loop}: {title[0].lower()}{title[1:]}" if loop else title,
                   caption="Scores 1–4, oldest first; · = not scored (not a zero).\n"
                           "Δ = latest minus the previous score.", caption_justify="left")
     table.add_column("Dimension", overflow="fold")

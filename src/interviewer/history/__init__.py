@@ -6,6 +6,6 @@ from .trends import Trend, by_loop, dimension_trends, format_score, overall_tren
 
 __all__ = [
     "MIGRATIONS", "DimensionPoint", "HistoryEntry", "HistoryError", "Recorded", "Trend", "applied_migrations",
-    "by_loop", "connect", "dimension_trends", "format_score", "list_results", "load_result", "migrate", "migration", "overall_trend",
-    "record_result", "result_method", "sparkline",
+    "by_loop", "connect", "dimension_trends", "format_score", "list_results", "load_result", "migrate", "migration",
+    "overall_trend", "record_result", "result_method", "sparkline",
 ]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_OPEN = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})\s*(?P<language>[\w+.-]*)")
+_OPEN = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})\s*(?P<language>[\w+.-]*)[^`]*$")
+"""An opening fence; as in CommonMark, a backtick fence's info string holds no backtick (```x``` is inline)."""
 
 SUMMARY_OVER = 15
 """A fenced block longer than this many lines is shortened when a resume shows it again."""
