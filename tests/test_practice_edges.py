@@ -330,6 +330,22 @@ def test_a_hint_with_nothing_left_is_shown_but_not_recorded_or_counted(tmp_path)
     assert [(r.topic, r.hints) for r in rows] == [("nccl-hang", 3), ("ring-math", 0)]
 
 
+def test_hints_go_through_every_probe_not_yet_asked_before_saying_there_are_none(tmp_path):
+    library = load_library([FIXTURES], include_builtin=False)
+    session, writer = start(SessionOptions(stage_ref="fx-loop/screen", transcript_dir=str(tmp_path)),
+                            library=library)
+    # The first hint is probe 1; "no idea" gets probe 1 asked; the next hints must be probes 2 and 3
+    # (counting hints into the shrinking list of unasked probes skipped probe 2 and ran out early).
+    engine = build_engine(session, writer, ScriptedCandidate(["/hint", "no idea", "/hint", "/hint", "/hint"]),
+                          tools=None)
+    asyncio.run(engine.run())
+    writer.close()
+    hints = [t.text for t in read_transcript(writer.path).turns("interviewer") if t.act == "hint"]
+    assert hints == ["Hint: think about this — What would NCCL's own logging tell you?",
+                     "Hint: think about this — How do you find the rank that is stuck?",
+                     "Hint: think about this — Could anything differ between the nodes?"]
+
+
 def test_the_terminal_says_an_empty_hint_is_not_counted():
     out = io.StringIO()
     renderer = ChatRenderer(Console(file=out, width=88, color_system=None, highlight=False))

@@ -303,8 +303,12 @@ class Engine:
             hints = sp.task.hints
             return f"Hint: {hints[tp.hints]}" if tp.hints < len(hints) else HINT_NONE
         topic = sp.topic(tp.id)
-        unasked = [p for i, p in enumerate(topic.ladder) if i not in tp.asked_probes and p.signal not in tp.shown]
-        return f"Hint: think about this — {unasked[tp.hints].text}" if tp.hints < len(unasked) else HINT_NONE
+        # The first probe not yet asked, shown or hinted; counting hints into the shrinking unasked
+        # list skipped a probe each time one was asked after its hint, and ran out early.
+        given = {text for role, text in s.stage.history if role == "interviewer"}
+        hints = [f"Hint: think about this — {p.text}" for i, p in enumerate(topic.ladder)
+                 if i not in tp.asked_probes and p.signal not in tp.shown]
+        return next((h for h in hints if h not in given), HINT_NONE)
 
     async def _assess(self) -> None:
         s = self.session
