@@ -67,3 +67,18 @@ def test_readable_summary_without_json(capsys):
                                    "stall and every rank waits")
     assert code == 0
     assert "class:     diagnosis" in out and "diagnosis: credited driver-mismatch-node-023" in out
+
+
+def test_an_answer_to_a_probe_is_assessed_against_what_the_probe_asked(capsys):
+    answer = ("NCCL compares its own version across ranks during init and errors out if they differ, "
+              "but nobody compares the kernel driver, so I'd diff nvidia-smi's driver version on every node")
+    code, out, _ = run(capsys, "--topic", "infra-network/debug-during-hang", "--asked", "probe:version-consistency",
+                       "--answer", answer, "--json")
+    report = json.loads(out)
+    assert code == 0 and report["depth"] == "strong"
+    assert [s["signal"] for s in report["shown"]] == ["version-consistency"]
+    assert report["next"]["signal"] != "version-consistency"  # never asked again for what was just shown
+    code, out, _ = run(capsys, "--topic", "infra-network/debug-during-hang", "--answer", answer, "--json")
+    assert json.loads(out)["depth"] != "strong"  # the same words fall short of what the opening asked
+    code, _, err = run(capsys, "--topic", "infra-network/debug-during-hang", "--asked", "probe:nope", "--answer", "x")
+    assert code == 2 and "--asked must be" in err

@@ -18,6 +18,8 @@ def register(sub) -> None:
     a.add_argument("--answer", metavar="TEXT", help="the utterance")
     a.add_argument("--answers-file", metavar="FILE", help="many utterances, one per blank-line block (JSON lines)")
     p.add_argument("--revealed", metavar="ID,...", default="", help="with --scenario: artifacts already shown")
+    p.add_argument("--asked", metavar="opening|probe:SIGNAL", default="opening",
+                   help="with --topic: the question answered, the opening (default) or the ladder's probe for SIGNAL")
     add_model_options(p)
     p.add_argument("--json", action="store_true", help="print JSON (always JSON lines with --answers-file)")
     add_content_option(p)
@@ -49,7 +51,7 @@ def run(args) -> int:
     for text in texts:
         try:
             report = assess_utterance(library, text, topic=args.topic, scenario=args.scenario, revealed=revealed,
-                                      model=model, base_url=args.base_url)
+                                      model=model, base_url=args.base_url, asked=args.asked)
         except PlanError as exc:
             raise UsageError(str(exc)) from None
         if args.json or args.answers_file:

@@ -133,13 +133,31 @@ def stage_for(library: Library, *, topic: str | None = None, scenario: str | Non
 
 def assess_utterance(library: Library, text: str, *, topic: str | None = None, scenario: str | None = None,
                      revealed: list[str] | None = None, model: str = OFFLINE, base_url: str | None = None,
-                     model_obj=None) -> UtteranceReport:
-    """Run ``text`` through the engine as the answer to the topic's question or the scenario's page."""
+                     model_obj=None, asked: str = "opening") -> UtteranceReport:
+    """Run ``text`` through the engine as the answer to the topic's question or the scenario's page.
+
+    ``asked`` is ``opening`` or ``probe:SIGNAL``: the utterance answers the ladder's probe for that signal,
+    asked after the opening question (the topic then stands as the engine would have it: one probe used).
+    """
     return asyncio.run(_assess(library, text, topic=topic, scenario=scenario, revealed=revealed or [],
-                               model=model, base_url=base_url, model_obj=model_obj))
+                               model=model, base_url=base_url, model_obj=model_obj, asked=asked))
 
 
-async def _assess(library: Library, text: str, *, topic, scenario, revealed, model, base_url, model_obj):
+def _probe(sp, topic_id: str, asked: str) -> AskCandidate | None:
+    if asked == "opening":
+        return None
+    kind, _, signal = asked.partition(":")
+    ladder = sp.topic(topic_id).ladder
+    index = next((i for i, p in enumerate(ladder) if p.signal == signal), None)
+    if kind != "probe" or index is None:
+        known = ", ".join(dict.fromkeys(p.signal for p in ladder))
+        raise PlanError(f"--asked must be 'opening' or 'probe:SIGNAL' with a signal this topic's ladder asks for "
+                        f"(here: {known})")
+    return AskCandidate("probe", ladder[index].text, signal=signal, probe_index=index)
+
+
+async def _assess(library: Library, text: str, *, topic, scenario, revealed, model, base_url, model_obj,
+                  asked: str = "opening"):
     from .launch import build_engine
 
     loop, stage = stage_for(library, topic=topic, scenario=scenario)
@@ -151,6 +169,8 @@ async def _assess(library: Library, text: str, *, topic, scenario, revealed, mod
                             f"(artifacts: {', '.join(a.id for a in sp.scenario.artifacts)})")
     elif revealed:
         raise PlanError("--revealed applies to --scenario only")
+    if sp.scenario is not None and asked != "opening":
+        raise PlanError("--asked applies to --topic only")
     plan = SessionPlan(library, [sp], loop)
     now = datetime.now(timezone.utc)
     header = Header(session_id="assess", stage_ids=[stage.id], persona_ids=[sp.persona.id], started_at=now, at=now,
@@ -172,6 +192,11 @@ async def _assess(library: Library, text: str, *, topic, scenario, revealed, mod
         else:
             engine._record(Turn(role="interviewer", text=sp.topic(seg.id).question, stage_id=stage.id,
                                 topic_id=seg.id, act="question"))
+            probe = _probe(sp, seg.id, asked)
+            if probe is not None:
+                engine._record(Decision(step=probe, stage_id=stage.id, topic_id=seg.id, reason="asked"))
+                engine._record(Turn(role="interviewer", text=probe.text, stage_id=stage.id, topic_id=seg.id,
+                                    act="probe", signal=probe.signal))
         start = session.events
         await engine.run()
         writer.close()
