@@ -251,7 +251,8 @@ class Engine:
             return Outcome("paused", "answers-exhausted")
         command = parse_command(answer.text)
         base = dict(stage_id=s.stage.id, topic_id=s.topic.id if s.topic else "", source=answer.source,
-                    audio=answer.audio, stt_model=answer.stt_model)
+                    audio=answer.audio, stt_model=answer.stt_model,
+                    **({"barged_in": True} if answer.barged_in else {}))
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self._record(Turn(role="candidate", text=answer.text, act=act, **base))

@@ -163,6 +163,9 @@ class Turn(_Event):
     offset_s: float | None = None
     """For imported turns: seconds from the start of the recording where the turn began."""
 
+    barged_in: bool = False
+    """For voice turns: the candidate began while the interviewer was still speaking, and cut them off."""
+
     def clock(self) -> str:
         """``00:14:32`` for a turn with a recording offset, else ''."""
         return clock(self.offset_s) if self.offset_s is not None else ""

@@ -92,9 +92,12 @@ class SegmentListener:
     recognise: Callable[[bytes], str]
     patience_s: float = 2.5
     segment_pause_s: float = 0.45
-    """A pause this long after speech closes a segment (sentence gaps are usually longer)."""
-    max_segment_s: float = 15.0
-    """Continuous speech longer than this is cut anyway, so the last segment stays short."""
+    """A pause this long after speech closes a segment."""
+    long_segment_s: float = 3.0
+    """Past this length, a segment closes at the shorter ``quick_pause_s`` (a breath between sentences)."""
+    quick_pause_s: float = 0.09
+    max_segment_s: float = 10.0
+    """Speech longer than this with no pause is cut anyway (at its quietest recent window)."""
     min_segment_s: float = 0.6
     """Shorter speech ("um") waits to join the next segment: Whisper invents words on scraps."""
     max_s: float = 300.0
@@ -114,6 +117,9 @@ class SegmentListener:
     _last_voiced_end: int = 0
     _silent_s: float = 0.0
     _segments: list[Segment] = field(default_factory=list)
+    voiced_run_s: float = 0.0
+    """Length of the speech heard without a break, up to now (barge-in waits for a real utterance)."""
+    _recent: list[tuple[int, float]] = field(default_factory=list)
     _first_speech: int | None = None
     _speech_started_at: float | None = None
     _ended_at: float = 0.0
@@ -152,7 +158,7 @@ class SegmentListener:
         # Hysteresis as in Silero's own segmenter: once speaking, only a clearly lower score is silence.
         voiced = p >= self.threshold or (self._in_speech and p >= self.threshold - 0.15)
         if voiced:
-            if not self._in_speech and self._seg_start is None:
+            if self._seg_start is None:
                 self._seg_start = max(self._last_voiced_end if self._segments else 0,
                                       start - int(self.pre_roll_s * RATE), 0)
             if self._first_speech is None:
@@ -160,16 +166,27 @@ class SegmentListener:
                 self._speech_started_at = self.clock()
             self.started = True
             self._in_speech = True
+            self.voiced_run_s += WINDOW_S
             self._silent_s = 0.0
             self._last_voiced_end = self._n
+            self._recent.append((self._n, p))
             if self._seg_start is not None and (self._n - self._seg_start) / RATE >= self.max_segment_s:
-                self._close(self._n)
+                # No pause at all: cut at the least speech-like window of the last two seconds.
+                candidates = [(q, end) for end, q in self._recent[-int(2 / WINDOW_S):-int(0.3 / WINDOW_S)]]
+                cut = min(candidates)[1] if candidates else self._n
+                self._close(cut, final=True)
+                self._seg_start = cut
         else:
+            self._recent.clear()
             self._in_speech = False
+            self.voiced_run_s = 0.0
             if self.started:
                 self._silent_s += WINDOW_S
-                if self._seg_start is not None and self._silent_s >= self.segment_pause_s - 1e-9:
-                    self._close(self._last_voiced_end + int(0.15 * RATE), final=False)
+                if self._seg_start is not None:
+                    long = (self._last_voiced_end - self._seg_start) / RATE >= self.long_segment_s
+                    pause = self.quick_pause_s if long else self.segment_pause_s
+                    if self._silent_s >= pause - 1e-9:
+                        self._close(self._last_voiced_end + int(0.1 * RATE), final=False)
                 if self._silent_s >= self.patience_s - 1e-9:
                     self._end("silence")
         if self._n / RATE >= self.max_s - 1e-9 and not self.ended:
@@ -183,6 +200,7 @@ class SegmentListener:
         if not final and (self._last_voiced_end - start) / RATE < self.min_segment_s:
             return  # keep it open: it joins what comes next (or is flushed at the end)
         self._seg_start = None
+        self._recent.clear()
         segment = Segment(start, end)
         segment.future = self._pool.submit(self._recognise, self._audio(start, end))
         self._segments.append(segment)
