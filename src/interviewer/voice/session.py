@@ -271,6 +271,9 @@ def open_voice_io(audio_in: str | Path | None = None, audio_out: str | Path | No
         raise VoiceError("--realtime replays recorded answers", hint="add --audio-in DIR")
     stt = chosen.stt(stt_model)
     tts = chosen.tts(voice)
+    warm = getattr(stt, "warm", None)
+    if warm is not None:  # load the recogniser while the interviewer is still introducing themselves
+        threading.Thread(target=warm, name="stt-warm", daemon=True).start()
     numbering = _Numbering()
     out = Path(audio_out) if audio_out else None
     folder = out or paths.home() / "audio" / datetime.now().strftime("%Y%m%d-%H%M%S")

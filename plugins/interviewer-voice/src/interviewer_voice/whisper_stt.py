@@ -58,5 +58,12 @@ class FasterWhisperSTT(STT):
         text = " ".join(s.text.strip() for s in segments).strip()
         return correct(text) if self.corrected and not bare else text
 
+    def warm(self) -> None:
+        """Load the model and run it once on silence, so the first answer does not pay for it."""
+        from interviewer.voice.audio import pcm_to_wav
+
+        self._load()
+        self.transcribe_sync(pcm_to_wav(bytes(16000), 16000))
+
     async def transcribe(self, audio: AudioInput) -> str:
         return await asyncio.to_thread(self.transcribe_sync, audio)
