@@ -65,6 +65,8 @@ class Engine:
         self.coach = coach
         self.max_turns = max_turns
         self.speaker = Speaker(model, sink, on_call=self.record_call, stream=stream)
+        self._answered_at: float | None = None
+        """When the answer now being handled arrived (for the reply's latency)."""
 
     # ------------------------------------------------------------------ the loop
 
@@ -72,7 +74,10 @@ class Engine:
         # Events between two waits for the candidate are synced to disk once, when the
         # engine is about to wait (group commit); each is still written the moment it happens.
         with contextlib.ExitStack() as syncs:
-            return await self._run(resumed, syncs)
+            try:
+                return await self._run(resumed, syncs)
+            finally:
+                self.speaker.cancel_prefetch()
 
     async def _run(self, resumed: bool, syncs: contextlib.ExitStack) -> Outcome:
         s = self.session
@@ -220,19 +225,27 @@ class Engine:
                 self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
                                                at_start=True))
                 artifacts = [_shown(a) for a in shown]
-        req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
-                           history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
-                           forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [])
-        text, streamed = await self.speaker.speak(req)
+        text, streamed = await self.speaker.speak(self._speak_request(step.act, authored))
+        latency = None
+        if self._answered_at is not None and self.speaker.first_output_at is not None:
+            latency = round(self.speaker.first_output_at - self._answered_at, 4)
+        self._answered_at = None
         lead = text
         if artifacts:
             text = text + "\n\n" + "\n\n".join(artifact_markdown(a) for a in st.plan.scenario.artifacts
                                                if a.shown_at_start)
         turn = self._record(Turn(role="interviewer", text=text, stage_id=st.id,
                                  topic_id=s.topic.id if s.topic else "", act=step.act,
-                                 signal=getattr(step, "signal", "")))
+                                 signal=getattr(step, "signal", ""), reply_latency_s=latency))
         await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
                          artifacts=tuple(artifacts))
+
+    def _speak_request(self, act: str, authored: str) -> SpeakRequest:
+        s = self.session
+        st = s.stage
+        return SpeakRequest(act=act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
+                            history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
+                            forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [])
 
     async def _show(self, text: str, act: str, *, signal: str = "", streamed: bool = False, lead: str = "",
                     artifacts: tuple = ()) -> None:
@@ -256,6 +269,7 @@ class Engine:
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self._record(Turn(role="candidate", text=answer.text, act=act, **base))
+            self._answered_at = self.speaker.clock()
             await self.sink(Answered(answer.text, answer.source, act))
             return None
         name = command.name
@@ -312,12 +326,34 @@ class Engine:
                    if tp.kind == "topic" else ())
         target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
-        result = await assessor.assess(answer.text, target)
+        if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor):
+            self._speculate(target)
+        try:
+            result = await assessor.assess(answer.text, target)
+        except BaseException:
+            self.speaker.cancel_prefetch()
+            raise
         self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
                                 shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
                                 missing=result.missing, red_flags=result.red_flags, depth=result.depth,
                                 targets=list(result.targets), level=result.level,
                                 assessor=result.assessor, fallback_reason=result.fallback_reason))
+
+    def _speculate(self, target: Target) -> None:
+        """Phrase the step the policy will most likely take while a model assesses the answer.
+
+        The guess is the policy's own choice on the offline assessment of the same answer (instant and
+        usually in agreement on the first missing signal). ``Speaker.speak`` uses it only if the policy,
+        given the model's assessment, asks for exactly that line; otherwise it is cancelled. So the reply
+        waits for one model call (the slower of assessment and phrasing) instead of two in a row.
+        """
+        s = self.session
+        tp, sp = s.topic, s.stage.plan
+        guess = LexicalAssessor(lexicon_of(s.plan.library)).assess_sync(s.last_answer.text, target)
+        step = policy.decide_topic(sp.topic(tp.id), tp, guess.depth, guess.missing, self._policy_clock(), plan=sp,
+                                   answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
+        if isinstance(step, AskCandidate):
+            self.speaker.prefetch(self._speak_request(step.act, step.text))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session

@@ -165,6 +165,9 @@ class Turn(_Event):
 
     barged_in: bool = False
     """For voice turns: the candidate began while the interviewer was still speaking, and cut them off."""
+    reply_latency_s: float | None = None
+    """For interviewer turns that answer a candidate: seconds from the answer arriving to the first words
+    of this reply in front of the candidate (the turn latency `bench/turn_latency.py` reports)."""
 
     def clock(self) -> str:
         """``00:14:32`` for a turn with a recording offset, else ''."""
