@@ -79,3 +79,16 @@ def test_offline_nothing_is_speculated(tmp_path):
     assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (0, 0)
     probe = next(t for t in read_transcript(writer.path).turns("interviewer") if t.act == "probe")
     assert probe.reply_latency_s is not None
+
+
+def test_after_a_strong_answer_the_next_topic_question_is_phrased_during_assessment(tmp_path):
+    answer = ("NCCL_DEBUG=INFO first; then py-spy dump on every rank to find the stuck one; "
+              "and I'd look for a driver version that differs across nodes.")
+    engine, transcript, log = _run(tmp_path, answer, shown={
+        "debug-output": "NCCL_DEBUG=INFO first", "hang-rank": "py-spy dump on every rank to find the stuck one",
+        "versions": "I'd look for a driver version that differs across nodes"})
+    question = [t for t in transcript.turns("interviewer") if t.act == "question"][-1]
+    assert question.text == "PHRASED How does ring all-reduce move the data?"
+    phrase = "phrase:How does ring all-reduce move the data?"
+    assert log.index(("start", phrase)) < log.index(("end", "assess"))
+    assert engine.speaker.prefetch_hits == 1

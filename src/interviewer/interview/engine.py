@@ -8,6 +8,7 @@ flight, and a resume continues from exactly the recorded state.
 from __future__ import annotations
 
 import contextlib
+import os
 
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -36,6 +37,9 @@ from .tools import Tools, design_context, has_numbers
 
 DEFAULT_MAX_TURNS = 400
 """Candidate turns in one session before MaxTurnsExceeded; a whole loop needs well under 150."""
+SPECULATE = os.environ.get("INTERVIEWER_SPECULATE", "1") != "0"
+"""Phrase the likely follow-up during assessment (``INTERVIEWER_SPECULATE=0`` turns it off, to measure the
+difference: ``bench/turn_latency.py`` runs both side by side)."""
 HINT_NONE = "That's all the help I can give on this one. Take your best shot."
 
 
@@ -326,7 +330,7 @@ class Engine:
                    if tp.kind == "topic" else ())
         target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
-        if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor):
+        if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:
             self._speculate(target)
         try:
             result = await assessor.assess(answer.text, target)
@@ -354,6 +358,14 @@ class Engine:
                                    answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
         if isinstance(step, AskCandidate):
             self.speaker.prefetch(self._speak_request(step.act, step.text))
+        elif isinstance(step, NextTopic):
+            # The next thing said is the next topic's opening question, or the closing line.
+            segments = s.stage.plan.segments
+            following = segments[s.stage.segment_index + 1] if s.stage.segment_index + 1 < len(segments) else None
+            if following is None:
+                self.speaker.prefetch(self._speak_request("closing", sp.persona.closing))
+            elif following.kind == "topic":
+                self.speaker.prefetch(self._speak_request("question", sp.topic(following.id).question))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session
