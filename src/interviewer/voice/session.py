@@ -215,6 +215,20 @@ class VoiceSpeaker:
             self.player.close()
 
 
+class LoopBoundSTT(STT):
+    """An async-only recogniser made callable from the listening thread: each call runs on the session's
+    event loop (where the SDK's HTTP client lives), and the thread waits for its result."""
+
+    def __init__(self, stt: STT, loop: asyncio.AbstractEventLoop):
+        self.stt, self.loop, self.model_name = stt, loop, stt.model_name
+
+    def transcribe_sync(self, audio) -> str:
+        return asyncio.run_coroutine_threadsafe(self.stt.transcribe(audio), self.loop).result()
+
+    async def transcribe(self, audio) -> str:
+        return await self.stt.transcribe(audio)
+
+
 class DeviceAnswerSource(AnswerSource):
     """Answers spoken into a device (a microphone, or WAVs replayed in real time), recognised while spoken.
 
@@ -235,7 +249,8 @@ class DeviceAnswerSource(AnswerSource):
             return None
         self.heard += 1
         interrupt = self.speaker.interrupt if self.speaker is not None else None
-        heard: Heard = await asyncio.to_thread(self.device.listen, self.options, self.stt, interrupt)
+        stt = self.stt if hasattr(self.stt, "transcribe_sync") else LoopBoundSTT(self.stt, asyncio.get_running_loop())
+        heard: Heard = await asyncio.to_thread(self.device.listen, self.options, stt, interrupt)
         if heard.typed is not None:
             return Answer(text=heard.typed.strip(), source="keyboard")
         if not heard.wav:
