@@ -27,9 +27,8 @@ def _model(shown: dict[str, str], log: list[tuple[str, str]]):
         await asyncio.sleep(0.05)
         log.append(("end", kind))
         if info.output_schema is not None:
-            signals = [{"signal": s, "shown": s in shown, "quote": shown.get(s, "")}
-                       for s in ("debug-output", "hang-rank", "versions")]
-            return {"signals": signals, "red_flags": [], "depth": "partial" if shown else "weak"}
+            depth = "strong" if len(shown) == 3 else "partial" if shown else "weak"
+            return {"shown": list(shown), "red_flags": [], "depth": depth}
         return "PHRASED " + messages[-1].text.split("\n\n")[-1]
 
     return FunctionModel(fn)
@@ -84,11 +83,10 @@ def test_offline_nothing_is_speculated(tmp_path):
 def test_after_a_strong_answer_the_next_topic_question_is_phrased_during_assessment(tmp_path):
     answer = ("NCCL_DEBUG=INFO first; then py-spy dump on every rank to find the stuck one; "
               "and I'd look for a driver version that differs across nodes.")
-    engine, transcript, log = _run(tmp_path, answer, shown={
-        "debug-output": "NCCL_DEBUG=INFO first", "hang-rank": "py-spy dump on every rank to find the stuck one",
-        "versions": "I'd look for a driver version that differs across nodes"})
+    engine, transcript, log = _run(tmp_path, answer, shown={"debug-output": "", "hang-rank": "", "versions": ""})
     question = [t for t in transcript.turns("interviewer") if t.act == "question"][-1]
     assert question.text == "PHRASED How does ring all-reduce move the data?"
     phrase = "phrase:How does ring all-reduce move the data?"
+    # Nothing was left to probe, so the guess was the next topic's opening, phrased while assessing.
     assert log.index(("start", phrase)) < log.index(("end", "assess"))
-    assert engine.speaker.prefetch_hits == 1
+    assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (1, 0)

@@ -8,6 +8,7 @@ flight, and a resume continues from exactly the recorded state.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 
 from collections.abc import Callable
@@ -354,7 +355,10 @@ class Engine:
         s = self.session
         tp, sp = s.topic, s.stage.plan
         guess = LexicalAssessor(lexicon_of(s.plan.library)).assess_sync(s.last_answer.text, target)
-        step = policy.decide_topic(sp.topic(tp.id), tp, guess.depth, guess.missing, self._policy_clock(), plan=sp,
+        # The topic as it will stand once this assessment is recorded (what the policy will see).
+        after = dataclasses.replace(tp, shown={**guess.shown, **tp.shown}, depth=guess.depth,
+                                    red_flags=sorted(set(tp.red_flags) | set(guess.red_flags)))
+        step = policy.decide_topic(sp.topic(tp.id), after, guess.depth, guess.missing, self._policy_clock(), plan=sp,
                                    answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
         if isinstance(step, AskCandidate):
             self.speaker.prefetch(self._speak_request(step.act, step.text))
