@@ -71,7 +71,9 @@ def test_a_fault_that_outlasts_the_retries_is_one_line_exit_1_and_resume_finishe
     assert message in row.stderr_lines[0] and row.stderr_lines[0].startswith("interviewer: openai: ")
     assert len(row.stderr_lines) == 2, row.stderr_lines
     if fault != "401":
-        assert row.faults_hit == 4, "the one retry layer makes four attempts"
+        # The one retry layer makes four attempts. Where the assessor fails, the follow-up that is
+        # phrased alongside it (speculatively, one attempt and no retries) meets the fault once too.
+        assert row.faults_hit == (5 if where == "assessor" else 4), "one retry layer: four attempts per call"
     assert row.notes == f"resumed with {kept} answer(s) kept" and row.resumable == "yes"
 
 

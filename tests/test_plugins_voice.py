@@ -42,7 +42,7 @@ class FakeDevice(AudioDevice):
     def __init__(self, heard: list[Heard]):
         self.heard, self.played, self.options = heard, [], []
 
-    def listen(self, options: ListenOptions) -> Heard:
+    def listen(self, options: ListenOptions, stt=None, interrupt=None) -> Heard:
         self.options.append(options)
         return self.heard.pop(0)
 
@@ -137,6 +137,7 @@ async def test_microphone_answers_are_saved_and_typing_still_works(tmp_path, reg
                                                 "fake:echo")
     assert await source.next_answer() == Answer("typed instead", "keyboard")
     assert (tmp_path / "out" / "002-candidate.wav").read_bytes() == spoken
+    speaker.close()  # playback runs on its own thread, a sentence at a time
     assert len(device.played) == 1 and [o.patience_s for o in device.options] == [4.0, 4.0]
 
 

@@ -105,10 +105,12 @@ def test_sigkill_mid_model_call_keeps_the_answer_and_resume_assesses_it(tmp_path
     (path,) = tdir.glob("*.jsonl")
     t = read_transcript(path)
     assert [turn.text for turn in t.turns("candidate")] == ANSWERS[:1]
-    # The answer is on disk before assessing; how it was understood (offline, no call) may follow it (#11).
-    tail = [e for e in t.events if e.type != "understood"][-1]
-    assert tail.type == "turn" and tail.role == "candidate", "the answer is on disk before assessing"
-    assert all(e.turn_seq == tail.seq for e in t.events if e.type == "understood")
+    # The answer is on disk before assessing. After it may come how it was understood (offline, no call; #11)
+    # and the usage of the follow-up phrased alongside the assessment (#15), nothing else.
+    last_turn = max(i for i, e in enumerate(t.events) if e.type == "turn")
+    assert t.events[last_turn].role == "candidate", "the answer is on disk before assessing"
+    assert all(e.type in ("understood", "model_call") for e in t.events[last_turn + 1:])
+    assert all(e.turn_seq == t.events[last_turn].seq for e in t.events if e.type == "understood")
     assert not [e for e in t.events if e.type == "assessment"]
     _resume_and_check(tmp_path, path, capsys)
     after = read_transcript(path)

@@ -28,3 +28,18 @@ def _isolated(tmp_path_factory, monkeypatch, models_dir):
     plugins.reset()
     yield
     plugins.reset()
+
+
+@pytest.fixture(scope="session")
+def clips():
+    """Real speech (Piper, noise off, so the same every run) as 16 kHz int16 arrays, by name."""
+    from interviewer_voice.spoken import Renderer, SpokenEntry
+
+    renderer = Renderer()
+    texts = {
+        "short": "I would check the NCCL logs first.",
+        "second": "Then I would drain that node and restart from the last checkpoint.",
+        "long": ("I worked on the training infrastructure team. I owned checkpointing and the NCCL runbook. "
+                 "Most of my time went into making restarts faster, and into finding the slow rank."),
+    }
+    return {name: renderer.render(SpokenEntry(text)) for name, text in texts.items()} | {"texts": texts}

@@ -49,3 +49,18 @@ def test_no_key_is_one_line_naming_the_fix():
         OpenAISTT()
     assert exc.value.one_line() == ("voice: OPENAI_API_KEY is not set — export OPENAI_API_KEY=… "
                                     "or use the offline 'local' voice")
+
+
+async def test_segments_are_sent_from_the_listening_thread_on_the_sessions_loop(key):
+    # The listening path recognises segments on a worker thread; the SDK's async client stays on
+    # the session's event loop, and the thread waits for the result there.
+    import asyncio
+
+    from interviewer.voice.session import LoopBoundSTT
+    from interviewer_voice.replay import ReplayAudio
+
+    stt = LoopBoundSTT(OpenAIVoice().stt(), asyncio.get_running_loop())
+    with handmade("openai_transcribe_segment"):
+        text = await asyncio.to_thread(stt.transcribe_sync, pcm_to_wav(bytes(3200), 16000))
+    assert text == "I would set NCCL_DEBUG=INFO and check which rank stalls in the all-reduce."
+    assert isinstance(OpenAIVoice().replay_device([]), ReplayAudio)

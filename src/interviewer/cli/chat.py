@@ -21,6 +21,9 @@ def register(sub) -> None:
     p.add_argument("--voice", action="store_true", help="speak and listen through the voice plugin")
     p.add_argument("--audio-in", metavar="DIR", help="with --voice: one WAV per answer, in name order")
     p.add_argument("--audio-out", metavar="DIR", help="with --voice: save the interviewer's speech as WAV")
+    p.add_argument("--realtime", action="store_true",
+                   help="with --audio-in: speak each WAV into the listening path at the speed of speech, as a "
+                        "microphone would (segment recognition, patience, barge-in); timings.jsonl beside the audio")
     add_content_option(p)
     p.set_defaults(func=run)
 
@@ -54,14 +57,14 @@ def answers_factory(args):
     """How answers arrive: a file, the voice plugin, or the keyboard. Returns (factory, speaker)."""
     from ..ui.input import AnswersFile, Keyboard
 
-    if args.voice or args.audio_in or args.audio_out:
+    if args.voice or args.audio_in or args.audio_out or args.realtime:
         if not args.voice:
-            raise UsageError("--audio-in and --audio-out need --voice")
+            raise UsageError("--audio-in, --audio-out and --realtime need --voice")
         from ..voice.base import VoiceError
         from ..voice.session import open_voice_io
 
         try:
-            source, speaker = open_voice_io(args.audio_in, args.audio_out)
+            source, speaker = open_voice_io(args.audio_in, args.audio_out, realtime=args.realtime)
         except VoiceError as exc:
             raise UsageError(exc.one_line()) from None
         return (lambda console: source), speaker
@@ -87,3 +90,6 @@ def run(args) -> int:
                           announce_offline=args.model is None)
     except PlanError as exc:
         raise UsageError(str(exc)) from None
+    finally:
+        if speaker is not None and hasattr(speaker, "close"):
+            speaker.close()

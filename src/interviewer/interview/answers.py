@@ -17,6 +17,8 @@ class Answer:
     """Path of the audio file the text was recognised from."""
     stt_model: str | None = None
     """Speech-to-text model that recognised it."""
+    barged_in: bool = False
+    """Spoken while the interviewer was still talking (their speech was cut)."""
 
 
 @runtime_checkable

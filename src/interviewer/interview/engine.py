@@ -8,6 +8,8 @@ flight, and a resume continues from exactly the recorded state.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import os
 
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -37,6 +39,9 @@ from .tools import Tools, design_context, has_numbers
 
 DEFAULT_MAX_TURNS = 400
 """Candidate turns in one session before MaxTurnsExceeded; a whole loop needs well under 150."""
+SPECULATE = os.environ.get("INTERVIEWER_SPECULATE", "1") != "0"
+"""Phrase the likely follow-up during assessment (``INTERVIEWER_SPECULATE=0`` turns it off, to measure the
+difference: ``bench/turn_latency.py`` runs both side by side)."""
 HINT_NONE = "That's all the help I can give on this one. Take your best shot."
 
 
@@ -68,6 +73,8 @@ class Engine:
         self.coach = coach
         self.max_turns = max_turns
         self.speaker = Speaker(model, sink, on_call=self.record_call, stream=stream)
+        self._answered_at: float | None = None
+        """When the answer now being handled arrived (for the reply's latency)."""
 
     # ------------------------------------------------------------------ the loop
 
@@ -75,7 +82,10 @@ class Engine:
         # Events between two waits for the candidate are synced to disk once, when the
         # engine is about to wait (group commit); each is still written the moment it happens.
         with contextlib.ExitStack() as syncs:
-            return await self._run(resumed, syncs)
+            try:
+                return await self._run(resumed, syncs)
+            finally:
+                self.speaker.cancel_prefetch()
 
     async def _run(self, resumed: bool, syncs: contextlib.ExitStack) -> Outcome:
         s = self.session
@@ -226,20 +236,28 @@ class Engine:
                 self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
                                                at_start=True))
                 artifacts = [_shown(a) for a in shown]
-        req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
-                           history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
-                           forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
-                           facts_only=step.act == "clarify" or authored != step.text)
-        text, streamed = await self.speaker.speak(req)
+        text, streamed = await self.speaker.speak(self._speak_request(step.act, authored, facts_only=step.act == "clarify" or authored != step.text))
+        latency = None
+        if self._answered_at is not None and self.speaker.first_output_at is not None:
+            latency = round(self.speaker.first_output_at - self._answered_at, 4)
+        self._answered_at = None
         lead = text
         if artifacts:
             text = text + "\n\n" + "\n\n".join(artifact_markdown(a) for a in st.plan.scenario.artifacts
                                                if a.shown_at_start)
         turn = self._record(Turn(role="interviewer", text=text, stage_id=st.id,
                                  topic_id=s.topic.id if s.topic else "", act=step.act,
-                                 signal=getattr(step, "signal", "")))
+                                 signal=getattr(step, "signal", ""), reply_latency_s=latency))
         await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
                          artifacts=tuple(artifacts))
+
+    def _speak_request(self, act: str, authored: str, *, facts_only: bool = False) -> SpeakRequest:
+        s = self.session
+        st = s.stage
+        return SpeakRequest(act=act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
+                            history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
+                            forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
+                            facts_only=facts_only)
 
     async def _show(self, text: str, act: str, *, signal: str = "", streamed: bool = False, lead: str = "",
                     artifacts: tuple = ()) -> None:
@@ -258,10 +276,12 @@ class Engine:
             return Outcome("paused", "answers-exhausted")
         command = parse_command(answer.text)
         base = dict(stage_id=s.stage.id, topic_id=s.topic.id if s.topic else "", source=answer.source,
-                    audio=answer.audio, stt_model=answer.stt_model)
+                    audio=answer.audio, stt_model=answer.stt_model,
+                    **({"barged_in": True} if answer.barged_in else {}))
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self._record(Turn(role="candidate", text=answer.text, act=act, **base))
+            self._answered_at = self.speaker.clock()
             await self.sink(Answered(answer.text, answer.source, act))
             return None
         name = command.name
@@ -345,7 +365,13 @@ class Engine:
             return
         target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
-        result = await assessor.assess(answer.text, target)
+        if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:
+            self._speculate(target)
+        try:
+            result = await assessor.assess(answer.text, target)
+        except BaseException:
+            self.speaker.cancel_prefetch()
+            raise
         self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
                                 shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
                                 missing=result.missing, red_flags=result.red_flags, depth=result.depth,
@@ -359,6 +385,33 @@ class Engine:
                                  library=s.plan.library, open_question=s.open_question.text if s.open_question else "",
                                  artifacts=list(match.artifacts) if match else [], hint=self._hint,
                                  clock_text=_clock_text(s))
+
+    def _speculate(self, target: Target) -> None:
+        """Phrase the step the policy will most likely take while a model assesses the answer.
+
+        The guess is the policy's own choice on the offline assessment of the same answer (instant and
+        usually in agreement on the first missing signal). ``Speaker.speak`` uses it only if the policy,
+        given the model's assessment, asks for exactly that line; otherwise it is cancelled. So the reply
+        waits for one model call (the slower of assessment and phrasing) instead of two in a row.
+        """
+        s = self.session
+        tp, sp = s.topic, s.stage.plan
+        guess = LexicalAssessor(lexicon_of(s.plan.library)).assess_sync(s.last_answer.text, target)
+        # The topic as it will stand once this assessment is recorded (what the policy will see).
+        after = dataclasses.replace(tp, shown={**guess.shown, **tp.shown}, depth=guess.depth,
+                                    red_flags=sorted(set(tp.red_flags) | set(guess.red_flags)))
+        step = policy.decide_topic(sp.topic(tp.id), after, guess.depth, guess.missing, self._policy_clock(), plan=sp,
+                                   answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
+        if isinstance(step, AskCandidate):
+            self.speaker.prefetch(self._speak_request(step.act, step.text))
+        elif isinstance(step, NextTopic):
+            # The next thing said is the next topic's opening question, or the closing line.
+            segments = s.stage.plan.segments
+            following = segments[s.stage.segment_index + 1] if s.stage.segment_index + 1 < len(segments) else None
+            if following is None:
+                self.speaker.prefetch(self._speak_request("closing", sp.persona.closing))
+            elif following.kind == "topic":
+                self.speaker.prefetch(self._speak_request("question", sp.topic(following.id).question))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session

@@ -7,6 +7,7 @@ rubric and never a scenario's root cause, so neither can leak however the candid
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from ..content.matching import matches_any
 from ..content.models import Persona
 from ..llm.base import Model
+from ..llm.errors import ModelError
 from ..llm.messages import AssistantText, Done, Message, ModelSettings, SystemMessage, TextDelta, UserMessage
 from .clarify import numbers_faithful
 from .display import Sink, SpeechDelta, SpeechStart
@@ -126,28 +128,132 @@ def build_messages(req: SpeakRequest) -> list[Message]:
     return messages
 
 
+class _Prefetch:
+    """A phrasing started ahead of time: its stream is buffered until ``speak`` claims it (or drops it)."""
+
+    def __init__(self, key: tuple, streaming: bool):
+        self.key = key
+        self.streaming = streaming
+        self.events: asyncio.Queue = asyncio.Queue()
+        """("delta", text) … then ("done", response) or ("error", ModelError)."""
+        self.task: asyncio.Task | None = None
+
+
 class Speaker:
-    """Turns an authored line into what the interviewer says, streaming it to the sink when it can."""
+    """Turns an authored line into what the interviewer says, streaming it to the sink when it can.
+
+    ``prefetch`` starts phrasing a line the policy is likely to choose next while the candidate's
+    answer is still being assessed, buffering its stream; ``speak`` shows that stream (buffer first,
+    then live) when the policy did choose that line, so a turn waits for one model call instead of two
+    in a row. A guess the policy did not choose is cancelled. The guess makes one attempt, no retries:
+    if it fails before anything was shown, the line is phrased the ordinary way.
+    """
 
     def __init__(self, model: Model | None, sink: Sink, *, on_call: Callable | None = None,
-                 stream: bool = True, max_tokens: int = 400):
+                 stream: bool = True, max_tokens: int = 400, clock: Callable[[], float] = time.perf_counter):
         self.model = model
         self.sink = sink
         self.on_call = on_call
         self.stream = stream
         self.max_tokens = max_tokens
+        self.clock = clock
+        self.first_output_at: float | None = None
+        """When the last ``speak`` put its first words in front of the candidate."""
+        self._prefetched: _Prefetch | None = None
+        self.prefetch_hits = 0
+        self.prefetch_misses = 0
+
+    @staticmethod
+    def _key(req: SpeakRequest) -> tuple:
+        return (req.act, req.authored, req.stage_title, tuple(req.history[-HISTORY_TURNS:]))
+
+    def _plan(self, req: SpeakRequest, model: Model, stream: bool) -> tuple[list[Message], ModelSettings, bool, bool]:
+        # A guarded utterance (debugging stage, or a question from a model that drifts) is
+        # checked before anyone sees it, so it is not streamed.
+        checked = req.act in CONTENT_ACTS and not model.capabilities.faithful_phrasing
+        streaming = stream and model.capabilities.streaming and not req.forbidden and not checked \
+            and not req.facts_only
+        return build_messages(req), ModelSettings(max_tokens=self.max_tokens, temperature=0.7), checked, streaming
+
+    # ------------------------------------------------------------------ speculation
+
+    def prefetch(self, req: SpeakRequest) -> None:
+        """Begin phrasing ``req`` now, showing nothing; ``speak`` picks it up if it is asked for."""
+        if self.model is None or req.act in VERBATIM_ACTS:
+            return
+        self.cancel_prefetch()
+        single = getattr(self.model, "single_attempt", None)
+        model = single() if single else self.model
+        messages, settings, _, streaming = self._plan(req, model, self.stream)
+        pf = _Prefetch(self._key(req), streaming)
+        pf.task = asyncio.ensure_future(self._fill(pf, model, messages, settings))
+        self._prefetched = pf
+
+    async def _fill(self, pf: _Prefetch, model: Model, messages, settings) -> None:
+        started = time.perf_counter()
+        try:
+            if pf.streaming:
+                response = None
+                async for event in model.request_stream(messages, settings):
+                    if isinstance(event, TextDelta):
+                        pf.events.put_nowait(("delta", event.text))
+                    elif isinstance(event, Done):
+                        response = event.response
+            else:
+                response = await model.request(messages, settings)
+        except ModelError as exc:
+            pf.events.put_nowait(("error", exc))
+            return
+        if self.on_call:
+            self.on_call("interviewer", response, time.perf_counter() - started)
+        pf.events.put_nowait(("done", response))
+
+    def cancel_prefetch(self) -> None:
+        if self._prefetched is not None:
+            if self._prefetched.task is not None:
+                self._prefetched.task.cancel()
+            self._prefetched = None
+
+    async def _claim(self, pf: _Prefetch, req: SpeakRequest) -> tuple[str, bool] | None:
+        """Show a prefetched phrasing; None when it failed before any of it was shown."""
+        parts: list[str] = []
+        while True:
+            kind, value = await pf.events.get()
+            if kind == "delta":
+                if not parts:
+                    await self.sink(SpeechStart(req.act))
+                    self.first_output_at = self.clock()
+                parts.append(value)
+                await self.sink(SpeechDelta(value))
+            elif kind == "error":
+                if parts:  # words are on screen: as with any broken stream, the turn fails
+                    raise value
+                return None
+            else:
+                response = value
+                text = "".join(parts) if parts else (response.text if response else "")
+                if self.first_output_at is None:
+                    self.first_output_at = self.clock()
+                checked = req.act in CONTENT_ACTS and not self.model.capabilities.faithful_phrasing
+                return self._finish(req, text, response, checked, pf.streaming)
+
+    # ------------------------------------------------------------------ speaking
 
     async def speak(self, req: SpeakRequest) -> tuple[str, bool]:
         """(text, streamed). Offline, or for content acts, the authored text is returned unchanged."""
+        self.first_output_at = None
+        pf, self._prefetched = self._prefetched, None
+        if pf is not None:
+            claimed = await self._claim(pf, req) if pf.key == self._key(req) else None
+            if claimed is not None:
+                self.prefetch_hits += 1
+                return claimed
+            pf.task.cancel()
+            self.prefetch_misses += 1
         if self.model is None or req.act in VERBATIM_ACTS:
+            self.first_output_at = self.clock()
             return req.authored, False
-        messages = build_messages(req)
-        settings = ModelSettings(max_tokens=self.max_tokens, temperature=0.7)
-        # A guarded utterance (debugging stage, or a question from a model that drifts) is
-        # checked before anyone sees it, so it is not streamed.
-        checked = req.act in CONTENT_ACTS and not self.model.capabilities.faithful_phrasing
-        streaming = self.stream and self.model.capabilities.streaming and not req.forbidden and not checked \
-            and not req.facts_only
+        messages, settings, checked, streaming = self._plan(req, self.model, self.stream)
         started = time.perf_counter()
         if streaming:
             text, response = await self._stream(messages, settings, req.act)
@@ -156,6 +262,12 @@ class Speaker:
             text = response.text
         if self.on_call:
             self.on_call("interviewer", response, time.perf_counter() - started)
+        if self.first_output_at is None:
+            self.first_output_at = self.clock()
+        return self._finish(req, text, response, checked, streaming)
+
+    @staticmethod
+    def _finish(req: SpeakRequest, text: str, response, checked: bool, streaming: bool) -> tuple[str, bool]:
         text = text.strip()
         # A reply cut by max_tokens is half a question: say the authored line whole instead.
         cut = response is not None and response.finish_reason == "length"
@@ -175,6 +287,8 @@ class Speaker:
         response = None
         async for event in self.model.request_stream(messages, settings):
             if isinstance(event, TextDelta):
+                if not parts:
+                    self.first_output_at = self.clock()
                 parts.append(event.text)
                 await self.sink(SpeechDelta(event.text))
             elif isinstance(event, Done):

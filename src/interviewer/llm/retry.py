@@ -76,6 +76,10 @@ class RetryingModel(WrapperModel):
                     raise
                 await self._sleep(self._delay(attempt - 1, exc))
 
+    def single_attempt(self) -> Model:
+        """The same model with no retries: for best-effort calls (a speculative phrasing) whose failure
+        costs nothing, so a failing provider is not hit harder than the calls that matter."""
+        return self.inner
 
 
 class RetryPolicy:

@@ -163,6 +163,12 @@ class Turn(_Event):
     offset_s: float | None = None
     """For imported turns: seconds from the start of the recording where the turn began."""
 
+    barged_in: bool = False
+    """For voice turns: the candidate began while the interviewer was still speaking, and cut them off."""
+    reply_latency_s: float | None = None
+    """For interviewer turns that answer a candidate: seconds from the answer arriving to the first words
+    of this reply in front of the candidate (the turn latency `bench/turn_latency.py` reports)."""
+
     def clock(self) -> str:
         """``00:14:32`` for a turn with a recording offset, else ''."""
         return clock(self.offset_s) if self.offset_s is not None else ""

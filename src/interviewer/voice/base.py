@@ -7,7 +7,7 @@ chunks at ``TTS.sample_rate`` (text-to-speech), so no vendor type leaks into the
 from __future__ import annotations
 
 import abc
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,27 +79,54 @@ class ListenOptions:
     max_s: float = 300.0
     """Hard cap on one answer's length."""
     threshold: float | None = None
-    """RMS level that counts as speech; None = calibrate from the first half second of room noise."""
+    """Speech probability (0-1) from the voice-activity model that counts as speech; None = its default (0.5)."""
+    segment_pause_s: float = 0.45
+    """A pause this long closes a segment, which is recognised while the candidate goes on speaking."""
 
 
 @dataclass
 class Heard:
-    """What a microphone turn produced: speech as WAV, or a line the candidate typed instead."""
+    """What a microphone turn produced: speech (as WAV, and its words when recognised while listening),
+    or a line the candidate typed instead. Times are ``time.perf_counter()`` seconds."""
 
     wav: bytes | None = None
     typed: str | None = None
+    text: str | None = None
+    """The words, when the device recognised segments while the candidate spoke (None: not yet recognised)."""
+    segments: int = 0
+    """How many segments the answer was recognised in."""
+    ended_at: float | None = None
+    """When the patience window closed."""
+    recognised_at: float | None = None
+    """When the last segment's words were ready."""
+    barged_in: bool = False
+    """The candidate started speaking while the interviewer was still talking (playback was cut)."""
 
 
 class AudioDevice(abc.ABC):
     """Microphone and speakers."""
 
     @abc.abstractmethod
-    def listen(self, options: ListenOptions) -> Heard:
-        """Block until one answer is spoken (or typed at the terminal) and return it."""
+    def listen(self, options: ListenOptions, stt: STT | None = None,
+               interrupt: Callable[[], None] | None = None) -> Heard:
+        """Block until one answer is spoken (or typed at the terminal) and return it.
+
+        With ``stt`` the device recognises the answer in segments while it is spoken and returns
+        ``Heard.text``; without, the caller recognises ``Heard.wav`` afterwards. ``interrupt`` is
+        called once if the candidate starts speaking while the interviewer's voice is playing.
+        """
 
     @abc.abstractmethod
     def play(self, wav: bytes) -> None:
-        """Play WAV bytes and return when done."""
+        """Play WAV bytes and return when done (or when ``stop_playback`` cuts it short)."""
+
+    def stop_playback(self) -> None:
+        """Cut the sound that is playing now (barge-in); a device that cannot do this ignores it."""
+
+    @property
+    def playing(self) -> bool:
+        """Whether the interviewer's voice is coming out right now."""
+        return False
 
 
 class VoiceProvider(abc.ABC):
@@ -125,3 +152,9 @@ class VoiceProvider(abc.ABC):
         """Microphone and speakers; raises VoiceError when there are none."""
         raise VoiceError(f"voice provider '{self.name}' has no microphone support",
                          hint="use --audio-in DIR for recorded answers")
+
+    def replay_device(self, files: list[Path]) -> AudioDevice:
+        """A stand-in microphone that speaks ``files`` (one per answer) at the speed of speech, through the
+        same listening path as a real one; its ``play`` takes as long as the sound would. For ``--realtime``."""
+        raise VoiceError(f"voice provider '{self.name}' cannot replay audio in real time",
+                         hint="drop --realtime, or use the 'local' voice provider")

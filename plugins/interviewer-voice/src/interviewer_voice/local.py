@@ -64,3 +64,8 @@ class LocalVoice(VoiceProvider):
         from .mic import SoundDeviceAudio
 
         return SoundDeviceAudio.open()
+
+    def replay_device(self, files):
+        from .replay import ReplayAudio
+
+        return ReplayAudio(files)

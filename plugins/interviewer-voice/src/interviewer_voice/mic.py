@@ -1,6 +1,8 @@
 """Microphone and speakers through ``sounddevice`` (PortAudio).
 
-While listening, the terminal stays live: a typed line followed by Enter becomes the answer instead
+Listening goes through ``listening.listen_frames``: Silero marks speech, segments are recognised while
+the candidate talks, and speech while the interviewer's voice plays cuts it off (barge-in; use
+headphones, or the interviewer's own voice is heard at a higher bar). While listening, the terminal stays live: a typed line followed by Enter becomes the answer instead
 of the speech. With push-to-talk, an empty Enter starts recording and another empty Enter stops it.
 """
 
@@ -8,13 +10,14 @@ from __future__ import annotations
 
 import select
 import sys
+import threading
 
 import numpy as np
 
 from interviewer.voice import AudioDevice, Heard, ListenOptions, VoiceError
-from interviewer.voice.audio import pcm_to_wav, read_wav
+from interviewer.voice.audio import read_wav
 
-from .vad import EnergyVAD
+from .listening import listen_frames
 
 RATE = 16000
 FRAME = 480  # 30 ms
@@ -44,6 +47,7 @@ def _typed_line(stream=None) -> str | None:
 class SoundDeviceAudio(AudioDevice):
     def __init__(self, sd, input_device=None, output_device=None):
         self.sd, self.input_device, self.output_device = sd, input_device, output_device
+        self._playing = threading.Event()
 
     @classmethod
     def open(cls) -> SoundDeviceAudio:
@@ -56,10 +60,12 @@ class SoundDeviceAudio(AudioDevice):
                              hint="plug one in, or pass --audio-in DIR with one WAV per answer") from None
         return cls(sd)
 
-    def listen(self, options: ListenOptions, typed=_typed_line) -> Heard:
-        vad = EnergyVAD(RATE, patience_s=options.patience_s, threshold=options.threshold, max_s=options.max_s)
+    def _frames(self, options: ListenOptions, typed):
+        """Microphone blocks as they arrive; a typed line instead (as a ``str``) ends the answer.
+
+        With push-to-talk nothing is yielded before the first empty Enter, and the second one ends it.
+        """
         recording = not options.push_to_talk
-        frames: list[np.ndarray] = []
         with self.sd.InputStream(samplerate=RATE, channels=1, dtype="int16", blocksize=FRAME,
                                  device=self.input_device) as stream:
             while True:
@@ -67,26 +73,34 @@ class SoundDeviceAudio(AudioDevice):
                 line = typed()
                 if line is not None:
                     if line.strip():
-                        return Heard(typed=line)
+                        yield line
+                        return
                     if options.push_to_talk:
                         if recording:
-                            break
+                            return
                         recording = True
                         continue
-                if not recording:
-                    continue
-                mono = np.asarray(block, dtype=np.int16).reshape(-1)
-                if options.push_to_talk:
-                    frames.append(mono)
-                    if len(frames) * FRAME >= options.max_s * RATE:
-                        break
-                elif vad.push(mono):
-                    break
-        audio = np.concatenate(frames) if options.push_to_talk and frames else vad.audio()
-        return Heard(wav=pcm_to_wav(audio.astype("<i2").tobytes(), RATE) if audio.size else None)
+                if recording:
+                    yield np.asarray(block, dtype=np.int16).reshape(-1)
+
+    def listen(self, options: ListenOptions, stt=None, interrupt=None, typed=_typed_line) -> Heard:
+        return listen_frames(self._frames(options, typed), options, stt, playing=lambda: self.playing,
+                             interrupt=interrupt)
+
+    @property
+    def playing(self) -> bool:
+        return self._playing.is_set()
+
+    def stop_playback(self) -> None:
+        if self._playing.is_set():
+            self.sd.stop()
 
     def play(self, wav: bytes) -> None:
         pcm, rate, channels = read_wav(wav)
         samples = np.frombuffer(pcm, dtype="<i2").reshape(-1, channels)
-        self.sd.play(samples, rate, device=self.output_device)
-        self.sd.wait()
+        self._playing.set()
+        try:
+            self.sd.play(samples, rate, device=self.output_device)
+            self.sd.wait()
+        finally:
+            self._playing.clear()

@@ -98,3 +98,8 @@ class OpenAIVoice(VoiceProvider):
         from .mic import SoundDeviceAudio
 
         return SoundDeviceAudio.open()
+
+    def replay_device(self, files):
+        from .replay import ReplayAudio
+
+        return ReplayAudio(files)

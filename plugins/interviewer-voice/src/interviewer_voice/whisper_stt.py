@@ -11,7 +11,7 @@ from pathlib import Path
 from interviewer.voice import STT, AudioInput, VoiceError
 
 from .models import assemble
-from .vocabulary import DOMAIN_PROMPT
+from .vocabulary import DOMAIN_PROMPT, HOTWORDS, correct
 
 _DEFAULT = object()
 
@@ -20,7 +20,7 @@ class FasterWhisperSTT(STT):
     """Whisper through CTranslate2 (int8 on CPU). ``prompt`` biases spelling towards the domain's vocabulary."""
 
     def __init__(self, model: str = "base", *, prompt: str | None = DOMAIN_PROMPT, beam_size: int = 5,
-                 models_dir: Path | None = None):
+                 models_dir: Path | None = None, hotwords: str | None = HOTWORDS, corrected: bool = True):
         try:
             import faster_whisper  # noqa: F401
         except ImportError:
@@ -29,6 +29,9 @@ class FasterWhisperSTT(STT):
         self.model_name = f"faster-whisper:{model}"
         self.prompt = prompt
         self.beam_size = beam_size
+        self.hotwords = hotwords
+        self.corrected = corrected
+        """Apply the domain lexicon's corrections ("nickel debug" → "NCCL_DEBUG") to what Whisper wrote."""
         self.model_dir = assemble(model, models_dir)
         self._whisper = None
         self._lock = threading.Lock()
@@ -44,13 +47,23 @@ class FasterWhisperSTT(STT):
         return self._whisper
 
     def transcribe_sync(self, audio: AudioInput, prompt: str | None | object = _DEFAULT) -> str:
-        """Recognise ``audio``; ``prompt`` overrides the instance's (None = no prompt, for comparisons)."""
+        """Recognise ``audio``; ``prompt`` overrides the instance's (None = no prompt and no hotwords, for comparisons)."""
         model = self._load()
         source = io.BytesIO(audio) if isinstance(audio, bytes) else str(audio)
+        bare = prompt is None
         segments, _ = model.transcribe(source, language="en", beam_size=self.beam_size,
                                        initial_prompt=self.prompt if prompt is _DEFAULT else prompt,
+                                       hotwords=None if bare else self.hotwords,
                                        condition_on_previous_text=False)
-        return " ".join(s.text.strip() for s in segments).strip()
+        text = " ".join(s.text.strip() for s in segments).strip()
+        return correct(text) if self.corrected and not bare else text
+
+    def warm(self) -> None:
+        """Load the model and run it once on silence, so the first answer does not pay for it."""
+        from interviewer.voice.audio import pcm_to_wav
+
+        self._load()
+        self.transcribe_sync(pcm_to_wav(bytes(16000), 16000))
 
     async def transcribe(self, audio: AudioInput) -> str:
         return await asyncio.to_thread(self.transcribe_sync, audio)
