@@ -94,7 +94,7 @@ def _score(transcript, library, args):
     import inspect
 
     from ..llm.registry import default_model_name, get_model
-    from ..scoring.judge import score_transcript
+    from ..scoring.batch import score_transcript
 
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
     result = score_transcript(transcript, library, model, rubrics=args.rubric or None)

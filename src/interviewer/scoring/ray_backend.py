@@ -1,30 +1,36 @@
-"""`interviewer score --backend ray`: the same scoring, fanned out as Ray tasks.
+"""`interviewer score --backend ray`: the pipeline's score stage as Ray tasks.
 
-The driver keeps the cache and the results file (the cluster's machines need no shared
-disk): it looks up which dimensions of each transcript are already scored, ships only the
-missing ones — transcript bytes, the library, the model name — in chunks to Ray tasks, and
-merges what comes back. Each task scores its chunk with the local asyncio runner (same
-judge, same evidence checks, its own adaptive limit of ``--concurrency``), so results are
-identical to ``--backend local``. Workers read provider keys from their own environment.
+The driver runs plan and complete (the cache and the results file stay on the driver; the
+cluster's machines need no shared disk): it ships only the dimensions still to score —
+transcript bytes, their ids — in chunks to Ray tasks, and completes each transcript as its
+chunk comes back. Every worker's judge calls take a slot from one limiter actor, so
+``--concurrency`` bounds the whole run, and the actor's peak is the run's real peak.
+Transcripts stream: the driver reads the next ones only while fewer than ``2 × workers``
+chunks are in flight. Workers read provider keys from their own environment.
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
 import tempfile
 import time
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..content.library import Library
 from ..llm.errors import MissingExtra
-from ..llm.messages import Usage
 from ..transcript.store import Transcript, read_transcript
-from .batch import BatchOptions, BatchReport, ResultsFile, judge_model
-from .cache import ScoreCache, score_key
-from .judge import CACHE_VERSION, build_result, transcript_sha256
-from .result import ScoreResult
-from .select import dimensions_for
+from .judge import JudgedDimension, judge_dimensions
+from .limiter import AIMDLimiter, with_limiter
+from .pipeline import BatchOptions, BatchReport, Pipeline, TranscriptPlan, plan_transcript
+from .result import JudgeUsage, ScoreResult
+
+DEFAULT_CHUNK = 4
+"""Transcripts per Ray task when the caller does not say."""
 
 
 def _import_ray():
@@ -35,41 +41,129 @@ def _import_ray():
     return ray
 
 
-def score_chunk(chunk: list[tuple[str, bytes, list[str]]], library: Library, model_name: str,
-                base_url: str | None, samples: int, concurrency: int, evidence_retries: int,
-                context_tokens: int | None) -> list[str]:
-    """Runs inside a Ray task: score each (name, transcript bytes, missing dimensions); results as JSON."""
-    from .judge import score_transcript
-    from .limiter import AIMDLimiter, with_limiter
+class LimiterState:
+    """The whole run's adaptive limit, kept in one Ray actor; workers borrow slots from it."""
 
-    async def run() -> list[str]:
-        limiter = AIMDLimiter(concurrency)
+    def __init__(self, maximum: int):
+        self.limiter = AIMDLimiter(maximum)
+
+    async def acquire(self) -> None:
+        await self.limiter.acquire()
+
+    async def release(self) -> None:
+        self.limiter.release()
+
+    async def rate_limited(self) -> None:
+        self.limiter.on_rate_limited()
+
+    async def success(self) -> None:
+        self.limiter.on_success()
+
+    async def stats(self) -> tuple[int, int]:
+        """(peak in flight, rate-limit decreases)."""
+        return self.limiter.peak, self.limiter.decreases
+
+
+class RemoteLimiter:
+    """The limiter interface ``LimitedModel`` uses, backed by the run's limiter actor.
+
+    Only taking a slot waits for the actor; giving it back and reporting the outcome are sent
+    without waiting (an actor runs every call it is sent).
+    """
+
+    def __init__(self, actor: Any):
+        self.actor = actor
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        await self.actor.acquire.remote()
+        try:
+            yield
+        finally:
+            self.actor.release.remote()
+
+    def on_rate_limited(self) -> None:
+        self.actor.rate_limited.remote()
+
+    def on_success(self) -> None:
+        self.actor.success.remote()
+
+
+class ChunkItem(BaseModel):
+    """What a worker gets for one transcript."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int
+    """The transcript's position in the run."""
+    name: str
+    """Its file name (for the temporary copy)."""
+    data: bytes
+    """The transcript file's bytes."""
+    dimensions: list[str]
+    """The dimensions still to score."""
+
+
+class ChunkResult(BaseModel):
+    """What a worker sends back for one transcript."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int
+    """The transcript's position in the run."""
+    judged: list[JudgedDimension] = Field(default_factory=list)
+    """Each dimension scored."""
+    usage: JudgeUsage = Field(default_factory=JudgeUsage)
+    """What the judge calls used."""
+
+
+def score_chunk(chunk: list[bytes], library: Library, model_name: str, base_url: str | None, samples: int,
+                limiter_actor: Any, evidence_retries: int, context_tokens: int | None,
+                timeout: float | None) -> list[bytes]:
+    """Runs inside a Ray task: the score stage for each transcript of the chunk (JSON in, JSON out)."""
+    from .batch import judge_model
+
+    async def run() -> list[bytes]:
         base = judge_model(model_name, base_url=base_url)
-        model = with_limiter(base, limiter) if base is not None else None
+        assert base is not None, "the Ray backend needs a judge model"
+        model = with_limiter(base, RemoteLimiter(limiter_actor))
         with tempfile.TemporaryDirectory() as tmp:
-            async def one(i: int, name: str, data: bytes, dims: list[str]) -> str:
-                path = Path(tmp) / f"{i}-{Path(name).name}"
-                path.write_bytes(data)
-                result = await score_transcript(read_transcript(path), library, model, rubrics=dims,
-                                                samples=samples, evidence_retries=evidence_retries,
-                                                context_tokens=context_tokens)
-                return result.model_dump_json()
+            async def one(raw: bytes) -> bytes:
+                item = ChunkItem.model_validate_json(raw)
+                path = Path(tmp) / f"{item.index}-{Path(item.name).name}"
+                path.write_bytes(item.data)
+                plan = plan_transcript(read_transcript(path), library, model_name, rubrics=item.dimensions,
+                                       samples=samples)
+                judged: list[JudgedDimension] = []
+
+                async def keep(j: JudgedDimension) -> None:
+                    judged.append(j)
+
+                usage = await judge_dimensions(plan.transcript, plan.sha, plan.todo, library, model, keep,
+                                               screen=plan.screen, samples=samples, evidence_retries=evidence_retries,
+                                               context_tokens=context_tokens, timeout=timeout)
+                return ChunkResult(index=item.index, judged=judged, usage=JudgeUsage(
+                    requests=usage.requests, input_tokens=usage.input_tokens, output_tokens=usage.output_tokens,
+                    cached_tokens=usage.cached_tokens, cost_usd=usage.cost_usd)).model_dump_json().encode()
 
             try:
-                return await asyncio.gather(*(one(i, *item) for i, item in enumerate(chunk)))
+                return list(await asyncio.gather(*(one(raw) for raw in chunk)))
             finally:
-                if base is not None:
-                    await base.aclose()
+                await base.aclose()
 
     return asyncio.run(run())
 
 
-def score_with_ray(transcripts: list[Transcript], library: Library, model_name: str, options: BatchOptions, *,
+def score_with_ray(transcripts: Iterable[Transcript], library: Library, model_name: str, options: BatchOptions, *,
                    base_url: str | None = None, address: str | None = None, chunk_size: int | None = None,
-                   init_kwargs: dict | None = None) -> BatchReport:
-    """Score on a Ray cluster (``address``) or a local Ray instance started here."""
+                   init_kwargs: dict | None = None, task_cpus: float = 1.0,
+                   on_result: Callable[[ScoreResult], None] | None = None, keep_results: bool = True) -> BatchReport:
+    """Score on a Ray cluster (``address``) or a local Ray instance started here.
+
+    ``task_cpus`` is what each scoring task reserves; the calls are I/O-bound, so a fraction
+    lets several tasks share a CPU. ``on_result`` and ``keep_results`` are as for ``Pipeline``.
+    """
     ray = _import_ray()
-    report = BatchReport()
     started = time.monotonic()
     owns = not ray.is_initialized()
     if owns:
@@ -79,78 +173,80 @@ def score_with_ray(transcripts: list[Transcript], library: Library, model_name: 
         else:
             ray.init(**kwargs)
     try:
-        return _run(ray, transcripts, library, model_name, options, base_url, chunk_size, report, started)
+        pipeline = Pipeline(library, model_name, options, on_result=on_result, keep_results=keep_results)
+        asyncio.run(_drive(ray, enumerate(transcripts), pipeline, base_url, chunk_size or DEFAULT_CHUNK,
+                           task_cpus))
+        report = pipeline.finish()
+        report.elapsed_s = time.monotonic() - started
+        return report
     finally:
         if owns:
             ray.shutdown()
 
 
-def _run(ray, transcripts, library, model_name, options, base_url, chunk_size, report, started) -> BatchReport:
-    cache = ScoreCache() if options.use_cache else None
-    out = ResultsFile(options.out) if options.out else None
-    plans = []  # (transcript, sha, dim_ids, cached scores)
-    work: list[tuple[int, str, bytes, list[str]]] = []
-    for i, t in enumerate(transcripts):
-        data = Path(t.path).read_bytes()
-        sha = transcript_sha256(t)
-        dim_ids = dimensions_for(t, library, options.rubrics)
-        cached = {}
-        for dim_id in dim_ids:
-            dim = library.rubrics.get(dim_id)
-            hit = cache.get(score_key(sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples)) \
-                if (cache and dim) else None
-            if hit is not None:
-                cached[dim_id] = hit[0]
-        report.dimensions_cached += len(cached)
-        plans.append((t, sha, dim_ids, cached))
-        missing = [d for d in dim_ids if d not in cached]
-        if missing:
-            work.append((i, str(t.path), data, missing))
+async def _drive(ray, source: Iterator[tuple[int, Transcript]], pipeline: Pipeline, base_url: str | None,
+                 chunk_size: int, task_cpus: float) -> None:
+    options = pipeline.options
+    # One slot pool for the run; the actor takes no CPU, so it never starves the scoring tasks.
+    actor = ray.remote(num_cpus=0)(LimiterState).remote(options.concurrency)
+    remote = ray.remote(num_cpus=task_cpus, max_retries=2)(score_chunk)
+    lib_ref = ray.put(pipeline.library)
+    workers = max(1, int(ray.cluster_resources().get("CPU", 1) / task_cpus))
+    in_flight: dict[asyncio.Future, dict[int, TranscriptPlan]] = {}
+    chunk: dict[int, TranscriptPlan] = {}
 
-    results: dict[int, ScoreResult] = {}
-    if work:
-        workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        size = chunk_size or max(1, math.ceil(len(work) / (workers * 2)))
-        remote = ray.remote(num_cpus=1, max_retries=2)(score_chunk)
-        lib_ref = ray.put(library)
-        pending = {}
-        for start in range(0, len(work), size):
-            chunk = work[start:start + size]
-            ref = remote.remote([(name, data, dims) for _, name, data, dims in chunk], lib_ref, model_name, base_url,
-                                options.samples, options.concurrency, options.evidence_retries,
-                                options.context_tokens)
-            pending[ref] = [i for i, *_ in chunk]
-        while pending:
-            done, _ = ray.wait(list(pending), num_returns=1)
-            for ref in done:
-                for i, raw in zip(pending.pop(ref), ray.get(ref)):
-                    results[i] = _merge(plans[i], ScoreResult.model_validate_json(raw), library, model_name, options,
-                                        cache, report)
-                    if out is not None and out.append(results[i]):
-                        report.appended += 1
+    def submit() -> None:
+        items = [ChunkItem(index=i, name=str(p.transcript.path or f"t{i}.jsonl"),
+                           data=Path(p.transcript.path).read_bytes(),
+                           dimensions=[d.id for d in p.todo]).model_dump_json().encode() for i, p in chunk.items()]
+        ref = remote.remote(items, lib_ref, pipeline.model_name, base_url, options.samples, actor,
+                            options.evidence_retries, options.context_tokens, options.timeout)
+        in_flight[asyncio.ensure_future(_awaited(ref))] = dict(chunk)
+        chunk.clear()
 
-    for i, (t, sha, dim_ids, cached) in enumerate(plans):
-        if i not in results:  # everything came from the cache
-            results[i] = build_result(t, sha, library, dim_ids, cached, model_name, Usage())
-            if out is not None and out.append(results[i]):
-                report.appended += 1
-    report.results = [results[i] for i in range(len(plans))]
-    report.elapsed_s = time.monotonic() - started
-    return report
+    async def collect(block: bool) -> None:
+        if not in_flight:
+            return
+        done, _ = await asyncio.wait(list(in_flight), return_when=asyncio.FIRST_COMPLETED if block else
+                                     asyncio.ALL_COMPLETED)
+        for fut in done:
+            plans_by_index = in_flight.pop(fut)
+            for raw in fut.result():
+                back = ChunkResult.model_validate_json(raw)
+                plan = plans_by_index[back.index]
+                for judged in back.judged:
+                    if judged.score.dimension in {d.id for d in plan.todo}:
+                        await pipeline.dimension_done(plan, judged)
+                usage = _usage(back.usage)
+                pipeline.usage(usage)
+                await pipeline.complete(plan, usage)
+
+    for index, transcript in source:
+        plan = await pipeline.plan(transcript, index)
+        if not plan.todo:
+            await pipeline.complete(plan, None)
+            continue
+        chunk[plan.index] = plan
+        if len(chunk) >= chunk_size:
+            submit()
+            while len(in_flight) >= 2 * workers:
+                await collect(block=True)
+    if chunk:
+        submit()
+    while in_flight:
+        await collect(block=True)
+    peak, decreases = await _awaited(actor.stats.remote())
+    pipeline.report.peak_concurrency = peak
+    pipeline.report.rate_limit_decreases = decreases
+    ray.kill(actor)
 
 
-def _merge(plan, fresh: ScoreResult, library, model_name, options, cache, report) -> ScoreResult:
-    t, sha, dim_ids, cached = plan
-    scores = dict(cached)
-    for d in fresh.dimensions:
-        scores[d.dimension] = d
-        report.dimensions_fresh += 1
-        dim = library.rubrics.get(d.dimension)
-        transient = d.status == "unscored" and d.reason.startswith("judge failed")
-        if cache is not None and dim is not None and not transient:
-            cache.put(score_key(sha, dim.id, dim.version, model_name, CACHE_VERSION, options.samples), d)
-    u = fresh.usage
-    usage = Usage(requests=u.requests, input_tokens=u.input_tokens, output_tokens=u.output_tokens,
-                  cached_tokens=u.cached_tokens)
-    report.usage = report.usage + usage
-    return build_result(t, sha, library, dim_ids, scores, model_name, usage)
+async def _awaited(ref: Any) -> Any:
+    return await ref
+
+
+def _usage(u: JudgeUsage):
+    from ..llm.messages import Usage
+
+    return Usage(requests=u.requests, input_tokens=u.input_tokens, output_tokens=u.output_tokens,
+                 cached_tokens=u.cached_tokens, cost_usd=u.cost_usd)
