@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 
 class UsageError(Exception):
@@ -45,8 +44,3 @@ def load_library_or_exit(args: argparse.Namespace):
     from ..content import load_library
 
     return load_library(getattr(args, "content_dir", None) or [])
-
-
-def not_yet(name: str) -> int:
-    print(f"interviewer {name}: not yet available in this version", file=sys.stderr)
-    return EXIT_USAGE

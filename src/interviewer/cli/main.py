@@ -80,7 +80,7 @@ def report_error(exc: BaseException) -> int:
     """Print one line for a failure and return its exit code. INTERVIEWER_DEBUG=1 shows the traceback."""
     from ..content.yamlio import ContentError
     from ..llm.errors import ConfigError, ModelError
-    from ..secrets import redact
+    from ..redact import redact
     from ..transcript.store import TranscriptError
 
     if os.environ.get("INTERVIEWER_DEBUG"):

@@ -26,7 +26,7 @@ from .commands import HELP, extract_code, parse_command
 from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
-from .speaking import SpeakRequest, Speaker
+from .speaking import PhraseRequest, Phraser
 from .state import RESUMED, Session, routed
 from .listen import UnderstandContext, Understander
 from .steps import (
@@ -67,7 +67,7 @@ class Engine:
         self.clock = clock
         self.coach = coach
         self.max_turns = max_turns
-        self.speaker = Speaker(model, sink, on_call=self.record_call, stream=stream)
+        self.phraser = Phraser(model, sink, on_call=self.record_call, stream=stream)
 
     # ------------------------------------------------------------------ the loop
 
@@ -226,11 +226,11 @@ class Engine:
                 self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
                                                at_start=True))
                 artifacts = [_shown(a) for a in shown]
-        req = SpeakRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
+        req = PhraseRequest(act=step.act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
                            history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
                            forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
                            facts_only=step.act == "clarify" or authored != step.text)
-        text, streamed = await self.speaker.speak(req)
+        text, streamed = await self.phraser.phrase(req)
         lead = text
         if artifacts:
             text = text + "\n\n" + "\n\n".join(artifact_markdown(a) for a in st.plan.scenario.artifacts

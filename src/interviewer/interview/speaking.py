@@ -99,7 +99,7 @@ def system_prompt(persona: Persona, notes: list[tuple[str, str]], *, stage_title
 
 
 @dataclass
-class SpeakRequest:
+class PhraseRequest:
     act: str
     authored: str
     persona: Persona
@@ -112,7 +112,7 @@ class SpeakRequest:
     """Phrases the spoken text must not contain (a scenario's diagnosis evidence)."""
 
 
-def build_messages(req: SpeakRequest) -> list[Message]:
+def build_messages(req: PhraseRequest) -> list[Message]:
     messages: list[Message] = [SystemMessage(text=system_prompt(req.persona, req.notes,
                                                                 stage_title=req.stage_title), cache=True)]
     for role, text in req.history[-HISTORY_TURNS:]:
@@ -126,8 +126,10 @@ def build_messages(req: SpeakRequest) -> list[Message]:
     return messages
 
 
-class Speaker:
-    """Turns an authored line into what the interviewer says, streaming it to the sink when it can."""
+class Phraser:
+    """Turns an authored line into what the interviewer says, streaming it to the sink when it can.
+
+    (Saying it aloud is a front end's ``Speaker``; this only chooses the words.)"""
 
     def __init__(self, model: Model | None, sink: Sink, *, on_call: Callable | None = None,
                  stream: bool = True, max_tokens: int = 400):
@@ -137,7 +139,7 @@ class Speaker:
         self.stream = stream
         self.max_tokens = max_tokens
 
-    async def speak(self, req: SpeakRequest) -> tuple[str, bool]:
+    async def phrase(self, req: PhraseRequest) -> tuple[str, bool]:
         """(text, streamed). Offline, or for content acts, the authored text is returned unchanged."""
         if self.model is None or req.act in VERBATIM_ACTS:
             return req.authored, False

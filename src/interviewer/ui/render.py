@@ -33,7 +33,7 @@ class ChatRenderer:
     def __init__(self, console: Console, *, speaker: Any = None):
         self.console = console
         self.speaker = speaker
-        """Optional ui.io.Speaker: the interviewer's words are also spoken (voice mode)."""
+        """Optional Speaker (interview.answers): the interviewer's words are also spoken (voice mode)."""
         self._live: Live | None = None
         self._buffer: list[str] = []
         self._persona = ""
@@ -136,7 +136,3 @@ class ChatRenderer:
             table.add_row(row.stage_title, row.topic, ", ".join(row.probed) or "—", ", ".join(row.shown) or "—",
                           str(row.hints), row.end_reason)
         self.console.print(Group(table))
-
-
-def prompt_line(console: Console) -> None:
-    console.print(Text("You › ", style="bold green"), end="")

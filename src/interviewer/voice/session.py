@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .. import paths
-from ..ui.io import Answer, AnswerSource, Speaker
+from ..interview.answers import Answer, AnswerSource, Speaker
 from .audio import pcm_to_wav
 from .base import STT, TTS, AudioDevice, ListenOptions, VoiceError, VoiceProvider
 
