@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, add_content_option, add_model_options, \
-    console, load_library_or_exit
+    check_model_ready, console, load_library_or_exit
 
 
 def register(sub) -> None:
@@ -77,6 +77,7 @@ def run(args) -> int:
         known = ", ".join(sorted(library.rubrics)) or "none"
         raise UsageError(f"unknown rubric '{unknown[0]}' (known: {known})")
     model_name = args.model or default_model_name()
+    check_model_ready(model_name, base_url=args.base_url)
     model = judge_model(model_name, base_url=args.base_url)
     if model is None and (args.batch_api or args.samples > 1):
         print("interviewer: note: offline estimate; --batch-api and --samples need an LLM judge", file=sys.stderr)

@@ -142,25 +142,28 @@ class BatchReport:
     """Results written to --out this run (results it already held are not written twice)."""
 
 
-def discover(paths: list[str | Path]) -> tuple[list[Path], list[str]]:
-    """Transcript files under ``paths`` (folders searched for ``*.jsonl``), and one-line problems."""
-    files: list[Path] = []
+def discover(paths: list[str | Path]) -> tuple[list[str], list[str]]:
+    """Transcript files under ``paths`` (folders searched for ``*.jsonl``), and one-line problems.
+
+    Paths come back as strings: a folder of 100,000 transcripts is 100,000 of them, held for the run.
+    """
+    files: dict[str, None] = {}
     bad: list[str] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.jsonl") if p.is_file())
+            found = sorted(str(p) for p in path.rglob("*.jsonl") if p.is_file())
             if not found:
                 bad.append(f"{path}: no transcripts (*.jsonl) in this folder")
-            files += found
+            files.update(dict.fromkeys(found))
         elif path.is_file():
-            files.append(path)
+            files[str(path)] = None
         else:
             bad.append(f"{path}: no such file or folder")
-    return list(dict.fromkeys(files)), bad
+    return list(files), bad
 
 
-def iter_transcripts(files: Iterable[Path], on_bad: Callable[[str], None]) -> Iterator[Transcript]:
+def iter_transcripts(files: Iterable[str | Path], on_bad: Callable[[str], None]) -> Iterator[Transcript]:
     """Read each file when it is asked for; a bad one goes to ``on_bad`` as one line and is skipped."""
     for path in files:
         try:
@@ -169,7 +172,7 @@ def iter_transcripts(files: Iterable[Path], on_bad: Callable[[str], None]) -> It
             on_bad(str(exc))
 
 
-def load_transcripts(files: list[Path]) -> tuple[list[Transcript], list[str]]:
+def load_transcripts(files: list[str] | list[Path]) -> tuple[list[Transcript], list[str]]:
     """Read every file (for callers that want them all in memory); a bad one becomes one line."""
     bad: list[str] = []
     return list(iter_transcripts(files, bad.append)), bad
