@@ -164,6 +164,11 @@ def __getattr__(name: str):
     raise AttributeError(name)
 
 
+def pattern_screen(transcript: Transcript) -> Screen:
+    """The injection screen by the patterns alone (what every backend uses without ``--screen-model``)."""
+    return Screen(withheld=screen_turns(candidate_turns(transcript)))
+
+
 def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: list[str],
                  scores: dict[str, DimensionScore], model_name: str, usage: Usage,
                  screen: Screen | None = None) -> ScoreResult:
@@ -174,7 +179,7 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
     Without a ``screen``, the patterns screen the transcript now.
     """
     if screen is None:
-        screen = Screen(withheld=screen_turns(candidate_turns(transcript)))
+        screen = pattern_screen(transcript)
     ordered = [cap(scores[d], library.rubrics[d], screen) if d in library.rubrics else scores[d] for d in dim_ids]
     offline = model_name == OFFLINE_NAME
     return ScoreResult(

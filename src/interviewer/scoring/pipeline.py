@@ -29,9 +29,9 @@ from ..llm.base import Model
 from ..llm.messages import Usage
 from ..transcript.store import Transcript, TranscriptError, read_transcript
 from .cache import ScoreCache, score_key
-from .injection import Screen, screen_transcript, screen_turns
+from .injection import Screen, screen_transcript
 from .judge import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, Progress, build_result, missing_rubric, \
-    transcript_sha256
+    pattern_screen, transcript_sha256
 from .offline import offline_score
 from .result import DimensionScore, ScoreResult
 from .select import candidate_turns, dimensions_for, turns_for_dimension
@@ -78,7 +78,7 @@ def plan_transcript(transcript: Transcript, library: Library, model_name: str, *
     """
     samples = max(1, samples)
     if screen is None:
-        screen = Screen(withheld=screen_turns(candidate_turns(transcript)))
+        screen = pattern_screen(transcript)
     plan = TranscriptPlan(transcript, transcript_sha256(transcript), model_name, samples,
                           dimensions_for(transcript, library, rubrics), screen=screen, version=version, index=index)
     has_candidate = None
