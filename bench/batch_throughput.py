@@ -39,8 +39,8 @@ from scoring_helpers import make_library, write_transcript  # noqa: E402
 
 from interviewer.llm.messages import ModelSettings  # noqa: E402
 from interviewer.scoring.batch import BatchOptions, judge_model, load_transcripts, score_batch  # noqa: E402
-from interviewer.scoring.prompt import JudgeOutput, naive_messages, render_transcript  # noqa: E402
-from interviewer.scoring.select import dimensions_for  # noqa: E402
+from interviewer.scoring.judge.prompt import JudgeOutput, naive_messages, render_transcript  # noqa: E402
+from interviewer.scoring.judge.select import dimensions_for  # noqa: E402
 
 
 def start_server(latency: float) -> tuple[subprocess.Popen, str]:
@@ -182,7 +182,7 @@ async def plain_client(url: str, transcripts, library, concurrency: int) -> tupl
     import httpx
 
     from interviewer.llm import openai_format
-    from interviewer.scoring.prompt import judge_messages
+    from interviewer.scoring.judge.prompt import judge_messages
 
     schema = openai_format.response_format(JudgeOutput)
     sem = asyncio.Semaphore(concurrency)

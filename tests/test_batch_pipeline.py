@@ -6,7 +6,7 @@ import json
 
 from interviewer.llm import openai_format
 from interviewer.scoring.batch import score_files
-from interviewer.scoring.pipeline import BatchOptions
+from interviewer.scoring.batch.pipeline import BatchOptions
 from scoring_helpers import make_library, write_transcript
 
 

@@ -6,7 +6,7 @@ import pytest
 import ray
 
 from interviewer.scoring.batch import BatchOptions, judge_model, load_transcripts, score_batch
-from interviewer.scoring.ray_backend import score_with_ray
+from interviewer.scoring.batch.ray_backend import score_with_ray
 from scoring_helpers import import_bench, make_library, write_transcript
 
 mockserver = import_bench("mockserver")

@@ -26,9 +26,9 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..scoring.report import render_html, render_markdown
-    from ..scoring.report_input import ReportInputError, find_transcript, read_report_input
-    from ..scoring.result import ScoreResult
+    from ..scoring.reports import render_html, render_markdown
+    from ..scoring.reports.input import ReportInputError, find_transcript, read_report_input
+    from ..results import ScoreResult
 
     library = load_library_or_exit(args)
     given = _imported(args, library)

@@ -127,12 +127,12 @@ def _dispatch(args, files, library, model, model_name, options, err, on_result, 
 
     transcripts = _transcripts(files, args, library, on_bad)
     if args.backend == "ray":
-        from ..scoring.ray_backend import score_with_ray
+        from ..scoring.batch.ray_backend import score_with_ray
 
         return score_with_ray(transcripts, library, model_name, options, base_url=args.base_url,
                               address=args.ray_address, on_result=on_result, keep_results=False)
     if args.batch_api and model is not None:
-        from ..scoring.batch_api import score_with_batch_api
+        from ..scoring.batch.batch_api import score_with_batch_api
 
         # One provider job holds every request, so this backend reads every transcript first.
         transcripts = list(transcripts)
@@ -161,7 +161,7 @@ def _transcripts(files, args, library, on_bad):
     """Each file as it is reached: our own transcripts read as they are; other tools' files (VTT, SRT, text,
     chat JSON) imported in memory. A file that cannot be read goes to ``on_bad`` and is skipped."""
     from ..importing import is_native
-    from ..scoring.pipeline import iter_transcripts
+    from ..scoring.batch.pipeline import iter_transcripts
     from .importing import import_paths
 
     for path in files:
@@ -185,7 +185,7 @@ def _stdout_busy(args) -> bool:
 
 
 def _write_outputs(args, results, library) -> None:
-    from ..scoring.formats import render
+    from ..scoring.reports.formats import render
 
     if not args.format:
         return

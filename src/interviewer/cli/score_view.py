@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..llm.messages import Usage
-from ..scoring.judge import Progress
-from ..scoring.result import ScoreResult
+from ..scoring.batch.pipeline import Progress
+from ..results import ScoreResult
 
 
 class BarProgress(Progress):
@@ -81,7 +81,7 @@ class Summary:
         self.withheld_count = 0
 
     def add(self, result: ScoreResult) -> None:
-        from ..scoring.pipeline import PROVIDER_FAILURES
+        from ..scoring.batch.pipeline import PROVIDER_FAILURES
 
         self.count += 1
         self.offline = self.offline or any(d.method == "offline-estimate" for d in result.dimensions)

@@ -12,10 +12,10 @@ import hashlib
 import json
 from pathlib import Path
 
-from .. import paths
-from ..util.atomic import atomic_write_bytes
-from .prompt import PROMPT_VERSION
-from .result import DimensionScore
+from ... import paths
+from ...results import DimensionScore
+from ...util.atomic import atomic_write_bytes
+from ..judge.prompt import PROMPT_VERSION
 
 
 def score_key(transcript_sha: str, rubric_id: str, rubric_version: str, model: str, samples: int = 1, *,

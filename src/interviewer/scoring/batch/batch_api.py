@@ -21,22 +21,22 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from .. import paths
-from ..content.library import Library
-from ..llm.batch import BatchClient, BatchItem, get_batch_client
-from ..llm.errors import ModelError
-from ..llm.messages import AssistantText, Message, ModelSettings
-from ..transcript.store import Transcript
-from ..util.atomic import atomic_write_text
-from .batch import judge_model, run_local
+from ... import paths
+from ...content.library import Library
+from ...llm.batch import BatchClient, BatchItem, get_batch_client
+from ...llm.errors import ModelError
+from ...llm.messages import AssistantText, Message, ModelSettings
+from ...transcript.store import Transcript
+from ...util.atomic import atomic_write_text
+from ..judge.evidence import red_flags_in
+from ..judge.flow import DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, JudgedDimension
+from ..judge.injection import cap
+from ..judge.prompt import JudgeOutput, estimate_tokens, judge_messages, render_rubric, render_transcript, retry_message
+from ..judge.sample import Sample, aggregate, check_output, gave_up
+from ..judge.select import candidate_turns, turns_for_dimension
 from .cache import score_key
-from .evidence import red_flags_in
-from .injection import cap
-from .judge import DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, JudgedDimension
+from .local import judge_model, run_local
 from .pipeline import BatchOptions, BatchReport, Pipeline, TranscriptPlan
-from .prompt import JudgeOutput, estimate_tokens, judge_messages, render_rubric, render_transcript, retry_message
-from .sample import Sample, aggregate, check_output, gave_up
-from .select import candidate_turns, turns_for_dimension
 
 BATCH_DISCOUNT = 0.5
 """Both providers bill batch requests at half the live price."""

@@ -12,23 +12,14 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from ..content.library import Library
-from ..llm.base import Model
-from ..transcript.store import Transcript, read_transcript
+from ...content.library import Library
+from ...llm.base import Model
+from ...results import ScoreResult
+from ...transcript.store import Transcript, read_transcript
+from ..judge.flow import OFFLINE_NAME, judge_dimensions
 from .cache import ScoreCache
-from .judge import OFFLINE_NAME, Progress, judge_dimensions
 from .limiter import AIMDLimiter, with_limiter
-from .pipeline import (
-    BatchOptions,
-    BatchReport,
-    Pipeline,
-    ResultsFile,
-    TranscriptPlan,
-    discover,
-    iter_transcripts,
-    load_transcripts,
-)
-from .result import ScoreResult
+from .pipeline import BatchOptions, BatchReport, Pipeline, Progress, TranscriptPlan, iter_transcripts
 
 BATCH_RETRIES = 8
 """Attempts per judge call in a batch: at a 15% fault rate, four would lose a call in ~2,000."""
@@ -36,7 +27,7 @@ BATCH_RETRIES = 8
 
 def judge_model(name: str, *, base_url: str | None = None) -> Model | None:
     """The judge for a batch, from the registry, with the batch's retry budget."""
-    from ..llm.registry import get_model
+    from ...llm.registry import get_model
 
     return get_model(name, base_url=base_url, retries=BATCH_RETRIES)
 
@@ -149,5 +140,5 @@ async def score_transcript(transcript: Transcript | Path | str, library: Library
     return await pipeline.complete(plan, usage)
 
 
-__all__ = ["BATCH_RETRIES", "BatchOptions", "BatchReport", "ResultsFile", "discover", "judge_model",
-           "load_transcripts", "run_local", "score_batch", "score_files", "score_stream", "score_transcript"]
+__all__ = ["BATCH_RETRIES", "judge_model", "run_local", "score_batch", "score_files", "score_stream",
+           "score_transcript"]

@@ -14,11 +14,11 @@ from typing import Protocol
 
 from pydantic import BaseModel
 
-from ..llm.base import Model
-from ..llm.errors import RateLimited
-from ..llm.messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
-from ..llm.retry import RetryingModel
-from ..llm.wrapper import WrapperModel
+from ...llm.base import Model
+from ...llm.errors import RateLimited
+from ...llm.messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
+from ...llm.retry import RetryingModel
+from ...llm.wrapper import WrapperModel
 
 
 class AIMDLimiter:

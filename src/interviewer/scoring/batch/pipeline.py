@@ -23,18 +23,28 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..content.library import Library
-from ..content.models import RubricDimension
-from ..llm.base import Model
-from ..llm.messages import Usage
-from ..transcript.store import Transcript, TranscriptError, read_transcript
+from ...content.library import Library
+from ...content.models import RubricDimension
+from ...llm.base import Model
+from ...llm.messages import Usage
+from ...results import DimensionScore, ScoreResult
+from ...transcript.store import Transcript, TranscriptError, read_transcript
+from ..judge.flow import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, build_result, missing_rubric, pattern_screen, \
+    transcript_sha256
+from ..judge.injection import Screen, screen_transcript
+from ..judge.offline import offline_score
+from ..judge.select import candidate_turns, dimensions_for, turns_for_dimension
 from .cache import ScoreCache, score_key
-from .injection import Screen, screen_transcript
-from .judge import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, Progress, build_result, missing_rubric, \
-    pattern_screen, transcript_sha256
-from .offline import offline_score
-from .result import DimensionScore, ScoreResult
-from .select import candidate_turns, dimensions_for, turns_for_dimension
+
+
+class Progress:
+    """Hooks the batch runner's progress bar listens to; the default does nothing."""
+
+    def usage(self, usage: Usage) -> None:
+        """A judge call finished and used this many tokens."""
+
+    def dimension_done(self, score: DimensionScore, cached: bool) -> None:
+        """One dimension of one transcript is done (from the cache or fresh)."""
 
 
 NO_CANDIDATE_TURNS = "the candidate has no turns in this transcript"

@@ -1,7 +1,7 @@
 """Scoring one transcript: one judge call per rubric dimension, evidence verified, plain-code roll-up.
 
-``judge_dimensions`` is the score stage for one transcript in this process; ``batch.score_transcript``
-(plan → judge → complete) is the public entry point for one transcript.
+``judge_dimensions`` is the score stage for one transcript in this process; the batch runner's
+``score_transcript`` (plan → judge → complete) is the public entry point for one transcript.
 """
 
 from __future__ import annotations
@@ -14,17 +14,17 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from ..content.library import Library
-from ..content.models import RubricDimension
-from ..llm.base import Model
-from ..llm.errors import ContextTooLong
-from ..llm.messages import ModelSettings, Usage
-from ..transcript.store import Transcript
+from ...content.library import Library
+from ...content.models import RubricDimension
+from ...llm.base import Model
+from ...llm.errors import ContextTooLong
+from ...llm.messages import ModelSettings, Usage
+from ...results import DimensionScore, JudgeUsage, ScoreResult
+from ...transcript.store import Transcript
 from .evidence import red_flags_in
 from .injection import SCREEN_VERSION, Screen, cap, screen_turns
 from .longctx import judge_chunked
 from .prompt import PROMPT_VERSION, estimate_tokens, judge_messages, render_rubric, render_transcript
-from .result import DimensionScore, JudgeUsage, ScoreResult
 from .rollup import roll_up
 from .sample import Call, Sample, aggregate, judge_once
 from .select import candidate_turns, turns_for_dimension
@@ -54,16 +54,6 @@ def context_budget(model: Model) -> int:
     info = getattr(model, "info", None)
     thinking = info.output_budget(JUDGE_MAX_TOKENS) - JUDGE_MAX_TOKENS if info is not None else 0
     return max(window - thinking, window // 2)
-
-
-class Progress:
-    """Hooks the batch runner's progress bar listens to; the default does nothing."""
-
-    def usage(self, usage: Usage) -> None:
-        """A judge call finished and used this many tokens."""
-
-    def dimension_done(self, score: DimensionScore, cached: bool) -> None:
-        """One dimension of one transcript is done (from the cache or fresh)."""
 
 
 def missing_rubric(dim_id: str, library: Library) -> DimensionScore:
@@ -152,16 +142,6 @@ async def judge_dimensions(transcript: Transcript, sha: str, dims: list[RubricDi
 
     await asyncio.gather(*(run(dim, first if i == 0 else None) for i, dim in enumerate(dims)))
     return call.usage
-
-
-def __getattr__(name: str):
-    # score_transcript is the pipeline over the in-process backend; it lives with the batch
-    # runner, which imports this module. Kept reachable here for callers of the old name.
-    if name == "score_transcript":
-        from .batch import score_transcript
-
-        return score_transcript
-    raise AttributeError(name)
 
 
 def pattern_screen(transcript: Transcript) -> Screen:

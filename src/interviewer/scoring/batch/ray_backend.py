@@ -21,13 +21,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..content.library import Library
-from ..llm.errors import MissingExtra
-from ..transcript.store import Transcript, read_transcript
-from .judge import JudgedDimension, judge_dimensions
+from ...content.library import Library
+from ...llm.errors import MissingExtra
+from ...results import JudgeUsage, ScoreResult
+from ...transcript.store import Transcript, read_transcript
+from ..judge.flow import JudgedDimension, judge_dimensions
 from .limiter import AIMDLimiter, with_limiter
 from .pipeline import BatchOptions, BatchReport, Pipeline, TranscriptPlan, plan_transcript
-from .result import JudgeUsage, ScoreResult
 
 DEFAULT_CHUNK = 4
 """Transcripts per Ray task when the caller does not say."""
@@ -121,7 +121,7 @@ def score_chunk(chunk: list[bytes], library: Library, model_name: str, base_url:
                 limiter_actor: Any, evidence_retries: int, context_tokens: int | None,
                 timeout: float | None) -> list[bytes]:
     """Runs inside a Ray task: the score stage for each transcript of the chunk (JSON in, JSON out)."""
-    from .batch import judge_model
+    from .local import judge_model
 
     async def run() -> list[bytes]:
         base = judge_model(model_name, base_url=base_url)
@@ -246,7 +246,7 @@ async def _awaited(ref: Any) -> Any:
 
 
 def _usage(u: JudgeUsage):
-    from ..llm.messages import Usage
+    from ...llm.messages import Usage
 
     return Usage(requests=u.requests, input_tokens=u.input_tokens, output_tokens=u.output_tokens,
                  cached_tokens=u.cached_tokens, cost_usd=u.cost_usd)
