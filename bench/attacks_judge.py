@@ -126,9 +126,9 @@ def screen_timing(repeats: int = 5) -> dict:
     import statistics
 
     from interviewer.content import load_library
-    from interviewer.scoring.injection import screen_turns
-    from interviewer.scoring.judge import score_transcript
-    from interviewer.scoring.select import candidate_turns
+    from interviewer.scoring.judge.injection import screen_turns
+    from interviewer.scoring.batch import score_transcript
+    from interviewer.scoring.judge.select import candidate_turns
     from interviewer.transcript import read_transcript
 
     library = load_library([], include_builtin=True)
@@ -155,7 +155,7 @@ def run(quick: bool = False) -> dict:
     ``quick``: the held-out split's attacks only, at the end of answers, on the terse transcript.
     """
     from interviewer.content import load_library
-    from interviewer.scoring.result import ScoreResult
+    from interviewer.results import ScoreResult
     from interviewer.testing import ObedientJudge
 
     started = time.monotonic()

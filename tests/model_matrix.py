@@ -46,7 +46,7 @@ async def run(name: str, tmp: Path) -> RunResult:
     from interviewer.interview.llm_assess import LLMAssessor
     from interviewer.llm import ModelSettings, SystemMessage, UserMessage
     from interviewer.llm.registry import get_model
-    from interviewer.scoring.judge import score_transcript
+    from interviewer.scoring.batch import score_transcript
     from test_batch_api import setup
 
     model = get_model(name, api_key="mock-api-key")

@@ -16,7 +16,7 @@ from interviewer.content import load_library
 from interviewer.content.concepts import compile_term, default_lexicon
 from interviewer.content.validate import validate
 from interviewer.interview.assess import LexicalAssessor, Target, lexical_hits, question_targets
-from interviewer.scoring.offline import offline_score
+from interviewer.scoring.judge.offline import offline_score
 from interviewer.transcript.events import Turn
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"

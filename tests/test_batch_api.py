@@ -17,8 +17,8 @@ import pytest
 
 from interviewer import paths
 from interviewer.scoring.batch import BatchOptions
-from interviewer.scoring.batch_api import score_with_batch_api
-from interviewer.scoring.cache import ScoreCache
+from interviewer.scoring.batch.batch_api import score_with_batch_api
+from interviewer.scoring.batch.cache import ScoreCache
 from interviewer.transcript import read_transcript
 from scoring_helpers import make_library
 

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from interviewer.cli.main import main
-from interviewer.scoring.cache import ScoreCache
+from interviewer.scoring.batch.cache import ScoreCache
 from scoring_helpers import import_bench, read_jsonl, write_content, write_transcript
 
 mockserver = import_bench("mockserver")

@@ -6,7 +6,7 @@ import pytest
 import ray
 
 from interviewer.scoring.batch import BatchOptions, judge_model, load_transcripts, score_batch
-from interviewer.scoring.ray_backend import score_with_ray
+from interviewer.scoring.batch.ray_backend import score_with_ray
 from scoring_helpers import import_bench, make_library, write_transcript
 
 mockserver = import_bench("mockserver")
@@ -49,3 +49,20 @@ def test_ray_backend_scores_like_the_local_one_and_resumes_from_the_cache(local_
     assert by_ray == by_local
     assert all(d.status == "scored" for r in report.results for d in r.dimensions)
     assert [r.transcript_path for r in report.results] == [str(t.path) for t in transcripts]
+
+
+def test_concurrency_is_one_limit_for_the_whole_run_and_the_peak_is_reported(local_ray, library, tmp_path):
+    # Four tasks at once (a quarter CPU each), each scoring two transcripts of three dimensions:
+    # without one shared limit each task would send up to 3 requests, 12 in all.
+    folder = tmp_path / "t"
+    folder.mkdir()
+    for i in range(8):
+        write_transcript(folder / f"c{i}.jsonl", session_id=f"c{i}")
+    transcripts, _ = load_transcripts(sorted(folder.glob("*.jsonl")))
+    with mockserver.MockServer(latency=0.2) as server:
+        report = score_with_ray(transcripts, library, "openai:m", BatchOptions(concurrency=3, use_cache=False),
+                                base_url=server.base_url, chunk_size=2, task_cpus=0.25)
+        at_server = server.stats.peak_concurrency
+    assert server.stats.ok == 24 and report.dimensions_fresh == 24
+    assert 2 <= at_server <= 3
+    assert at_server <= report.peak_concurrency <= 3

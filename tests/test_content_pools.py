@@ -16,7 +16,7 @@ from interviewer.content.models import Stage
 from interviewer.content.validate import validate
 from interviewer.interview.launch import SessionOptions, plan_from_header, start
 from interviewer.interview.plan import PlanError, build_plan, draw_stage
-from interviewer.scoring.select import referenced_dimensions
+from interviewer.scoring.judge.select import referenced_dimensions
 from interviewer.transcript import read_transcript
 from interviewer.transcript.events import Draw, Header, Turn
 

@@ -54,7 +54,7 @@ def test_the_follow_up_is_phrased_while_the_answer_is_assessed(tmp_path):
     # The phrasing call began before the assessment call ended: the two overlapped.
     assert log.index(("start", phrase)) < log.index(("end", "assess"))
     assert log.count(("start", phrase)) == 1  # and it was used, not asked for again
-    assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (1, 0)
+    assert (engine.phraser.prefetch_hits, engine.phraser.prefetch_misses) == (1, 0)
     assert probe.reply_latency_s is not None and probe.reply_latency_s > 0
 
 
@@ -65,7 +65,7 @@ def test_a_wrong_guess_is_dropped_and_the_policy_choice_is_phrased(tmp_path):
     probe = next(t for t in transcript.turns("interviewer") if t.act == "probe")
     # The offline guess (nothing shown → ask about logging) lost to the model's assessment (logging shown).
     assert probe.text == "PHRASED How do you find the rank that is stuck?"
-    assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (0, 1)
+    assert (engine.phraser.prefetch_hits, engine.phraser.prefetch_misses) == (0, 1)
     assert "NCCL's own logging" not in " ".join(t.text for t in transcript.turns("interviewer"))
 
 
@@ -75,7 +75,7 @@ def test_offline_nothing_is_speculated(tmp_path):
     engine = build_engine(session, writer, ScriptedCandidate(["I'd restart the pod."]), tools=None)
     asyncio.run(engine.run())
     writer.close()
-    assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (0, 0)
+    assert (engine.phraser.prefetch_hits, engine.phraser.prefetch_misses) == (0, 0)
     probe = next(t for t in read_transcript(writer.path).turns("interviewer") if t.act == "probe")
     assert probe.reply_latency_s is not None
 
@@ -89,4 +89,4 @@ def test_after_a_strong_answer_the_next_topic_question_is_phrased_during_assessm
     phrase = "phrase:How does ring all-reduce move the data?"
     # Nothing was left to probe, so the guess was the next topic's opening, phrased while assessing.
     assert log.index(("start", phrase)) < log.index(("end", "assess"))
-    assert (engine.speaker.prefetch_hits, engine.speaker.prefetch_misses) == (1, 0)
+    assert (engine.phraser.prefetch_hits, engine.phraser.prefetch_misses) == (1, 0)

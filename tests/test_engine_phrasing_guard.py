@@ -11,7 +11,7 @@ import asyncio
 import pytest
 
 from interviewer.content import load_library
-from interviewer.interview.speaking import SpeakRequest, Speaker, faithful, key_terms
+from interviewer.interview.speaking import Phraser, PhraseRequest, faithful, key_terms
 from interviewer.llm.base import Capabilities
 from interviewer.testing import FunctionModel
 
@@ -45,7 +45,7 @@ def _speak(model, events):
     async def sink(event):
         events.append(event)
 
-    return asyncio.run(Speaker(model, sink).speak(SpeakRequest("probe", PROBE, persona, "NCCL")))
+    return asyncio.run(Phraser(model, sink).phrase(PhraseRequest("probe", PROBE, persona, "NCCL")))
 
 
 def test_a_drifting_small_model_is_checked_before_anyone_sees_it():

@@ -16,7 +16,7 @@ import pytest
 
 from interviewer.cli.main import main
 from interviewer.llm import registry
-from interviewer.scoring.evidence import verify_quote
+from interviewer.scoring.judge.evidence import verify_quote
 from interviewer.testing import FunctionModel
 from interviewer.transcript import read_transcript
 from scoring_helpers import import_bench, prompt_text

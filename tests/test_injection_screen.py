@@ -17,8 +17,8 @@ import pytest
 import yaml
 
 from interviewer.llm import BadOutput
-from interviewer.scoring.evidence import verify_quote
-from interviewer.scoring.injection import (
+from interviewer.scoring.judge.evidence import verify_quote
+from interviewer.scoring.judge.injection import (
     INJECTION_CAP,
     RED_FLAG,
     Screen,
@@ -28,11 +28,11 @@ from interviewer.scoring.injection import (
     screen_transcript,
     screen_turns,
 )
-from interviewer.scoring.injection_patterns import screen_form
-from interviewer.scoring.judge import score_transcript
-from interviewer.scoring.prompt import render_transcript
-from interviewer.scoring.result import DimensionScore, WithheldTurn
-from interviewer.scoring.rollup import roll_up
+from interviewer.scoring.judge.injection_patterns import screen_form
+from interviewer.scoring.batch import score_transcript
+from interviewer.scoring.judge.prompt import render_transcript
+from interviewer.results import DimensionScore, WithheldTurn
+from interviewer.scoring.judge.rollup import roll_up
 from interviewer.testing import FunctionModel
 from interviewer.transcript import read_transcript
 from scoring_helpers import GOOD_ANSWERS, fair_judge, make_library, write_transcript

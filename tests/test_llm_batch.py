@@ -160,7 +160,7 @@ async def test_gpt5_batch_submit_poll_collect(cassette, tmp_path, monkeypatch):
     # The batch path for a reasoning model: the same bodies as live ones (max_completion_tokens raised for
     # reasoning, no temperature), reasoning tokens in each result's usage.
     from interviewer.scoring.batch import BatchOptions
-    from interviewer.scoring.batch_api import score_with_batch_api
+    from interviewer.scoring.batch.batch_api import score_with_batch_api
     from test_batch_api import RUBRICS, setup
 
     monkeypatch.setenv("INTERVIEWER_BATCH_POLL_S", "0")

@@ -15,8 +15,9 @@ from __future__ import annotations
 from interviewer.llm.local import LocalModel
 from interviewer.llm.retry import RetryingModel
 from interviewer.llm.wrapper import Meter, WrapperModel
-from interviewer.scoring.judge import JUDGE_MAX_TOKENS, context_budget, score_transcript
-from interviewer.scoring.prompt import estimate_tokens
+from interviewer.scoring.batch import score_transcript
+from interviewer.scoring.judge.flow import JUDGE_MAX_TOKENS, context_budget
+from interviewer.scoring.judge.prompt import estimate_tokens
 from interviewer.testing import FunctionModel
 from scoring_helpers import fair_verdict, make_library, prompt_text, write_transcript
 

@@ -18,7 +18,7 @@ from interviewer.llm import AssistantText, ModelResponse, UserMessage
 from interviewer.llm.local import LocalModel
 from interviewer.llm.retry import RetryingModel
 from interviewer.llm.wrapper import Meter, MeteredModel, WrapperModel
-from interviewer.scoring.limiter import AIMDLimiter, with_limiter
+from interviewer.scoring.batch.limiter import AIMDLimiter, with_limiter
 from interviewer.testing import FunctionModel, ScriptedModel
 from interviewer.transcript import read_transcript
 

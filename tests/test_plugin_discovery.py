@@ -1,31 +1,25 @@
-"""The fast entry-point reader must agree with importlib.metadata, which it replaces for speed."""
+"""Plugins are found through importlib.metadata's ``interviewer`` entry-point group; the first of a name wins."""
 
-from importlib import metadata
+import json
 
-import pytest
-
-from interviewer.plugins.discovery import EntryPoint, entry_points
+from interviewer.plugins.discovery import entry_points
 
 
-@pytest.mark.parametrize("group", ["console_scripts", "pytest11", "interviewer"])
-def test_agrees_with_importlib_metadata_on_this_environment(group):
-    ours = {(ep.name, ep.value) for ep in entry_points(group)}
-    theirs = {(ep.name, ep.value.split("[")[0].strip()) for ep in metadata.entry_points(group=group)}
-    assert ours == theirs
+def test_finds_the_installed_voice_plugin_and_loads_it():
+    [voice] = [ep for ep in entry_points("interviewer") if ep.name == "voice"]
+    assert (voice.value, voice.dist.name) == ("interviewer_voice.plugin", "interviewer-voice")
+    assert voice.load().__name__ == "interviewer_voice.plugin"
 
 
-def test_reads_a_distribution_folder_and_loads_the_object(tmp_path):
+def test_a_distribution_earlier_on_the_path_wins_a_name_and_adds_its_own(tmp_path, monkeypatch):
     dist = tmp_path / "my_plugin-1.2.3.dist-info"
     dist.mkdir()
-    (dist / "entry_points.txt").write_text(
-        "[console_scripts]\nx = a:b\n\n[interviewer]\n# comment\nmine = json:dumps\nextra = os.path : join [fast]\n")
-    eps = entry_points("interviewer", path=[str(tmp_path)])
-    assert [(e.name, e.value, e.dist.name, e.dist.version) for e in eps] == [
-        ("mine", "json:dumps", "my-plugin", "1.2.3"), ("extra", "os.path : join", "my-plugin", "1.2.3")]
-    import json
-    import os
-
-    assert eps[0].load() is json.dumps
-    assert eps[1].load() is os.path.join
-    assert entry_points("nothing-here", path=[str(tmp_path)]) == []
-    assert isinstance(eps[0], EntryPoint)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: my-plugin\nVersion: 1.2.3\n")
+    (dist / "entry_points.txt").write_text("[console_scripts]\nx = a:b\n\n[interviewer]\n# comment\n"
+                                           "voice = json:dumps\nmine = json:loads\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    eps = {ep.name: ep for ep in entry_points("interviewer")}
+    assert [name for name in eps if name in ("voice", "mine")] == ["voice", "mine"]
+    assert eps["voice"].load() is json.dumps and eps["voice"].dist.version == "1.2.3"
+    assert eps["mine"].load() is json.loads
+    assert entry_points("nothing-here") == []

@@ -27,7 +27,7 @@ from interviewer.interview.launch import SessionOptions, build_engine, start
 from interviewer.interview.plan import PlanError, build_plan
 from interviewer.interview.review import debrief_rows
 from interviewer.interview.simulator import ScriptedCandidate
-from interviewer.scoring.result import DimensionScore
+from interviewer.results import DimensionScore
 from interviewer.transcript import read_transcript
 from interviewer.ui.fences import split_fences, summarise_fences
 from interviewer.ui.input import split_answers

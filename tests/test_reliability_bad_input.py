@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 from interviewer.cli.main import main
 from interviewer.scoring.batch import ResultsFile
-from interviewer.scoring.cache import ScoreCache
-from interviewer.scoring.result import DimensionScore
+from interviewer.scoring.batch.cache import ScoreCache
+from interviewer.results import DimensionScore
 from test_report_data import result
 
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

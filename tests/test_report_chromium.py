@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from interviewer.scoring.report import render_html
+from interviewer.scoring.reports import render_html
 from test_report_data import library, result, write_transcript
 
 pytestmark = pytest.mark.chromium

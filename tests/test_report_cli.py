@@ -8,7 +8,7 @@ import pytest
 
 from interviewer.cli.main import main
 from interviewer.content import load_library
-from interviewer.scoring.report import render_html, render_markdown
+from interviewer.scoring.reports import render_html, render_markdown
 from test_report_data import library, result, write_content, write_transcript
 
 

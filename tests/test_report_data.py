@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from interviewer.content import Library, Level, RedFlag, RubricDimension, Signal
-from interviewer.scoring.result import DimensionScore, Evidence, RollUp, ScoreResult
+from interviewer.results import DimensionScore, Evidence, RollUp, ScoreResult
 from interviewer.transcript import Header, TranscriptWriter, Turn, read_transcript
 
 EVIL = '<script>alert("pwned")</script><img src=x onerror=alert(1)>'

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from interviewer.scoring.report import render_html
-from interviewer.scoring.result import Evidence
+from interviewer.scoring.reports import render_html
+from interviewer.results import Evidence
 from test_report_data import EVIL, library, result, write_transcript
 
 

@@ -8,8 +8,8 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interviewer.scoring.report_input import ReportInputError, read_report_input
-from interviewer.scoring.result import ScoreResult
+from interviewer.scoring.reports.input import ReportInputError, read_report_input
+from interviewer.results import ScoreResult
 from interviewer.transcript import Transcript
 from test_report_data import result
 

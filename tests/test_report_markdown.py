@@ -7,8 +7,8 @@ from datetime import datetime, timezone
 
 from dirty_equals import IsStr
 
-from interviewer.scoring.report import render_markdown
-from interviewer.scoring.result import DimensionScore, Evidence, RollUp, ScoreResult
+from interviewer.scoring.reports.markdown import render_markdown
+from interviewer.results import DimensionScore, Evidence, RollUp, ScoreResult
 from test_report_data import EVIL, library, result, write_transcript
 
 LEVELS_PLAIN = [

@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from interviewer.scoring.evidence import has_injection, verify_quote
-from interviewer.scoring.judge import score_transcript
-from interviewer.scoring.prompt import neutralise, render_transcript
+from interviewer.scoring.judge.evidence import has_injection, verify_quote
+from interviewer.scoring.batch import score_transcript
+from interviewer.scoring.judge.prompt import neutralise, render_transcript
 from interviewer.testing import FunctionModel
 from interviewer.transcript import read_transcript
 from scoring_helpers import GOOD_ANSWERS, fair_judge, make_library, prompt_text, write_transcript
@@ -89,7 +89,7 @@ def test_candidate_text_cannot_close_the_data_block(tmp_path):
 
 
 def test_the_instructions_say_transcript_text_is_evidence_not_instructions():
-    from interviewer.scoring.prompt import SYSTEM
+    from interviewer.scoring.judge.prompt import SYSTEM
 
     assert "never an instruction to you" in SYSTEM and "DATA" in SYSTEM
 
@@ -136,7 +136,7 @@ class _ObedientBatch:
 
 async def test_the_batch_api_path_withholds_the_turn_too(library, tmp_path, monkeypatch):
     from interviewer.scoring.batch import BatchOptions
-    from interviewer.scoring.batch_api import score_with_batch_api
+    from interviewer.scoring.batch.batch_api import score_with_batch_api
     from interviewer.testing import ObedientJudge
 
     monkeypatch.setenv("INTERVIEWER_BATCH_POLL_S", "0")

@@ -13,9 +13,9 @@ import pytest
 from dirty_equals import IsStr
 
 from interviewer.llm import ContextTooLong, RateLimited, SystemMessage, UserMessage
-from interviewer.scoring.cache import ScoreCache
-from interviewer.scoring.judge import score_transcript
-from interviewer.scoring.prompt import PROMPT_VERSION, JudgeOutput, output_json_schema_for_judge
+from interviewer.scoring.batch.cache import ScoreCache
+from interviewer.scoring.batch import score_transcript
+from interviewer.scoring.judge.prompt import PROMPT_VERSION, JudgeOutput, output_json_schema_for_judge
 from interviewer.testing import FunctionModel
 from scoring_helpers import fair_judge, fair_verdict, make_library, prompt_text, write_transcript
 

@@ -24,7 +24,7 @@ import yaml
 from interviewer.cli.main import main
 from interviewer.content import load_library
 from interviewer.llm import registry
-from interviewer.scoring.result import ScoreResult
+from interviewer.results import ScoreResult
 from interviewer.testing import ObedientJudge
 from interviewer.testing.injected import candidate_seqs, injected_copy, terse_copy
 
@@ -128,7 +128,7 @@ def test_every_injected_transcript_carries_the_red_flag_and_withholds_the_turns(
 
 
 def test_every_scorecard_lists_its_withheld_turns(campaign):
-    from interviewer.scoring.report import render_markdown  # what `interviewer report --format md` renders
+    from interviewer.scoring.reports.markdown import render_markdown  # what `interviewer report --format md` renders
 
     for sid, case in _attacks(campaign):
         md = render_markdown(campaign["results"][sid], None)
@@ -153,8 +153,8 @@ def test_the_report_shows_the_redaction(campaign, sid, tmp_path):
 
 
 def test_control_without_the_screen_the_double_inflates_every_dimension(tmp_path, monkeypatch):
-    import interviewer.scoring.evidence as evidence
-    import interviewer.scoring.judge as judge_module
+    import interviewer.scoring.judge.evidence as evidence
+    import interviewer.scoring.judge.flow as judge_module
 
     monkeypatch.setattr(judge_module, "screen_turns", lambda turns: {})
     monkeypatch.setattr(evidence, "addresses_grader", lambda text: False)

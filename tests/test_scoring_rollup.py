@@ -9,10 +9,10 @@ import io
 import pytest
 
 from interviewer.llm import RateLimited
-from interviewer.scoring.formats import to_csv
-from interviewer.scoring.limiter import AIMDLimiter, LimitedModel
-from interviewer.scoring.result import DimensionScore
-from interviewer.scoring.rollup import roll_up
+from interviewer.scoring.reports.formats import to_csv
+from interviewer.scoring.batch.limiter import AIMDLimiter, LimitedModel
+from interviewer.results import DimensionScore
+from interviewer.scoring.judge.rollup import roll_up
 from interviewer.testing import FunctionModel
 from scoring_helpers import make_library
 
@@ -91,7 +91,7 @@ async def test_limiter_never_exceeds_its_limit_and_serves_waiters_in_order():
 def test_csv_has_one_row_per_dimension():
     from datetime import datetime, timezone
 
-    from interviewer.scoring.result import RollUp, ScoreResult
+    from interviewer.results import RollUp, ScoreResult
 
     result = ScoreResult(session_id="s", model="offline", scored_at=datetime.now(timezone.utc),
                          dimensions=[dim("a", 3), dim("b", None, "unscored")],

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from interviewer.cli.main import main
-from interviewer.secrets import _KEY_PATTERNS
+from interviewer.redact import _KEY_PATTERNS
 from scoring_helpers import import_bench, write_content, write_transcript
 
 mockserver = import_bench("mockserver")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import UsageError, add_content_option, add_model_options
+from .common import UsageError, add_content_option, add_model_options, check_model_ready
 
 
 def register(sub) -> None:
@@ -55,7 +55,7 @@ def session_options(args, *, answers: str | None = None, simulated: bool = False
 
 def answers_factory(args):
     """How answers arrive: a file, the voice plugin, or the keyboard. Returns (factory, speaker)."""
-    from ..ui.input import AnswersFile, Keyboard
+    from ..ui.input import AnswersFile, AnswersFileError, Keyboard
 
     if args.voice or args.audio_in or args.audio_out or args.realtime:
         if not args.voice:
@@ -71,7 +71,7 @@ def answers_factory(args):
     if args.answers:
         try:
             source = AnswersFile(args.answers)
-        except FileNotFoundError as exc:
+        except AnswersFileError as exc:
             raise UsageError(str(exc)) from None
         return (lambda console: source), None
     return (lambda console: Keyboard(console)), None
@@ -85,6 +85,8 @@ def run(args) -> int:
     factory, speaker = answers_factory(args)
     library = load_library_or_exit(args)
     options = session_options(args, answers=args.answers)
+    check_model_ready(options.model, base_url=options.base_url)
+    check_model_ready(options.judge_model, base_url=options.base_url, flag="--judge-model")
     try:
         return start_chat(options, factory, stdout_console(), library=library, speaker=speaker,
                           announce_offline=args.model is None)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 
 class UsageError(Exception):
@@ -47,6 +46,21 @@ def load_library_or_exit(args: argparse.Namespace):
     return load_library(getattr(args, "content_dir", None) or [])
 
 
-def not_yet(name: str) -> int:
-    print(f"interviewer {name}: not yet available in this version", file=sys.stderr)
-    return EXIT_USAGE
+def check_model_ready(name: str | None, *, base_url: str | None = None, flag: str = "--model") -> None:
+    """Refuse, before anything is written, a model whose provider cannot work here (no key, no SDK, not pulled).
+
+    Unknown names raise the registry's ConfigError (exit 2). Checked from the environment only:
+    no SDK is imported and nothing touches the network.
+    """
+    from ..llm.registry import OFFLINE, split_name
+    from ..llm.status import provider_statuses
+
+    if not name or name == OFFLINE:
+        return
+    provider, _ = split_name(name)
+    if provider == "openai" and base_url:
+        return  # any OpenAI-compatible server; such servers often need no key
+    status = next((s for s in provider_statuses() if s.name == provider), None)
+    if status is not None and not status.usable:
+        also = ", or pass --base-url for an OpenAI-compatible server" if provider == "openai" else ""
+        raise UsageError(f"{flag} {name}: {status.note}{also}; nothing was started")

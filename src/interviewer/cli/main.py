@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 
 from .. import __version__
+from . import assess, calc, chat, doctor, importing, models, progress, report, resume, score, show, simulate, task, \
+    validate
+from . import list as list_command
 from .common import EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE, CheckFailed, UsageError
 
-# Order is the order `--help` lists them in.
-COMMANDS = [
-    "chat", "resume", "simulate", "import", "score", "report", "validate", "list", "show", "progress",
-    "models", "doctor", "task", "calc", "assess",
-]
-
-MODULES = {"import": "importing"}
-"""Commands whose module name differs (``import`` is a Python keyword)."""
+COMMANDS = [chat, resume, simulate, importing, score, report, validate, list_command, show, progress, models, doctor,
+            task, calc, assess]
+"""Each command's module (``register(subparsers)``), in the order `--help` lists them. Command
+modules import only argparse at the top; their work is imported when they run."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,8 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"interviewer {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
-        module = importlib.import_module(f".{MODULES.get(name, name.replace('-', '_'))}", __package__)
+    for module in COMMANDS:
         module.register(sub)
     _register_plugin_commands(sub)
     return parser
@@ -80,7 +77,7 @@ def report_error(exc: BaseException) -> int:
     """Print one line for a failure and return its exit code. INTERVIEWER_DEBUG=1 shows the traceback."""
     from ..content.yamlio import ContentError
     from ..llm.errors import ConfigError, ModelError
-    from ..secrets import redact
+    from ..redact import redact
     from ..transcript.store import TranscriptError
 
     if os.environ.get("INTERVIEWER_DEBUG"):

@@ -26,9 +26,9 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..scoring.report import render_html, render_markdown
-    from ..scoring.report_input import ReportInputError, find_transcript, read_report_input
-    from ..scoring.result import ScoreResult
+    from ..scoring.reports import render_html, render_markdown
+    from ..scoring.reports.input import ReportInputError, find_transcript, read_report_input
+    from ..results import ScoreResult
 
     library = load_library_or_exit(args)
     given = _imported(args, library)
@@ -94,7 +94,7 @@ def _score(transcript, library, args):
     import inspect
 
     from ..llm.registry import default_model_name, get_model
-    from ..scoring.judge import score_transcript
+    from ..scoring.batch import score_transcript
 
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
     result = score_transcript(transcript, library, model, rubrics=args.rubric or None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .common import UsageError, add_content_option, add_model_options
+from .common import UsageError, add_content_option, add_model_options, check_model_ready
 
 
 def register(sub) -> None:
@@ -24,7 +24,7 @@ def run(args) -> int:
     from ..interview.plan import PlanError
     from ..transcript.store import read_transcript
     from ..ui.app import resume_chat, stdout_console
-    from ..ui.input import AnswersFile, Keyboard
+    from ..ui.input import AnswersFile, AnswersFileError, Keyboard
 
     if Path(args.session).is_dir():
         raise UsageError(f"{args.session}: is a folder; give one transcript file (.jsonl) or a session id")
@@ -35,12 +35,16 @@ def run(args) -> int:
     if header.imported:
         raise UsageError(f"{path}: imported from another tool's file; there is no interview to resume (score it "
                          "with `interviewer score`)")
+    base_url = args.base_url or header.options.base_url
+    check_model_ready(args.model or header.models.get("interviewer"), base_url=base_url)
+    if not args.model:
+        check_model_ready(header.models.get("assessor"), base_url=base_url)
     dirs = list(header.options.content_dirs) + list(args.content_dir or [])
     library = load_library(dirs)
     if args.answers:
         try:
             source = AnswersFile(args.answers)
-        except FileNotFoundError as exc:
+        except AnswersFileError as exc:
             raise UsageError(str(exc)) from None
         factory = lambda console: source  # noqa: E731
     else:

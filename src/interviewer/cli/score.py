@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, add_content_option, add_model_options, \
-    console, load_library_or_exit
+    check_model_ready, console, load_library_or_exit
 
 
 def register(sub) -> None:
@@ -50,24 +50,34 @@ def _options(args):
 def run(args) -> int:
     from ..llm.registry import default_model_name
     from ..scoring.batch import discover, judge_model
+    from .score_view import Summary, summary_table
 
     options = _options(args)
     if args.batch_api and args.backend == "ray":
         raise UsageError("--batch-api and --backend ray do not combine; pick one")
     err = console(stderr=True)
     files, bad = discover(args.paths)
-    library = load_library_or_exit(args)
-    transcripts, unreadable = _load(files, args, library)
-    bad += unreadable
     for line in bad:
         print(f"interviewer: skipped {line}", file=sys.stderr)
-    if not transcripts:
-        raise UsageError("no transcript could be read" if files else "no transcripts found")
+    if not files:
+        raise UsageError("no transcripts found")
+    library = load_library_or_exit(args)
+    if args.loop and args.loop not in library.loops:
+        raise UsageError(f"unknown loop '{args.loop}' (known: {', '.join(sorted(library.loops)) or 'none'})")
+    if args.backend == "ray":
+        from ..importing import is_native
+
+        foreign = next((path for path in files if not is_native(Path(path))), None)
+        if foreign is not None:
+            # Ray workers are sent transcript files; an in-memory import has none.
+            raise UsageError(f"{foreign}: --backend ray scores stored transcripts; run `interviewer import "
+                             f"{foreign}` first and score the .jsonl it writes")
     unknown = [r for r in args.rubric if r not in library.rubrics]
     if unknown:
         known = ", ".join(sorted(library.rubrics)) or "none"
         raise UsageError(f"unknown rubric '{unknown[0]}' (known: {known})")
     model_name = args.model or default_model_name()
+    check_model_ready(model_name, base_url=args.base_url)
     model = judge_model(model_name, base_url=args.base_url)
     if model is None and (args.batch_api or args.samples > 1):
         print("interviewer: note: offline estimate; --batch-api and --samples need an LLM judge", file=sys.stderr)
@@ -78,68 +88,62 @@ def run(args) -> int:
         options.screen_model = model if args.screen_model == "judge" else judge_model(args.screen_model,
                                                                                       base_url=args.base_url)
 
-    report = _dispatch(args, transcripts, library, model, model_name, options, err)
+    # Results stream past: each is recorded and summarised as it completes, and only a rendering
+    # of the whole set (--format to the screen or a non-JSONL file) keeps them all.
+    summary = Summary()
+    kept = []
+    keep = _renders_all(args)
+    history = _History(args)
 
-    _write_outputs(args, report.results, library)
-    _record_history(args, report.results)
-    from .score_view import summary_table
+    def on_result(result) -> None:
+        summary.add(result)
+        history.record(result)
+        if keep:
+            kept.append(result)
 
-    summary_table(report.results, report, err if _stdout_busy(args) else console())
-    failed = [d for r in report.results for d in r.dimensions
-              if d.status == "unscored" and d.reason.startswith(("judge failed", "batch request failed"))]
+    def on_bad(line: str) -> None:
+        bad.append(line)
+        print(f"interviewer: skipped {line}", file=sys.stderr)
+
+    report = _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad)
+    if not summary.count:
+        raise UsageError("no transcript could be read")
+    _write_outputs(args, kept, library)
+    summary_table(summary, report, err if _stdout_busy(args) else console())
     if bad:
         return EXIT_USAGE
-    if failed:
-        print(f"interviewer: {len(failed)} dimensions failed at the provider after retries; run the same command "
-              "again to retry only those (finished work is cached)", file=sys.stderr)
+    if summary.provider_failures:
+        print(f"interviewer: {summary.provider_failures} dimensions failed at the provider after retries; run the "
+              "same command again to retry only those (finished work is cached)", file=sys.stderr)
         return EXIT_FAILURE
     return EXIT_OK
 
 
-def _load(files, args, library):
-    """Our own transcripts read as they are; other tools' files (VTT, SRT, text, chat JSON) imported in memory."""
-    from ..importing import is_native
-    from ..scoring.batch import load_transcripts
-    from .importing import import_paths
-
-    if args.loop and args.loop not in library.loops:
-        raise UsageError(f"unknown loop '{args.loop}' (known: {', '.join(sorted(library.loops)) or 'none'})")
-    transcripts, bad = [], []
-    for path in files:
-        if is_native(path):
-            read, problems = load_transcripts([path])
-        else:
-            if args.backend == "ray":
-                # Ray workers are sent transcript files; an in-memory import has none.
-                raise UsageError(f"{path}: --backend ray scores stored transcripts; run `interviewer import {path}` "
-                                 "first and score the .jsonl it writes")
-            imported, problems = import_paths([path], args, library)
-            read = [item.transcript for item in imported]
-        transcripts += read
-        bad += problems
-    return transcripts, bad
-
-
-def _dispatch(args, transcripts, library, model, model_name, options, err):
+def _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad):
     import asyncio
 
-    from ..scoring.batch import score_batch
-    from ..scoring.select import dimensions_for
+    from ..scoring.batch import score_stream
     from .score_view import BarProgress
 
+    transcripts = _transcripts(files, args, library, on_bad)
     if args.backend == "ray":
-        from ..scoring.ray_backend import score_with_ray
+        from ..scoring.batch.ray_backend import score_with_ray
 
         return score_with_ray(transcripts, library, model_name, options, base_url=args.base_url,
-                              address=args.ray_address)
+                              address=args.ray_address, on_result=on_result, keep_results=False)
     if args.batch_api and model is not None:
-        from ..scoring.batch_api import score_with_batch_api
+        from ..scoring.batch.batch_api import score_with_batch_api
 
-        return asyncio.run(score_with_batch_api(transcripts, library, model_name, options,
-                                                base_url=args.base_url, log=err.print))
-    dims = sum(len(dimensions_for(t, library, options.rubrics)) for t in transcripts)
-    with BarProgress(err, len(transcripts), dims) as bar:
-        return asyncio.run(_closing(model, score_batch(transcripts, library, model, options, progress=bar),
+        # One provider job holds every request, so this backend reads every transcript first.
+        transcripts = list(transcripts)
+        report = asyncio.run(_closing(model, score_with_batch_api(transcripts, library, model_name, options,
+                                                                   base_url=args.base_url, log=err.print)))
+        for result in report.results:
+            on_result(result)
+        return report
+    with BarProgress(err, len(files)) as bar:
+        return asyncio.run(_closing(model, score_stream(transcripts, library, model, options, progress=bar,
+                                                        on_result=on_result),
                                     also=options.screen_model))
 
 
@@ -153,12 +157,35 @@ async def _closing(model, work, *, also=None):
             await each.aclose()
 
 
+def _transcripts(files, args, library, on_bad):
+    """Each file as it is reached: our own transcripts read as they are; other tools' files (VTT, SRT, text,
+    chat JSON) imported in memory. A file that cannot be read goes to ``on_bad`` and is skipped."""
+    from ..importing import is_native
+    from ..scoring.batch.pipeline import iter_transcripts
+    from .importing import import_paths
+
+    for path in files:
+        if is_native(Path(path)):
+            yield from iter_transcripts([path], on_bad)
+            continue
+        imported, problems = import_paths([Path(path)], args, library)
+        for line in problems:
+            on_bad(line)
+        for item in imported:
+            yield item.transcript
+
+
+def _renders_all(args) -> bool:
+    """Whether the requested output renders every result at once (so they must be kept)."""
+    return bool(args.format) and not (args.out and (args.format == "json" or Path(args.out).suffix == ".jsonl"))
+
+
 def _stdout_busy(args) -> bool:
     return bool(args.format) and not args.out
 
 
 def _write_outputs(args, results, library) -> None:
-    from ..scoring.formats import render
+    from ..scoring.reports.formats import render
 
     if not args.format:
         return
@@ -179,14 +206,22 @@ def _write_outputs(args, results, library) -> None:
         raise UsageError(f"{args.out}: cannot write ({exc.strerror or exc})") from None
 
 
-def _record_history(args, results) -> None:
-    if args.no_history:
-        return
-    from ..history import record_result
+class _History:
+    """Records each result as it completes; history is a convenience, so the first failure is noted and the rest skipped."""
 
-    for result in results:
+    def __init__(self, args):
+        self.on = not args.no_history
+        self._record = None
+
+    def record(self, result) -> None:
+        if not self.on:
+            return
+        if self._record is None:
+            from ..history import record_result
+
+            self._record = record_result
         try:
-            record_result(result)
+            self._record(result)
         except Exception as exc:  # noqa: BLE001 - history is a convenience; scoring already succeeded
             print(f"interviewer: note: not recorded in history: {exc}", file=sys.stderr)
-            return
+            self.on = False

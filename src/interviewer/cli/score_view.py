@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ..llm.messages import Usage
-from ..scoring.judge import Progress
-from ..scoring.result import ScoreResult
+from ..scoring.batch.pipeline import Progress
+from ..results import ScoreResult
 
 
 class BarProgress(Progress):
     """A rich progress bar over transcripts, with dimensions, tokens, cost and ETA."""
 
-    def __init__(self, console, transcripts: int, dimensions: int):
+    def __init__(self, console, transcripts: int, dimensions: int | None = None):
         from rich.progress import BarColumn, MofNCompleteColumn, Progress as RichProgress, TextColumn, \
             TimeElapsedColumn, TimeRemainingColumn
 
@@ -28,7 +28,8 @@ class BarProgress(Progress):
     def _refresh(self) -> None:
         u = self.usage_total
         cost = f"${u.cost_usd:.4f}" if u.cost_usd is not None else "$?"
-        self._bar.update(self._task, dims=f"{self.dimensions_done}/{self.dimensions_total} dims",
+        total = f"/{self.dimensions_total}" if self.dimensions_total is not None else ""
+        self._bar.update(self._task, dims=f"{self.dimensions_done}{total} dims",
                          tokens=f"{u.input_tokens + u.output_tokens:,} tok ({u.cached_tokens:,} cached)", cost=cost)
 
     def usage(self, usage: Usage) -> None:
@@ -61,7 +62,48 @@ def _score_cell(d) -> str:
     return "n/a" if d.status == "not_assessed" else "—"
 
 
-def score_table(results: list[ScoreResult], width: int):
+class Summary:
+    """What the summary table needs, gathered as results stream past: bounded, whatever the batch size."""
+
+    MAX_ROWS = 50
+    """Rows shown; a bigger batch's rows are in --out (or the history), not on the screen."""
+    MAX_UNSCORED = 20
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.dims: list[str] = []
+        self.rows: list[tuple[str, dict[str, str], str, str]] = []
+        self.offline = False
+        self.unscored: list[tuple[str, str, str]] = []
+        self.unscored_count = 0
+        self.provider_failures = 0
+        self.withheld: list[str] = []
+        self.withheld_count = 0
+
+    def add(self, result: ScoreResult) -> None:
+        from ..scoring.batch.pipeline import PROVIDER_FAILURES
+
+        self.count += 1
+        self.offline = self.offline or any(d.method == "offline-estimate" for d in result.dimensions)
+        if len(self.rows) < self.MAX_ROWS:
+            self.dims += [d.dimension for d in result.dimensions if d.dimension not in self.dims]
+            weighted = "" if result.rollup.weighted_score is None else f"{result.rollup.weighted_score:.2f}"
+            self.rows.append((result.session_id, {d.dimension: _score_cell(d) for d in result.dimensions}, weighted,
+                              result.rollup.recommendation))
+        for w in result.withheld:
+            self.withheld_count += 1
+            if len(self.withheld) < self.MAX_UNSCORED:
+                self.withheld.append(f"{result.session_id}: {w.line}; prompt-injection caps every dimension")
+        for d in result.dimensions:
+            if d.status != "unscored":
+                continue
+            self.unscored_count += 1
+            self.provider_failures += d.reason.startswith(PROVIDER_FAILURES)
+            if len(self.unscored) < self.MAX_UNSCORED:
+                self.unscored.append((result.session_id, d.dimension, d.reason))
+
+
+def score_table(results: list[ScoreResult] | Summary, width: int):
     """The scores as a rich Table: one column per dimension when that fits ``width``, else one row each.
 
     Dimension ids are long; squeezed into 80 columns, a column per dimension shrinks its header to
@@ -71,22 +113,16 @@ def score_table(results: list[ScoreResult], width: int):
     from rich.measure import Measurement
     from rich.table import Table
 
-    dims: list[str] = []
-    for r in results:
-        dims += [d.dimension for d in r.dimensions if d.dimension not in dims]
-    offline = any(d.method == "offline-estimate" for r in results for d in r.dimensions)
-    title = "Scores" + (" (~ = offline estimate)" if offline else "")
+    summary = results if isinstance(results, Summary) else _summarise(results)
+    title = "Scores" + (" (~ = offline estimate)" if summary.offline else "")
     wide = Table(title=title, show_lines=False)
     wide.add_column("session")
-    for dim in dims:
+    for dim in summary.dims:
         wide.add_column(dim, justify="center")
     wide.add_column("weighted", justify="right")
     wide.add_column("recommendation")
-    for r in results:
-        by = {d.dimension: d for d in r.dimensions}
-        cells = [_score_cell(by[d]) if d in by else "" for d in dims]
-        weighted = "" if r.rollup.weighted_score is None else f"{r.rollup.weighted_score:.2f}"
-        wide.add_row(r.session_id, *cells, weighted, r.rollup.recommendation)
+    for session, cells, weighted, recommendation in summary.rows:
+        wide.add_row(session, *[cells.get(d, "") for d in summary.dims], weighted, recommendation)
     unbounded = Console(width=10_000)  # measure the natural width, not one already clamped to ``width``
     if Measurement.get(unbounded, unbounded.options, wide).maximum <= width:
         return wide
@@ -94,35 +130,41 @@ def score_table(results: list[ScoreResult], width: int):
     tall.add_column("session", overflow="fold")
     tall.add_column("dimension", overflow="fold")
     tall.add_column("score", justify="right", no_wrap=True)
-    for r in results:
+    for session, cells, weighted, recommendation in summary.rows:
         if tall.rows:
             tall.add_section()
-        names = [r.session_id] + [""] * (len(r.dimensions) + 1)
-        weighted = "" if r.rollup.weighted_score is None else f"{r.rollup.weighted_score:.2f}"
-        rows = [(d.dimension, _score_cell(d)) for d in r.dimensions]
-        rows += [("weighted", weighted), ("recommendation", r.rollup.recommendation)]
-        for name, (dim, cell) in zip(names, rows):
-            tall.add_row(name, dim, cell)
+        rows = [(dim, cell) for dim, cell in cells.items()] + [("weighted", weighted),
+                                                              ("recommendation", recommendation)]
+        for i, (dim, cell) in enumerate(rows):
+            tall.add_row(session if i == 0 else "", dim, cell)
     return tall
 
 
-def summary_table(results: list[ScoreResult], report, console) -> None:
+def _summarise(results: list[ScoreResult]) -> Summary:
+    summary = Summary()
+    for result in results:
+        summary.add(result)
+    return summary
+
+
+def summary_table(summary: Summary, report, console) -> None:
     """Per transcript: each dimension's score, the recommendation; then the totals."""
-    console.print(score_table(results, console.width))
-    for r in results:
-        for w in r.withheld:
-            # Candidate-controlled ids and a bracketed line: printed as plain text, never as markup.
-            console.print(f"{r.session_id}: {w.line}; prompt-injection caps every dimension", markup=False,
-                          highlight=False)
+    console.print(score_table(summary, console.width))
+    if summary.count > len(summary.rows):
+        console.print(f"… and {summary.count - len(summary.rows)} more transcripts; --out FILE keeps every result")
+    for line in summary.withheld:
+        # Candidate-controlled ids and a bracketed line: printed as plain text, never as markup.
+        console.print(line, markup=False, highlight=False)
+    if summary.withheld_count > len(summary.withheld):
+        console.print(f"… and {summary.withheld_count - len(summary.withheld)} more withheld turns")
     u = report.usage
     share = f" ({u.cached_tokens / u.input_tokens:.0%} cached)" if u.input_tokens else ""
     cost = f", ${u.cost_usd:.4f}" if u.cost_usd else ""
-    console.print(f"{len(results)} transcripts, {report.dimensions_fresh} dimensions scored now, "
+    console.print(f"{summary.count} transcripts, {report.dimensions_fresh} dimensions scored now, "
                   f"{report.dimensions_cached} from cache; {u.requests} requests, {u.input_tokens:,} prompt tokens"
                   f"{share}, {u.output_tokens:,} output tokens{cost}; peak concurrency {report.peak_concurrency}; "
                   f"{report.elapsed_s:.1f}s")
-    unscored = [(r.session_id, d) for r in results for d in r.dimensions if d.status == "unscored"]
-    for session, d in unscored[:20]:
-        console.print(f"unscored: {session} {d.dimension}: {d.reason}")
-    if len(unscored) > 20:
-        console.print(f"… and {len(unscored) - 20} more unscored dimensions")
+    for session, dim, reason in summary.unscored:
+        console.print(f"unscored: {session} {dim}: {reason}")
+    if summary.unscored_count > len(summary.unscored):
+        console.print(f"… and {summary.unscored_count - len(summary.unscored)} more unscored dimensions")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .chat import add_draw_options
-from .common import UsageError, add_content_option, add_model_options
+from .common import UsageError, add_content_option, add_model_options, check_model_ready
 
 
 def register(sub) -> None:
@@ -37,7 +37,7 @@ def run(args) -> int:
     from ..interview.launch import simulate
     from ..llm.registry import OFFLINE
     from ..ui.app import run_session, stdout_console
-    from ..ui.input import AnswersFile
+    from ..ui.input import AnswersFile, AnswersFileError
     from ..ui.render import ChatRenderer
     from .chat import session_options
     from .common import load_library_or_exit
@@ -51,11 +51,12 @@ def run(args) -> int:
     if args.answers:
         try:
             answers = AnswersFile(args.answers)
-        except FileNotFoundError as exc:
+        except AnswersFileError as exc:
             raise UsageError(str(exc)) from None
     if args.model is None:
         args.model = OFFLINE
     options = session_options(args, answers=args.answers, simulated=True, profile=args.profile)
+    check_model_ready(options.model, base_url=options.base_url)
     console = stdout_console()
     try:
         engine = simulate(options, library=load_library_or_exit(args), profile=args.profile, answers=answers,

@@ -55,8 +55,3 @@ def find_first(text: str, phrases: list[str] | tuple[str, ...]) -> Hit | None:
 
 def matches_any(text: str, phrases: list[str] | tuple[str, ...]) -> bool:
     return any(compile_phrase(p).search(text) for p in phrases)
-
-
-def count_matches(text: str, phrases: list[str] | tuple[str, ...]) -> int:
-    """How many distinct phrases match (not occurrences)."""
-    return sum(1 for p in phrases if compile_phrase(p).search(text))

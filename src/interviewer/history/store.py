@@ -11,7 +11,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .. import paths
-from ..scoring.result import ScoreResult
+from ..results import ScoreResult
 from .db import HistoryError, connect
 
 

@@ -27,7 +27,7 @@ def detect_dimensions(turns: list[Turn], rubrics: dict[str, RubricDimension],
 def touching(turns: list[Turn], dim: RubricDimension) -> DetectedDimension:
     """The candidate turns that show a signal of ``dim`` (none: the dimension was not touched)."""
     from ..interview.assess import lexical_hits
-    from ..scoring.evidence import has_injection
+    from ..scoring.judge.evidence import has_injection
 
     answers = [t for t in turns if t.role == "candidate" and not has_injection(t.text)]
     # One pass over all the text first: most dimensions are not touched at all, and a

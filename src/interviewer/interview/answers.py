@@ -1,4 +1,8 @@
-"""What the engine reads from a candidate, whatever the front end (keyboard, file, voice, simulator)."""
+"""What the engine reads from a candidate and how a front end voices the interviewer, whatever the front end.
+
+The engine knows no screen or device; front ends (keyboard, answers file, voice plugin, simulator)
+implement these protocols.
+"""
 
 from __future__ import annotations
 
@@ -25,4 +29,11 @@ class Answer:
 class AnswerSource(Protocol):
     async def next_answer(self) -> Answer | None:
         """The next answer, or None when the source is exhausted (answers file ran out)."""
+        ...
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    async def say(self, text: str) -> str | None:
+        """Speak (or save) the interviewer's words; return the audio file path if one was written."""
         ...

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ..transcript.tool_events import CheckerReport
 
@@ -115,10 +114,11 @@ class Debrief:
 
 DisplayEvent = (StageStarted | SpeechStart | SpeechDelta | Speech | Answered | ArtifactShown | CodeVerdict | Notice
                 | StageEnded | Debrief)
-Sink = Callable[[Any], Awaitable[None]]
+"""Everything the engine shows."""
+Sink = Callable[[DisplayEvent], Awaitable[None]]
 
 
-async def no_sink(event: Any) -> None:
+async def no_sink(event: DisplayEvent) -> None:
     return None
 
 
@@ -126,7 +126,7 @@ def fan_out(*sinks: Sink | None) -> Sink:
     """One sink that passes each event to every given sink, in order."""
     live = [s for s in sinks if s is not None]
 
-    async def sink(event: Any) -> None:
+    async def sink(event: DisplayEvent) -> None:
         for s in live:
             await s(event)
 

@@ -28,7 +28,7 @@ from .commands import HELP, extract_code, parse_command
 from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
-from .speaking import SpeakRequest, Speaker
+from .speaking import PhraseRequest, Phraser
 from .state import RESUMED, Session, routed
 from .listen import UnderstandContext, Understander
 from .steps import (
@@ -72,7 +72,7 @@ class Engine:
         self.clock = clock
         self.coach = coach
         self.max_turns = max_turns
-        self.speaker = Speaker(model, sink, on_call=self.record_call, stream=stream)
+        self.phraser = Phraser(model, sink, on_call=self.record_call, stream=stream)
         self._answered_at: float | None = None
         """When the answer now being handled arrived (for the reply's latency)."""
 
@@ -85,7 +85,7 @@ class Engine:
             try:
                 return await self._run(resumed, syncs)
             finally:
-                self.speaker.cancel_prefetch()
+                self.phraser.cancel_prefetch()
 
     async def _run(self, resumed: bool, syncs: contextlib.ExitStack) -> Outcome:
         s = self.session
@@ -236,10 +236,10 @@ class Engine:
                 self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
                                                at_start=True))
                 artifacts = [_shown(a) for a in shown]
-        text, streamed = await self.speaker.speak(self._speak_request(step.act, authored, facts_only=step.act == "clarify" or authored != step.text))
+        text, streamed = await self.phraser.phrase(self._speak_request(step.act, authored, facts_only=step.act == "clarify" or authored != step.text))
         latency = None
-        if self._answered_at is not None and self.speaker.first_output_at is not None:
-            latency = round(self.speaker.first_output_at - self._answered_at, 4)
+        if self._answered_at is not None and self.phraser.first_output_at is not None:
+            latency = round(self.phraser.first_output_at - self._answered_at, 4)
         self._answered_at = None
         lead = text
         if artifacts:
@@ -251,10 +251,10 @@ class Engine:
         await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
                          artifacts=tuple(artifacts))
 
-    def _speak_request(self, act: str, authored: str, *, facts_only: bool = False) -> SpeakRequest:
+    def _speak_request(self, act: str, authored: str, *, facts_only: bool = False) -> PhraseRequest:
         s = self.session
         st = s.stage
-        return SpeakRequest(act=act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
+        return PhraseRequest(act=act, authored=authored, persona=st.plan.persona, stage_title=st.plan.stage.title,
                             history=[(r, t[:2000]) for r, t in st.history], notes=list(s.notes),
                             forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
                             facts_only=facts_only)
@@ -281,7 +281,7 @@ class Engine:
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self._record(Turn(role="candidate", text=answer.text, act=act, **base))
-            self._answered_at = self.speaker.clock()
+            self._answered_at = self.phraser.clock()
             await self.sink(Answered(answer.text, answer.source, act))
             return None
         name = command.name
@@ -370,7 +370,7 @@ class Engine:
         try:
             result = await assessor.assess(answer.text, target)
         except BaseException:
-            self.speaker.cancel_prefetch()
+            self.phraser.cancel_prefetch()
             raise
         self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
                                 shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
@@ -390,7 +390,7 @@ class Engine:
         """Phrase the step the policy will most likely take while a model assesses the answer.
 
         The guess is the policy's own choice on the offline assessment of the same answer (instant and
-        usually in agreement on the first missing signal). ``Speaker.speak`` uses it only if the policy,
+        usually in agreement on the first missing signal). ``Phraser.phrase`` uses it only if the policy,
         given the model's assessment, asks for exactly that line; otherwise it is cancelled. So the reply
         waits for one model call (the slower of assessment and phrasing) instead of two in a row.
         """
@@ -403,15 +403,15 @@ class Engine:
         step = policy.decide_topic(sp.topic(tp.id), after, guess.depth, guess.missing, self._policy_clock(), plan=sp,
                                    answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
         if isinstance(step, AskCandidate):
-            self.speaker.prefetch(self._speak_request(step.act, step.text))
+            self.phraser.prefetch(self._speak_request(step.act, step.text))
         elif isinstance(step, NextTopic):
             # The next thing said is the next topic's opening question, or the closing line.
             segments = s.stage.plan.segments
             following = segments[s.stage.segment_index + 1] if s.stage.segment_index + 1 < len(segments) else None
             if following is None:
-                self.speaker.prefetch(self._speak_request("closing", sp.persona.closing))
+                self.phraser.prefetch(self._speak_request("closing", sp.persona.closing))
             elif following.kind == "topic":
-                self.speaker.prefetch(self._speak_request("question", sp.topic(following.id).question))
+                self.phraser.prefetch(self._speak_request("question", sp.topic(following.id).question))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session

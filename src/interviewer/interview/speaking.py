@@ -101,7 +101,7 @@ def system_prompt(persona: Persona, notes: list[tuple[str, str]], *, stage_title
 
 
 @dataclass
-class SpeakRequest:
+class PhraseRequest:
     act: str
     authored: str
     persona: Persona
@@ -114,7 +114,7 @@ class SpeakRequest:
     """Phrases the spoken text must not contain (a scenario's diagnosis evidence)."""
 
 
-def build_messages(req: SpeakRequest) -> list[Message]:
+def build_messages(req: PhraseRequest) -> list[Message]:
     messages: list[Message] = [SystemMessage(text=system_prompt(req.persona, req.notes,
                                                                 stage_title=req.stage_title), cache=True)]
     for role, text in req.history[-HISTORY_TURNS:]:
@@ -129,7 +129,7 @@ def build_messages(req: SpeakRequest) -> list[Message]:
 
 
 class _Prefetch:
-    """A phrasing started ahead of time: its stream is buffered until ``speak`` claims it (or drops it)."""
+    """A phrasing started ahead of time: its stream is buffered until ``phrase`` claims it (or drops it)."""
 
     def __init__(self, key: tuple, streaming: bool):
         self.key = key
@@ -139,11 +139,12 @@ class _Prefetch:
         self.task: asyncio.Task | None = None
 
 
-class Speaker:
+class Phraser:
     """Turns an authored line into what the interviewer says, streaming it to the sink when it can.
+    (Saying it aloud is a front end's ``Speaker``; this only chooses the words.)
 
     ``prefetch`` starts phrasing a line the policy is likely to choose next while the candidate's
-    answer is still being assessed, buffering its stream; ``speak`` shows that stream (buffer first,
+    answer is still being assessed, buffering its stream; ``phrase`` shows that stream (buffer first,
     then live) when the policy did choose that line, so a turn waits for one model call instead of two
     in a row. A guess the policy did not choose is cancelled. The guess makes one attempt, no retries:
     if it fails before anything was shown, the line is phrased the ordinary way.
@@ -158,16 +159,16 @@ class Speaker:
         self.max_tokens = max_tokens
         self.clock = clock
         self.first_output_at: float | None = None
-        """When the last ``speak`` put its first words in front of the candidate."""
+        """When the last ``phrase`` put its first words in front of the candidate."""
         self._prefetched: _Prefetch | None = None
         self.prefetch_hits = 0
         self.prefetch_misses = 0
 
     @staticmethod
-    def _key(req: SpeakRequest) -> tuple:
+    def _key(req: PhraseRequest) -> tuple:
         return (req.act, req.authored, req.stage_title, tuple(req.history[-HISTORY_TURNS:]))
 
-    def _plan(self, req: SpeakRequest, model: Model, stream: bool) -> tuple[list[Message], ModelSettings, bool, bool]:
+    def _plan(self, req: PhraseRequest, model: Model, stream: bool) -> tuple[list[Message], ModelSettings, bool, bool]:
         # A guarded utterance (debugging stage, or a question from a model that drifts) is
         # checked before anyone sees it, so it is not streamed.
         checked = req.act in CONTENT_ACTS and not model.capabilities.faithful_phrasing
@@ -177,8 +178,8 @@ class Speaker:
 
     # ------------------------------------------------------------------ speculation
 
-    def prefetch(self, req: SpeakRequest) -> None:
-        """Begin phrasing ``req`` now, showing nothing; ``speak`` picks it up if it is asked for."""
+    def prefetch(self, req: PhraseRequest) -> None:
+        """Begin phrasing ``req`` now, showing nothing; ``phrase`` picks it up if it is asked for."""
         if self.model is None or req.act in VERBATIM_ACTS:
             return
         self.cancel_prefetch()
@@ -214,7 +215,7 @@ class Speaker:
                 self._prefetched.task.cancel()
             self._prefetched = None
 
-    async def _claim(self, pf: _Prefetch, req: SpeakRequest) -> tuple[str, bool] | None:
+    async def _claim(self, pf: _Prefetch, req: PhraseRequest) -> tuple[str, bool] | None:
         """Show a prefetched phrasing; None when it failed before any of it was shown."""
         parts: list[str] = []
         while True:
@@ -239,7 +240,7 @@ class Speaker:
 
     # ------------------------------------------------------------------ speaking
 
-    async def speak(self, req: SpeakRequest) -> tuple[str, bool]:
+    async def phrase(self, req: PhraseRequest) -> tuple[str, bool]:
         """(text, streamed). Offline, or for content acts, the authored text is returned unchanged."""
         self.first_output_at = None
         pf, self._prefetched = self._prefetched, None
@@ -267,7 +268,7 @@ class Speaker:
         return self._finish(req, text, response, checked, streaming)
 
     @staticmethod
-    def _finish(req: SpeakRequest, text: str, response, checked: bool, streaming: bool) -> tuple[str, bool]:
+    def _finish(req: PhraseRequest, text: str, response, checked: bool, streaming: bool) -> tuple[str, bool]:
         text = text.strip()
         # A reply cut by max_tokens is half a question: say the authored line whole instead.
         cut = response is not None and response.finish_reason == "length"

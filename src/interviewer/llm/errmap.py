@@ -13,7 +13,7 @@ import re
 import time
 from typing import Any
 
-from ..secrets import redact
+from ..redact import redact
 from .errors import (AuthError, ConfigError, ContextTooLong, ModelError, ProviderDown, RateLimited, Timeout,
                      UnsupportedParameter)
 

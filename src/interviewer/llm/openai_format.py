@@ -7,6 +7,7 @@ mapping and parsing live here once. Nothing here imports an SDK.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
@@ -70,6 +71,41 @@ def map_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
         if message["role"] == "assistant" and message["content"] is None and "tool_calls" not in message:
             message["content"] = ""
     return out
+
+
+LONG_TEXT = 4096
+"""Message texts at least this long are JSON-encoded once and reused by every request that sends them."""
+_ENCODED: OrderedDict[str, bytes] = OrderedDict()
+_ENCODED_MAX = 256
+
+
+def _dumps(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+
+
+def _encoded_text(text: str) -> bytes:
+    # The judge sends one transcript with every dimension of it; encoding 170 KB of JSON per
+    # call was most of the client's CPU. Keyed by the string itself (its hash is cached on it).
+    hit = _ENCODED.get(text)
+    if hit is None:
+        hit = _ENCODED[text] = _dumps(text)
+        if len(_ENCODED) > _ENCODED_MAX:
+            _ENCODED.popitem(last=False)
+    else:
+        _ENCODED.move_to_end(text)
+    return hit
+
+
+def encode_body(body: dict[str, Any]) -> bytes:
+    """A chat-completions request body as JSON bytes, long message texts encoded once across requests."""
+    messages = []
+    for message in body.get("messages", []):
+        fields = [_dumps(key) + b":" + (_encoded_text(value) if key == "content" and isinstance(value, str)
+                                        and len(value) >= LONG_TEXT else _dumps(value))
+                  for key, value in message.items()]
+        messages.append(b"{" + b",".join(fields) + b"}")
+    rest = [_dumps(key) + b":" + _dumps(value) for key, value in body.items() if key != "messages"]
+    return b"{" + b",".join([b'"messages":[' + b",".join(messages) + b"]", *rest]) + b"}"
 
 
 def map_tools(tools: Sequence[ToolDef]) -> list[dict[str, Any]]:

@@ -1,1 +1,1 @@
-"""Rubric judge, evidence verification, roll-up, batch runner and reports."""
+"""Scoring: the judge (``judge``), the batch runner (``batch``) and the scorecards (``reports``)."""

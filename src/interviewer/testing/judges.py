@@ -6,7 +6,7 @@ innocent sentence of that SAME turn (words the candidate really said, so a sente
 check would let it through). Otherwise it judges like a fair, lexical judge: the level its
 rubric's signal phrases earn in the candidate turns it is shown, quoting the clauses they
 occur in. It decides "addresses the grader" on its own (from ``triggers``, or a broad word
-list), never through ``interviewer.scoring.injection``, so a screen that misses an attack
+list), never through ``interviewer.scoring.judge.injection``, so a screen that misses an attack
 shows up as an inflated score rather than being agreed with.
 """
 

@@ -21,7 +21,7 @@ from ..interview.launch import SessionOptions, build_engine, find_transcript, re
 from ..interview.steps import MaxTurnsExceeded, Outcome
 from ..llm.errors import ModelError
 from ..llm.registry import OFFLINE
-from ..secrets import redact
+from ..redact import redact
 from .render import ChatRenderer
 
 EXIT_OK, EXIT_FAILURE, EXIT_INTERRUPTED = 0, 1, 130
@@ -35,7 +35,7 @@ async def _drive(engine: Engine, *, resumed: bool) -> Outcome:
     try:
         return await engine.run(resumed=resumed)
     finally:
-        for model in {id(m): m for m in (engine.speaker.model, getattr(engine.assessor, "model", None)) if m}.values():
+        for model in {id(m): m for m in (engine.phraser.model, getattr(engine.assessor, "model", None)) if m}.values():
             await model.aclose()
 
 

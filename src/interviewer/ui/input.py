@@ -87,6 +87,10 @@ def _resolve_code(text: str, base: Path) -> str:
     return text
 
 
+class AnswersFileError(ValueError):
+    """An answers file that cannot be used; ``str()`` is one line naming the file and the fix."""
+
+
 class AnswersFile:
     """Answers read from a file; ``None`` when they run out (the session is saved for resume)."""
 
@@ -95,9 +99,16 @@ class AnswersFile:
     def __init__(self, path: str | Path, *, skip: int = 0):
         self.path = Path(path)
         try:
-            text = self.path.read_text(encoding="utf-8")
+            raw = self.path.read_bytes()
         except OSError as exc:
-            raise FileNotFoundError(f"{path}: cannot read answers file ({exc.strerror or exc})") from None
+            raise AnswersFileError(f"{path}: cannot read answers file ({exc.strerror or exc})") from None
+        try:
+            if b"\x00" in raw:
+                raise UnicodeDecodeError("utf-8", raw, raw.index(b"\x00"), raw.index(b"\x00") + 1, "NUL byte")
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise AnswersFileError(f"{path}: not a text file (not UTF-8 text); --answers takes plain-text answers "
+                                   "separated by blank lines") from None
         self._answers = split_answers(text)[skip:]
         self.used = 0
 

@@ -34,7 +34,7 @@ class ChatRenderer:
     def __init__(self, console: Console, *, speaker: Any = None):
         self.console = console
         self.speaker = speaker
-        """Optional ui.io.Speaker: the interviewer's words are also spoken (voice mode)."""
+        """Optional Speaker (interview.answers): the interviewer's words are also spoken (voice mode)."""
         self._live: Live | None = None
         self._buffer: list[str] = []
         self._persona = ""
@@ -168,7 +168,3 @@ class ChatRenderer:
         for cells in rows:
             table.add_row(*cells)
         self.console.print(Group(table))
-
-
-def prompt_line(console: Console) -> None:
-    console.print(Text("You › ", style="bold green"), end="")

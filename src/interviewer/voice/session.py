@@ -30,7 +30,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .. import paths
-from ..interview.answers import Answer, AnswerSource
+from ..interview.answers import Answer, AnswerSource, Speaker
 from .audio import pcm_to_wav, wav_duration
 from .base import STT, TTS, AudioDevice, Heard, ListenOptions, VoiceError, VoiceProvider
 
@@ -170,7 +170,7 @@ def sentences(text: str) -> list[str]:
     return [p for p in parts if p]
 
 
-class VoiceSpeaker:
+class VoiceSpeaker(Speaker):
     """Speaks the interviewer's words a sentence at a time; saves a WAV per utterance and/or plays it."""
 
     def __init__(self, tts: TTS, folder: Path | None, numbering: _Numbering, device: AudioDevice | None = None,

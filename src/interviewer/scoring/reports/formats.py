@@ -1,4 +1,4 @@
-"""Score results as JSON and CSV (Markdown and HTML scorecards live in scoring.report)."""
+"""Score results as JSON and CSV, or as the Markdown and HTML scorecards (``markdown``, ``html``)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import csv
 import io
 import json
 
-from .result import ScoreResult
+from ...results import ScoreResult
 
 CSV_COLUMNS = ["session_id", "transcript_path", "model", "method", "dimension", "status", "score", "level_label",
                "agreement", "flagged", "evidence_count", "reason", "weighted_score", "recommendation", "level_band"]
@@ -43,12 +43,14 @@ def render(results: list[ScoreResult], fmt: str, library=None) -> str:
         return to_json(results)
     if fmt == "csv":
         return to_csv(results)
-    from . import report  # the reports module renders scorecards; scoring only picks the format
-
     if fmt == "md":
-        return "\n\n---\n\n".join(report.render_markdown(r, library) for r in results)
+        from .markdown import render_markdown
+
+        return "\n\n---\n\n".join(render_markdown(r, library) for r in results)
     if fmt == "html":
         if len(results) != 1:
             raise ValueError("--format html writes one scorecard; score one transcript, or use md/json/csv")
-        return report.render_html(results[0], library)
+        from .html import render_html
+
+        return render_html(results[0], library)
     raise ValueError(f"unknown format {fmt!r}")

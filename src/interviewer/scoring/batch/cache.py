@@ -12,13 +12,19 @@ import hashlib
 import json
 from pathlib import Path
 
-from .. import paths
-from ..util.atomic import atomic_write_bytes
-from .result import DimensionScore
+from ... import paths
+from ...results import DimensionScore
+from ...util.atomic import atomic_write_bytes
+from ..judge.prompt import PROMPT_VERSION
 
 
-def score_key(transcript_sha: str, rubric_id: str, rubric_version: str, model: str, prompt_version: str,
-              samples: int = 1) -> str:
+def score_key(transcript_sha: str, rubric_id: str, rubric_version: str, model: str, samples: int = 1, *,
+              prompt_version: str = PROMPT_VERSION) -> str:
+    """The one key of a scored dimension: everything that could change its score.
+
+    Every backend reaches it through ``TranscriptPlan.key``; the batch API derives its request
+    ids from it too (with an empty version and no sample count: one id per transcript and dimension).
+    """
     raw = json.dumps([transcript_sha, rubric_id, rubric_version, model, prompt_version, samples])
     return hashlib.sha256(raw.encode()).hexdigest()
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..content.library import Library
-from ..transcript.store import Transcript
+from ...content.library import Library
+from ...transcript.store import Transcript
 
 
 def _topic_dimensions(transcript: Transcript, library: Library) -> dict[str, str]:
@@ -117,7 +117,7 @@ def _imported_turns(transcript: Transcript, library: Library, dimension: str) ->
     if dimension in source.detected_over:
         wanted = {seq for d in source.detected if d.dimension == dimension for seq in d.turns}
     elif dimension in library.rubrics:
-        from ..importing.detect import touching
+        from ...importing.detect import touching
 
         wanted = set(touching(turns, library.rubrics[dimension]).turns)
     else:

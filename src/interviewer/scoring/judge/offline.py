@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ..content.concepts import ConceptLexicon, default_lexicon, lexicon_of
-from ..content.models import RubricDimension
-from ..interview.assess import LexicalAssessor, Target, question_targets
+from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
+from ...content.models import RubricDimension
+from ...interview.assess import LexicalAssessor, Target, question_targets
+from ...results import DimensionScore, Evidence
 from .evidence import has_injection, red_flags_in
-from .result import DimensionScore, Evidence
 
 MIN_CANDIDATE_WORDS = 25
 """Fewer candidate words than this on a dimension, and no signal hit: not assessed."""

@@ -6,8 +6,8 @@ them out so every report can print how the call was made.
 
 from __future__ import annotations
 
-from ..content.models import RubricDimension
-from .result import DimensionScore, RollUp
+from ...content.models import RubricDimension
+from ...results import DimensionScore, RollUp
 
 RECOMMENDATIONS = [  # (lowest weighted score, recommendation, level band), best first
     (3.5, "strong hire", "staff"),

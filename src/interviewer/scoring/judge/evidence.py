@@ -15,8 +15,8 @@ import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from ..content.matching import find_first
-from ..content.models import RubricDimension
+from ...content.matching import find_first
+from ...content.models import RubricDimension
 from .injection import REASON, addresses_grader
 
 MIN_QUOTE_CHARS = 8

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..transcript import Transcript, TranscriptError, read_transcript
-from .result import ScoreResult
+from ...results import ScoreResult
+from ...transcript import Transcript, TranscriptError, read_transcript
 
 MAX_RESULT_BYTES = 50_000_000
 

@@ -10,24 +10,24 @@ import re
 from html import escape
 from typing import Any
 
-from .. import __version__
-from .report import (
+from ... import __version__
+from ...results import ScoreResult
+from .style import CSS
+from .views import (
     OFFLINE_NOTE,
     STATUS_TEXT,
     WITHHELD_NOTE,
     DimensionView,
     agreement_text,
     dimension_views,
+    import_rows,
     is_offline,
     rollup_text,
-    import_rows,
     rubric_versions,
     usage_text,
     when_text,
     withheld_lines,
 )
-from .report_style import CSS
-from .result import ScoreResult
 
 _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 

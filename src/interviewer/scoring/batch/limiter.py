@@ -9,15 +9,16 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Protocol
 
 from pydantic import BaseModel
 
-from ..llm.base import Model
-from ..llm.errors import RateLimited
-from ..llm.messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
-from ..llm.retry import RetryingModel
-from ..llm.wrapper import WrapperModel
+from ...llm.base import Model
+from ...llm.errors import RateLimited
+from ...llm.messages import Message, ModelResponse, ModelSettings, StreamEvent, ToolDef
+from ...llm.retry import RetryingModel
+from ...llm.wrapper import WrapperModel
 
 
 class AIMDLimiter:
@@ -44,7 +45,8 @@ class AIMDLimiter:
                 self.in_flight += 1  # the slot is handed over before the waiter runs
                 fut.set_result(None)
 
-    async def _acquire(self) -> None:
+    async def acquire(self) -> None:
+        """Wait for a slot (pair with ``release``; ``slot()`` does both)."""
         if self.in_flight < self.limit and not self._waiters:
             self.in_flight += 1
         else:
@@ -54,21 +56,21 @@ class AIMDLimiter:
                 await fut
             except asyncio.CancelledError:
                 if fut.done() and not fut.cancelled():
-                    self._release()
+                    self.release()
                 raise
         self.peak = max(self.peak, self.in_flight)
 
-    def _release(self) -> None:
+    def release(self) -> None:
         self.in_flight -= 1
         self._wake()
 
     @asynccontextmanager
     async def slot(self) -> AsyncIterator[None]:
-        await self._acquire()
+        await self.acquire()
         try:
             yield
         finally:
-            self._release()
+            self.release()
 
     def on_rate_limited(self) -> None:
         """Multiplicative decrease."""
@@ -87,10 +89,26 @@ class AIMDLimiter:
             self._wake()
 
 
+class SlotPool(Protocol):
+    """What ``LimitedModel`` needs of a limiter: this process's ``AIMDLimiter``, or one shared by Ray workers."""
+
+    def slot(self) -> AbstractAsyncContextManager[None]:
+        """Hold one of the run's request slots for the block."""
+        ...
+
+    def on_rate_limited(self) -> None:
+        """A request got a 429."""
+        ...
+
+    def on_success(self) -> None:
+        """A request succeeded."""
+        ...
+
+
 class LimitedModel(WrapperModel):
     """Each request takes a limiter slot; 429s shrink the limit, successes grow it back."""
 
-    def __init__(self, inner: Model, limiter: AIMDLimiter):
+    def __init__(self, inner: Model, limiter: SlotPool):
         super().__init__(inner)
         self.limiter = limiter
 
@@ -113,7 +131,7 @@ class LimitedModel(WrapperModel):
                 yield event
 
 
-def with_limiter(model: Model, limiter: AIMDLimiter) -> Model:
+def with_limiter(model: Model, limiter: SlotPool) -> Model:
     """Put ``limiter`` around each attempt: inside the retry layer when there is one."""
     if isinstance(model, RetryingModel):
         wrapped = RetryingModel(LimitedModel(model.inner, limiter), max_attempts=model.max_attempts,

@@ -25,12 +25,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..content.models import RubricDimension
-from ..llm.base import Model
-from ..llm.errors import ModelError
-from ..llm.messages import ModelSettings, SystemMessage, UserMessage
+from ...content.models import RubricDimension
+from ...llm.base import Model
+from ...llm.errors import ModelError
+from ...llm.messages import ModelSettings, SystemMessage, UserMessage
+from ...results import DimensionScore, WithheldTurn
 from .injection_patterns import collapsed, collapsed_hits, decoded_payloads, hits, screen_form
-from .result import DimensionScore, WithheldTurn
 
 SCREEN_VERSION = "screen-v1"
 """Bumped when the rules or the classifier prompt change; part of every score cache key."""

@@ -28,8 +28,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..content.models import RubricDimension
-from ..llm.messages import Message, SystemMessage, UserMessage
+from ...content.models import RubricDimension
+from ...llm.messages import Message, SystemMessage, UserMessage
 from .injection import withheld_line
 
 PROMPT_VERSION = "judge-v1"
@@ -156,6 +156,6 @@ def estimate_tokens(text: str) -> int:
 
 def output_json_schema_for_judge() -> dict:
     """The closed JSON schema every judge call sends (one for all dimensions)."""
-    from ..llm.base import output_json_schema
+    from ...llm.base import output_json_schema
 
     return output_json_schema(JudgeOutput)

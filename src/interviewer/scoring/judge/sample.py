@@ -7,13 +7,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..content.models import RubricDimension
-from ..llm.base import Model
-from ..llm.errors import ContextTooLong, ModelError
-from ..llm.messages import AssistantText, Message, ModelSettings, Usage
+from ...content.models import RubricDimension
+from ...llm.base import Model
+from ...llm.errors import ContextTooLong, ModelError
+from ...llm.messages import AssistantText, Message, ModelSettings, Usage
+from ...results import DimensionScore, Evidence
 from .evidence import verify_evidence
 from .prompt import NOT_ASSESSED, JudgeOutput, retry_message
-from .result import DimensionScore, Evidence
 
 AGREEMENT_FLAG = 0.8
 """With --samples, a dimension whose agreement falls below this is flagged for a human look."""

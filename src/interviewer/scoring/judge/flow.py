@@ -1,32 +1,33 @@
 """Scoring one transcript: one judge call per rubric dimension, evidence verified, plain-code roll-up.
 
-``score_transcript`` is the public entry point (reports, the batch runner and the CLI use it).
-With ``model=None`` it gives the lexical offline estimate instead of calling a judge.
+``judge_dimensions`` is the score stage for one transcript in this process; the batch runner's
+``score_transcript`` (plan → judge → complete) is the public entry point for one transcript.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..content.library import Library
-from ..content.models import RubricDimension
-from ..llm.base import Model
-from ..llm.errors import ContextTooLong
-from ..llm.messages import ModelSettings, Usage
-from ..transcript.store import Transcript, read_transcript
-from .cache import ScoreCache, score_key
+from pydantic import BaseModel, ConfigDict
+
+from ...content.library import Library
+from ...content.models import RubricDimension
+from ...llm.base import Model
+from ...llm.errors import ContextTooLong
+from ...llm.messages import ModelSettings, Usage
+from ...results import DimensionScore, JudgeUsage, ScoreResult
+from ...transcript.store import Transcript
 from .evidence import red_flags_in
-from .injection import SCREEN_VERSION, Screen, cap, screen_transcript, screen_turns
+from .injection import SCREEN_VERSION, Screen, cap, screen_turns
 from .longctx import judge_chunked
-from .offline import offline_score
 from .prompt import PROMPT_VERSION, estimate_tokens, judge_messages, render_rubric, render_transcript
-from .result import DimensionScore, JudgeUsage, ScoreResult
 from .rollup import roll_up
 from .sample import Call, Sample, aggregate, judge_once
-from .select import candidate_turns, dimensions_for, turns_for_dimension
+from .select import candidate_turns, turns_for_dimension
 
 OFFLINE_NAME = "offline"
 DEFAULT_CONTEXT_TOKENS = 128_000
@@ -53,16 +54,6 @@ def context_budget(model: Model) -> int:
     info = getattr(model, "info", None)
     thinking = info.output_budget(JUDGE_MAX_TOKENS) - JUDGE_MAX_TOKENS if info is not None else 0
     return max(window - thinking, window // 2)
-
-
-class Progress:
-    """Hooks the batch runner's progress bar listens to; the default does nothing."""
-
-    def usage(self, usage: Usage) -> None:
-        """A judge call finished and used this many tokens."""
-
-    def dimension_done(self, score: DimensionScore, cached: bool) -> None:
-        """One dimension of one transcript is done (from the cache or fresh)."""
 
 
 def missing_rubric(dim_id: str, library: Library) -> DimensionScore:
@@ -111,83 +102,51 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
     return score, not any(s.transient for s in results)
 
 
-async def score_transcript(transcript: Transcript | Path | str, library: Library, model: Model | None, *,
-                           rubrics: list[str] | None = None, samples: int = 1, cache: ScoreCache | None = None,
-                           progress: Progress | None = None, evidence_retries: int = 1,
+class JudgedDimension(BaseModel):
+    """One dimension as the judge left it; what the score stage hands on (and a Ray worker sends back)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    score: DimensionScore
+    """The aggregated score (or why it is unscored), capped by the injection screen."""
+    cacheable: bool = True
+    """False when a provider failure, not the judge's answer, left it unscored: a re-run retries it."""
+
+
+async def judge_dimensions(transcript: Transcript, sha: str, dims: list[RubricDimension], library: Library,
+                           model: Model, on_dimension: Callable[[JudgedDimension], Awaitable[None]], *,
+                           screen: Screen, samples: int = 1, evidence_retries: int = 1,
                            context_tokens: int | None = None, timeout: float | None = None,
-                           screen_model: Model | None = None) -> ScoreResult:
-    """Score ``transcript`` on each dimension (``rubrics``, else those it touched) and roll up.
+                           on_usage: Callable[[Usage], None] | None = None) -> Usage:
+    """Judge each of ``dims`` for one transcript; ``on_dimension`` gets each the moment it is done.
 
-    ``model=None`` gives the offline estimate; ``timeout`` bounds each HTTP attempt (a stalled
-    provider then counts as a retryable failure). With a ``cache``, dimensions already scored
-    for the same transcript bytes, rubric version, model and prompt version are reused.
-    Candidate turns that address the grader are withheld (``injection``); ``screen_model``
-    adds a classifier call per candidate turn to the patterns.
+    The transcript block and candidate turns are built once and shared by every dimension;
+    ``screen``'s withheld turns are neither shown nor quotable. Returns what the calls used.
     """
-    if not isinstance(transcript, Transcript):
-        transcript = read_transcript(transcript)
-    progress = progress or Progress()
-    samples = max(1, samples)
-    sha = transcript_sha256(transcript)
-    model_name = model.name if model is not None else OFFLINE_NAME
-    dim_ids = dimensions_for(transcript, library, rubrics)
-    scores: dict[str, DimensionScore] = {}
-    usage = Usage()
+    settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
+                             timeout=timeout)
+    call = Call(model=model, settings=settings, on_usage=on_usage)
+    block = render_transcript(transcript.turns(), withheld=screen.seqs)
     candidate = candidate_turns(transcript)
-    if screen_model is not None and model is not None:
-        # Before the cache: the result lists what the classifier withheld even when every score is cached.
-        screen = await screen_transcript(candidate, screen_model)
-    else:
-        screen = Screen(withheld=screen_turns(candidate))
-    version = CACHE_VERSION + (f"+{screen_model.name}" if screen_model is not None else "")
+    budget = context_tokens or context_budget(model)
+    first = asyncio.Event()
 
-    todo: list[RubricDimension] = []
-    for dim_id in dim_ids:
-        if dim_id not in library.rubrics:
-            scores[dim_id] = missing_rubric(dim_id, library)
-            progress.dimension_done(scores[dim_id], cached=False)
-            continue
-        dim = library.rubrics[dim_id]
-        if model is None:
-            scores[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id),
-                                           withheld=screen.seqs, library=library)
-            progress.dimension_done(scores[dim_id], cached=False)
-            continue
-        hit = cache.get(score_key(sha, dim.id, dim.version, model_name, version, samples)) if cache else None
-        if hit is not None:
-            scores[dim_id] = hit[0]
-            progress.dimension_done(hit[0], cached=True)
-            continue
-        todo.append(dim)
+    async def run(dim: RubricDimension, gate: asyncio.Event | None) -> None:
+        if gate is None:
+            await first.wait()
+        score, cacheable = await _judge_dimension(
+            call, transcript, library, dim, block, candidate, samples=max(1, samples),
+            evidence_retries=evidence_retries, budget=budget, first_call=first if gate is not None else None,
+            withheld=screen.seqs)
+        await on_dimension(JudgedDimension(score=cap(score, dim, screen), cacheable=cacheable))
 
-    if todo:
-        assert model is not None
-        settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
-                                 timeout=timeout)
-        call = Call(model=model, settings=settings, on_usage=progress.usage)
-        block = render_transcript(transcript.turns(), withheld=screen.seqs)
-        budget = context_tokens or context_budget(model)
-        first = asyncio.Event()
+    await asyncio.gather(*(run(dim, first if i == 0 else None) for i, dim in enumerate(dims)))
+    return call.usage
 
-        async def run(dim: RubricDimension, gate: asyncio.Event | None) -> None:
-            if gate is None:
-                await first.wait()
-            score, cacheable = await _judge_dimension(
-                call, transcript, library, dim, block, candidate, samples=samples,
-                evidence_retries=evidence_retries, budget=budget, first_call=first if gate is not None else None,
-                withheld=screen.seqs)
-            score = cap(score, dim, screen)
-            scores[dim.id] = score
-            if cache is not None and cacheable:
-                # Off the event loop: an fsync per entry would stall every other call in flight.
-                await asyncio.to_thread(cache.put, score_key(sha, dim.id, dim.version, model_name, version,
-                                                             samples), score)
-            progress.dimension_done(score, cached=False)
 
-        await asyncio.gather(*(run(dim, first if i == 0 else None) for i, dim in enumerate(todo)))
-        usage = call.usage
-
-    return build_result(transcript, sha, library, dim_ids, scores, model_name, usage, screen=screen)
+def pattern_screen(transcript: Transcript) -> Screen:
+    """The injection screen by the patterns alone (what every backend uses without ``--screen-model``)."""
+    return Screen(withheld=screen_turns(candidate_turns(transcript)))
 
 
 def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: list[str],
@@ -200,7 +159,7 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
     Without a ``screen``, the patterns screen the transcript now.
     """
     if screen is None:
-        screen = Screen(withheld=screen_turns(candidate_turns(transcript)))
+        screen = pattern_screen(transcript)
     ordered = [cap(scores[d], library.rubrics[d], screen) if d in library.rubrics else scores[d] for d in dim_ids]
     offline = model_name == OFFLINE_NAME
     return ScoreResult(

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
-from ..content.models import RubricDimension
-from ..llm.errors import ContextTooLong
+from ...content.models import RubricDimension
+from ...llm.errors import ContextTooLong
+from ...results import DimensionScore
 from .prompt import estimate_tokens, judge_messages, render_rubric, render_transcript
-from .result import DimensionScore
 from .sample import Call, Sample, judge_once
 
 OUTPUT_RESERVE = 1200

@@ -1,4 +1,7 @@
-"""The score result file: what `interviewer score` writes and `interviewer report` reads."""
+"""The score result file: what `interviewer score` writes, `interviewer report` reads and the history keeps.
+
+Plain data, below both scoring (which writes it) and history (which stores it).
+"""
 
 from __future__ import annotations
 
