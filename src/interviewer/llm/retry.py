@@ -13,6 +13,14 @@ from .messages import Done, Message, ModelResponse, ModelSettings, StreamEvent, 
 from .wrapper import WrapperModel
 
 
+def backoff(attempt: int, exc: ModelError, base_delay: float, max_delay: float) -> float:
+    """Seconds to wait before retry ``attempt`` (0-based): the provider's ``retry-after`` on a 429, else
+    jittered exponential backoff, never more than ``max_delay``. Shared by model calls and batch polls."""
+    if isinstance(exc, RateLimited) and exc.retry_after is not None:
+        return min(max(exc.retry_after, 0.0), max_delay)
+    return min(max_delay, base_delay * (2 ** attempt)) * (0.5 + random.random() / 2)
+
+
 class RetryingModel(WrapperModel):
     """Wraps a model: retries retryable failures with jittered backoff, honouring ``retry-after``.
 
@@ -34,9 +42,7 @@ class RetryingModel(WrapperModel):
         """One entry per failed attempt (error class and message), for reports and tests."""
 
     def _delay(self, attempt: int, exc: ModelError) -> float:
-        if isinstance(exc, RateLimited) and exc.retry_after is not None:
-            return min(max(exc.retry_after, 0.0), self.max_delay)
-        return min(self.max_delay, self.base_delay * (2 ** attempt)) * (0.5 + random.random() / 2)
+        return backoff(attempt, exc, self.base_delay, self.max_delay)
 
     async def request(self, messages: Sequence[Message], settings: ModelSettings | None = None,
                       tools: Sequence[ToolDef] | None = None,
@@ -94,9 +100,7 @@ class RetryPolicy:
         self.attempts_log: list[str] = []
 
     def _delay(self, attempt: int, exc: ModelError) -> float:
-        if isinstance(exc, RateLimited) and exc.retry_after is not None:
-            return min(max(exc.retry_after, 0.0), self.max_delay)
-        return min(self.max_delay, self.base_delay * (2 ** attempt)) * (0.5 + random.random() / 2)
+        return backoff(attempt, exc, self.base_delay, self.max_delay)
 
     async def call(self, operation, what: str = "call"):
         """``await operation()``, retrying retryable typed errors (429 honouring retry-after, 5xx, 529, drops)."""
