@@ -8,7 +8,6 @@ flight, and a resume continues from exactly the recorded state.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import os
 
 from collections.abc import Callable
@@ -35,6 +34,8 @@ from .steps import (
     AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
     LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
 )
+from .hints import HINT_NONE, next_hint  # noqa: F401 - HINT_NONE re-exported
+from .speculate import likely_next
 from .tools import Tools, design_context, has_numbers
 
 DEFAULT_MAX_TURNS = 400
@@ -42,7 +43,6 @@ DEFAULT_MAX_TURNS = 400
 SPECULATE = os.environ.get("INTERVIEWER_SPECULATE", "1") != "0"
 """Phrase the likely follow-up during assessment (``INTERVIEWER_SPECULATE=0`` turns it off, to measure the
 difference: ``bench/turn_latency.py`` runs both side by side)."""
-HINT_NONE = "That's all the help I can give on this one. Take your best shot."
 
 
 def utc_clock() -> datetime:
@@ -312,23 +312,7 @@ class Engine:
         return None
 
     def _hint(self) -> str:
-        s = self.session
-        tp, sp = s.topic, s.stage.plan
-        if tp is None:
-            return HINT_NONE
-        if tp.kind == "scenario":
-            steps = sp.scenario.diagnostic_steps
-            return f"Hint: {steps[tp.hints]}" if tp.hints < len(steps) else HINT_NONE
-        if tp.kind == "task":
-            hints = sp.task.hints
-            return f"Hint: {hints[tp.hints]}" if tp.hints < len(hints) else HINT_NONE
-        topic = sp.topic(tp.id)
-        # The first probe not yet asked, shown or hinted; counting hints into the shrinking unasked
-        # list skipped a probe each time one was asked after its hint, and ran out early.
-        given = {text for role, text in s.stage.history if role == "interviewer"}
-        hints = [f"Hint: think about this — {p.text}" for i, p in enumerate(topic.ladder)
-                 if i not in tp.asked_probes and p.signal not in tp.shown]
-        return next((h for h in hints if h not in given), HINT_NONE)
+        return next_hint(self.session)
 
     async def _assess(self) -> None:
         s = self.session
@@ -387,31 +371,10 @@ class Engine:
                                  clock_text=_clock_text(s))
 
     def _speculate(self, target: Target) -> None:
-        """Phrase the step the policy will most likely take while a model assesses the answer.
-
-        The guess is the policy's own choice on the offline assessment of the same answer (instant and
-        usually in agreement on the first missing signal). ``Phraser.phrase`` uses it only if the policy,
-        given the model's assessment, asks for exactly that line; otherwise it is cancelled. So the reply
-        waits for one model call (the slower of assessment and phrasing) instead of two in a row.
-        """
-        s = self.session
-        tp, sp = s.topic, s.stage.plan
-        guess = LexicalAssessor(lexicon_of(s.plan.library)).assess_sync(s.last_answer.text, target)
-        # The topic as it will stand once this assessment is recorded (what the policy will see).
-        after = dataclasses.replace(tp, shown={**guess.shown, **tp.shown}, depth=guess.depth,
-                                    red_flags=sorted(set(tp.red_flags) | set(guess.red_flags)))
-        step = policy.decide_topic(sp.topic(tp.id), after, guess.depth, guess.missing, self._policy_clock(), plan=sp,
-                                   answer_seq=s.last_answer.seq, check_numbers=self._check_numbers())
-        if isinstance(step, AskCandidate):
-            self.phraser.prefetch(self._speak_request(step.act, step.text))
-        elif isinstance(step, NextTopic):
-            # The next thing said is the next topic's opening question, or the closing line.
-            segments = s.stage.plan.segments
-            following = segments[s.stage.segment_index + 1] if s.stage.segment_index + 1 < len(segments) else None
-            if following is None:
-                self.phraser.prefetch(self._speak_request("closing", sp.persona.closing))
-            elif following.kind == "topic":
-                self.phraser.prefetch(self._speak_request("question", sp.topic(following.id).question))
+        """Phrase the step the policy will most likely take while a model assesses the answer (see ``speculate``)."""
+        guess = likely_next(self.session, target, self._policy_clock(), check_numbers=self._check_numbers())
+        if guess is not None:
+            self.phraser.prefetch(self._speak_request(*guess))
 
     async def _reveal(self, ids: tuple[str, ...]) -> None:
         s = self.session
