@@ -64,3 +64,40 @@ async def test_segments_are_sent_from_the_listening_thread_on_the_sessions_loop(
         text = await asyncio.to_thread(stt.transcribe_sync, pcm_to_wav(bytes(3200), 16000))
     assert text == "I would set NCCL_DEBUG=INFO and check which rank stalls in the all-reduce."
     assert isinstance(OpenAIVoice().replay_device([]), ReplayAudio)
+
+
+def test_a_whole_voice_session_on_openai_recognises_while_speaking_and_speaks_a_sentence_at_a_time(
+        key, tmp_path, clips, monkeypatch):
+    # The hosted path runs the same pipeline as the local one: Silero segments sent for recognition while
+    # the candidate is still talking (from the listening thread, on the session's loop), then speech out a
+    # sentence at a time. The SDK's real HTTP requests are replayed from the documented wire format.
+    import json
+
+    import numpy as np
+
+    from interviewer.cli.main import main
+    from interviewer.transcript.store import read_transcript
+    from interviewer.ui.render import spoken_part
+    from interviewer.voice.session import sentences
+    from interviewer_voice.spoken import RATE
+
+    monkeypatch.setenv("INTERVIEWER_VOICE", "openai")
+    audio_in, audio_out, transcripts = tmp_path / "in", tmp_path / "out", tmp_path / "t"
+    audio_in.mkdir()
+    pause = np.zeros(RATE // 2, np.int16)
+    speech = np.concatenate([clips["long"], pause, clips["second"]]).astype("<i2")
+    (audio_in / "01.wav").write_bytes(pcm_to_wav(speech.tobytes(), RATE))
+    with handmade("openai_voice_session", repeats=True) as cassette:
+        code = main(["chat", "--stage", "training-engineer/screen", "--model", "offline", "--voice", "--audio-in",
+                     str(audio_in), "--realtime", "--audio-out", str(audio_out), "--transcript-dir", str(transcripts)])
+    assert code == 0
+    plays = {cassette.requests[i].uri.rsplit("/", 1)[-1]: n for i, n in cassette.play_counts.items()}
+    heard = [json.loads(line) for line in (audio_out / "timings.jsonl").read_text().splitlines()]
+    answer = next(t for t in heard if t["kind"] == "answer")
+    assert answer["segments"] >= 2 and plays["transcriptions"] == answer["segments"]
+    events = read_transcript(next(transcripts.glob("*.jsonl"))).events
+    candidate = [e for e in events if getattr(e, "role", "") == "candidate"]
+    assert len(candidate) == 1 and candidate[0].stt_model == "openai:gpt-4o-mini-transcribe"
+    assert candidate[0].text == " ".join(["I would check the NCCL logs first."] * answer["segments"])
+    spoken = [e.text for e in events if getattr(e, "role", "") == "interviewer"]
+    assert plays["speech"] == sum(len(sentences(spoken_part(text))) for text in spoken) > len(spoken)

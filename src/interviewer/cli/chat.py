@@ -18,14 +18,19 @@ def register(sub) -> None:
                         "when an answer holds blank lines)")
     p.add_argument("--transcript-dir", metavar="DIR", help="where to write the transcript")
     p.add_argument("--coach", action="store_true", help="after each stage, explain what a strong answer had")
+    add_voice_options(p)
+    add_content_option(p)
+    p.set_defaults(func=run)
+
+
+def add_voice_options(p) -> None:
+    """--voice, --audio-in, --audio-out, --realtime (shared with `resume`)."""
     p.add_argument("--voice", action="store_true", help="speak and listen through the voice plugin")
     p.add_argument("--audio-in", metavar="DIR", help="with --voice: one WAV per answer, in name order")
     p.add_argument("--audio-out", metavar="DIR", help="with --voice: save the interviewer's speech as WAV")
     p.add_argument("--realtime", action="store_true",
                    help="with --audio-in: speak each WAV into the listening path at the speed of speech, as a "
                         "microphone would (segment recognition, patience, barge-in); timings.jsonl beside the audio")
-    add_content_option(p)
-    p.set_defaults(func=run)
 
 
 def add_draw_options(p) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .chat import add_voice_options, answers_factory
 from .common import UsageError, add_content_option, add_model_options, check_model_ready
 
 
@@ -14,6 +15,7 @@ def register(sub) -> None:
                    help="take answers from FILE (separated by blank lines, or by lines with only --- "
                         "when an answer holds blank lines)")
     add_model_options(p)
+    add_voice_options(p)
     add_content_option(p)
     p.set_defaults(func=run)
 
@@ -24,7 +26,6 @@ def run(args) -> int:
     from ..interview.plan import PlanError
     from ..transcript.store import read_transcript
     from ..ui.app import resume_chat, stdout_console
-    from ..ui.input import AnswersFile, AnswersFileError, Keyboard
 
     if Path(args.session).is_dir():
         raise UsageError(f"{args.session}: is a folder; give one transcript file (.jsonl) or a session id")
@@ -41,16 +42,12 @@ def run(args) -> int:
         check_model_ready(header.models.get("assessor"), base_url=base_url)
     dirs = list(header.options.content_dirs) + list(args.content_dir or [])
     library = load_library(dirs)
-    if args.answers:
-        try:
-            source = AnswersFile(args.answers)
-        except AnswersFileError as exc:
-            raise UsageError(str(exc)) from None
-        factory = lambda console: source  # noqa: E731
-    else:
-        factory = Keyboard
+    factory, speaker = answers_factory(args)
     try:
         return resume_chat(str(path), factory, stdout_console(), model_name=args.model, base_url=args.base_url,
-                           library=library)
+                           library=library, speaker=speaker)
     except PlanError as exc:
         raise UsageError(f"{path}: cannot rebuild the session: {exc}") from None
+    finally:
+        if speaker is not None and hasattr(speaker, "close"):
+            speaker.close()

@@ -89,7 +89,7 @@ def start_chat(options: SessionOptions, answers_factory: Callable[[Console], Any
 def resume_chat(ref: str, answers_factory: Callable[[Console], Any], console: Console, *,
                 model_name: str | None = None, base_url: str | None = None, library=None,
                 clock: Callable[[], datetime] = utc_clock, model: Any = None, judge: Any = None,
-                tools: Any = None) -> int:
+                tools: Any = None, speaker: Any = None) -> int:
     """``interviewer resume``: the same session, continued from its transcript."""
     path = find_transcript(ref)
     session, writer, transcript = reopen(path, library=library)
@@ -101,7 +101,8 @@ def resume_chat(ref: str, answers_factory: Callable[[Console], Any], console: Co
     name = model_name or header.models.get("interviewer", OFFLINE)
     judge_name = header.models.get("assessor") if not model_name else model_name
     engine = build_engine(session, writer, answers_factory(console), model_name=name, judge_model_name=judge_name,
-                          base_url=base_url or header.options.base_url, sink=ChatRenderer(console),
+                          base_url=base_url or header.options.base_url,
+                          sink=ChatRenderer(console, speaker=speaker),
                           clock=clock, coach=header.options.coach, model=model, judge=judge, tools=tools)
     return run_session(engine, console, resumed=True)
 

@@ -23,6 +23,11 @@ _LEXERS = {"text": "text", "log": "text", "yaml": "yaml", "json": "json", "pytho
            "ini": "ini", "console": "console"}
 
 
+def spoken_part(text: str) -> str:
+    """The words of a line worth saying aloud: everything before the first fenced block (logs, code, configs)."""
+    return text.split("```", 1)[0].strip()
+
+
 def clock(seconds: float) -> str:
     s = max(0, int(seconds))
     return f"{s // 60:02d}:{s % 60:02d}"
@@ -45,8 +50,10 @@ class ChatRenderer:
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler:
             handler(event)
-        if isinstance(event, Speech) and self.speaker is not None and event.act not in ("reveal", "repeat"):
-            await self.speaker.say(event.lead or event.text)
+        if isinstance(event, Speech) and self.speaker is not None and event.act != "reveal":
+            # A repeated question (/repeat, or the open question again after resume) is spoken too: a candidate
+            # listening has no other way to hear it. Artifacts shown with it are for reading, not for speech.
+            await self.speaker.say(spoken_part(event.lead or event.text))
 
     def _on_StageStarted(self, ev: StageStarted) -> None:
         self._persona = ev.persona_name
