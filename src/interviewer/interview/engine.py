@@ -1,35 +1,33 @@
 """The interview loop: ask ``next_step`` what to do, do it, record what happened, repeat.
 
-Every effect goes through ``_record``: append the event to the transcript (fsynced), then
+Every effect goes through ``record``: append the event to the transcript (fsynced), then
 fold it into the session. A crash between two events therefore loses at most the one in
-flight, and a resume continues from exactly the recorded state.
+flight, and a resume continues from exactly the recorded state. What an answer is and what
+it shows (the ``AssessAnswer`` step) is read by the ``Appraiser`` (``appraise.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
 
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
 
-from ..content.concepts import lexicon_of
 from ..llm.base import Model
-from ..transcript.events import (
-    Assessment, Decision, End, Event, ModelCall, Note, SignalEvidence, StageEvent, TopicEvent, Turn,
-)
-from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked, RequestMatched
+from ..transcript.events import Decision, End, Event, ModelCall, Note, StageEvent, TopicEvent, Turn
+from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked
 from ..transcript.store import TranscriptWriter
 from . import policy
-from .assess import Assessor, LexicalAssessor, Target, question_targets
+from .appraise import Appraiser, clock_text
+from .assess import Assessor, Target
 from .commands import HELP, extract_code, parse_command
-from .debugging import LexicalRequestMatcher, artifact_markdown, forbidden_phrases
+from .debugging import artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
 from .speaking import PhraseRequest, Phraser
-from .state import RESUMED, Session, routed
-from .listen import UnderstandContext, Understander
+from .state import RESUMED, Session
+from .listen import Understander
 from .steps import (
     AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
     LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
@@ -40,9 +38,6 @@ from .tools import Tools, design_context, has_numbers
 
 DEFAULT_MAX_TURNS = 400
 """Candidate turns in one session before MaxTurnsExceeded; a whole loop needs well under 150."""
-SPECULATE = os.environ.get("INTERVIEWER_SPECULATE", "1") != "0"
-"""Phrase the likely follow-up during assessment (``INTERVIEWER_SPECULATE=0`` turns it off, to measure the
-difference: ``bench/turn_latency.py`` runs both side by side)."""
 
 
 def utc_clock() -> datetime:
@@ -64,17 +59,28 @@ class Engine:
         self.session = session
         self.writer = writer
         self.answers = answers
-        self.assessor = assessor or LexicalAssessor(lexicon_of(session.plan.library))
-        self.matcher = matcher or LexicalRequestMatcher()
-        self.understander = understander or Understander()
         self.tools = tools or Tools()
         self.sink = sink
         self.clock = clock
         self.coach = coach
         self.max_turns = max_turns
         self.phraser = Phraser(model, sink, on_call=self.record_call, stream=stream)
+        self.appraiser = Appraiser(session, self.record, assessor=assessor, matcher=matcher, understander=understander,
+                                   hint=self._hint, speculate=self._speculate, cancel=lambda: self.phraser.cancel_prefetch())
         self._answered_at: float | None = None
         """When the answer now being handled arrived (for the reply's latency)."""
+
+    @property
+    def assessor(self) -> Assessor:
+        return self.appraiser.assessor
+
+    @property
+    def matcher(self):
+        return self.appraiser.matcher
+
+    @property
+    def understander(self) -> Understander:
+        return self.appraiser.understander
 
     # ------------------------------------------------------------------ the loop
 
@@ -91,7 +97,7 @@ class Engine:
         s = self.session
         syncs.enter_context(self.writer.batch())
         if resumed and not s.finished:
-            self._record(Note(text=RESUMED))
+            self.record(Note(text=RESUMED))
             if s.stage:
                 await self.sink(self._stage_started(resumed=True))
                 if s.expect == "answer" and s.last_question:
@@ -101,7 +107,7 @@ class Engine:
                 raise MaxTurnsExceeded(f"session passed max_turns={self.max_turns} candidate turns")
             step = self.next_step()
             if s.expect == "decide":
-                self._record(Decision(step=step, stage_id=s.stage.id, topic_id=s.topic.id,
+                self.record(Decision(step=step, stage_id=s.stage.id, topic_id=s.topic.id,
                                       reason=getattr(step, "reason", "") or _reason(step)))
                 continue
             if isinstance(step, AwaitAnswer):
@@ -128,7 +134,7 @@ class Engine:
             seg = s.segment()
             return Say("closing", persona.closing) if st.ending or seg is None else StartTopic(seg.id)
         if s.expect == "question":
-            return self._opening_question()
+            return self.opening_question()
         if s.expect == "answer":
             return AwaitAnswer()
         if s.expect == "assess":
@@ -151,16 +157,16 @@ class Engine:
         match step:
             case StartStage(index=index):
                 sp = s.plan.stages[index]
-                self._record(StageEvent(action="start", stage_id=sp.stage.id, persona_id=sp.persona.id))
+                self.record(StageEvent(action="start", stage_id=sp.stage.id, persona_id=sp.persona.id))
                 await self.sink(self._stage_started())
             case Say() | AskCandidate():
                 await self._speak(step)
             case StartTopic(topic_id=topic_id):
-                self._record(TopicEvent(action="start", stage_id=s.stage.id, topic_id=topic_id))
+                self.record(TopicEvent(action="start", stage_id=s.stage.id, topic_id=topic_id))
             case AwaitAnswer():
                 return await self._await_answer()
             case AssessAnswer():
-                await self._assess()
+                await self.appraiser.appraise()
             case RevealArtifact(artifact_ids=ids):
                 await self._reveal(ids)
             case RunCode(turn_seq=seq):
@@ -168,17 +174,17 @@ class Engine:
             case CheckNumbers(turn_seq=seq):
                 facts = design_context([t for role, t in s.stage.history if role == "interviewer"])
                 checks = self.tools.numbers.check(s.last_answer.text, facts) if self.tools.numbers else []
-                self._record(NumbersChecked(stage_id=s.stage.id, turn_seq=seq, context=facts, checks=checks))
+                self.record(NumbersChecked(stage_id=s.stage.id, turn_seq=seq, context=facts, checks=checks))
             case NextTopic(reason=reason) | EndStage(reason=reason):
-                self._record(TopicEvent(action="end", stage_id=s.stage.id, topic_id=s.topic.id, reason=reason))
+                self.record(TopicEvent(action="end", stage_id=s.stage.id, topic_id=s.topic.id, reason=reason))
             case FinishStage(reason=reason):
                 notes = stage_notes(s.stage)
                 stage_id = s.stage.id
-                self._record(StageEvent(action="end", stage_id=stage_id, persona_id=s.stage.plan.persona.id,
+                self.record(StageEvent(action="end", stage_id=stage_id, persona_id=s.stage.plan.persona.id,
                                         notes=notes, reason=reason))
                 await self.sink(StageEnded(stage_id, reason, notes))
             case Finish(reason=reason):
-                self._record(End(reason=reason))
+                self.record(End(reason=reason))
                 await self.sink(Debrief(self.debrief()))
                 return Outcome("finished", reason)
             case _:
@@ -187,7 +193,8 @@ class Engine:
 
     # ------------------------------------------------------------------ recording
 
-    def _record(self, event: Event) -> Event:
+    def record(self, event: Event) -> Event:
+        """Stamp ``event``, append it to the transcript and fold it into the session (the one way state changes)."""
         event.at = self.clock()
         self.writer.append(event)
         self.session.apply(event)
@@ -197,7 +204,7 @@ class Engine:
         if response is None:
             return
         u = response.usage
-        self._record(ModelCall(role=role, model=response.model_name or role, input_tokens=u.input_tokens,
+        self.record(ModelCall(role=role, model=response.model_name or role, input_tokens=u.input_tokens,
                                output_tokens=u.output_tokens, cached_tokens=u.cached_tokens, cost_usd=u.cost_usd,
                                latency_s=round(latency, 4)))
 
@@ -208,7 +215,8 @@ class Engine:
 
     # ------------------------------------------------------------------ step bodies
 
-    def _opening_question(self) -> AskCandidate:
+    def opening_question(self) -> AskCandidate:
+        """The open segment's first question: a scenario's page, a task's prompt, or a topic's question."""
         s = self.session
         seg, sp = s.topic.segment, s.stage.plan
         if seg.kind == "scenario":
@@ -233,7 +241,7 @@ class Engine:
             shown = [a for a in st.plan.scenario.artifacts if a.shown_at_start]
             if shown:
                 ids = [a.id for a in shown]
-                self._record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
+                self.record(ArtifactsRevealed(stage_id=st.id, artifact_ids=ids, titles=[a.title for a in shown],
                                                at_start=True))
                 artifacts = [_shown(a) for a in shown]
         text, streamed = await self.phraser.phrase(self._speak_request(step.act, authored, facts_only=step.act == "clarify" or authored != step.text))
@@ -245,7 +253,7 @@ class Engine:
         if artifacts:
             text = text + "\n\n" + "\n\n".join(artifact_markdown(a) for a in st.plan.scenario.artifacts
                                                if a.shown_at_start)
-        turn = self._record(Turn(role="interviewer", text=text, stage_id=st.id,
+        turn = self.record(Turn(role="interviewer", text=text, stage_id=st.id,
                                  topic_id=s.topic.id if s.topic else "", act=step.act,
                                  signal=getattr(step, "signal", ""), reply_latency_s=latency))
         await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
@@ -280,13 +288,13 @@ class Engine:
                     **({"barged_in": True} if answer.barged_in else {}))
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
-            self._record(Turn(role="candidate", text=answer.text, act=act, **base))
+            self.record(Turn(role="candidate", text=answer.text, act=act, **base))
             self._answered_at = self.phraser.clock()
             await self.sink(Answered(answer.text, answer.source, act))
             return None
         name = command.name
         if name == "code" and command.argument.strip():
-            self._record(Turn(role="candidate", text=command.argument, act="code", **base))
+            self.record(Turn(role="candidate", text=command.argument, act="code", **base))
             await self.sink(Answered(command.argument, answer.source, "code"))
         elif name == "hint":
             hint = self._hint()
@@ -298,13 +306,13 @@ class Engine:
         elif name == "repeat" and s.last_question:
             await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
         elif name == "time":
-            await self.sink(Notice(_clock_text(s)))
+            await self.sink(Notice(clock_text(s)))
         elif name == "skip" and s.topic:
-            self._record(Note(text="candidate skipped", command="skip", topic_id=s.topic.id))
-            self._record(Decision(step=NextTopic("skipped"), stage_id=s.stage.id, topic_id=s.topic.id,
+            self.record(Note(text="candidate skipped", command="skip", topic_id=s.topic.id))
+            self.record(Decision(step=NextTopic("skipped"), stage_id=s.stage.id, topic_id=s.topic.id,
                                   reason="skipped"))
         elif name == "quit":
-            self._record(Note(text="candidate quit", command="quit"))
+            self.record(Note(text="candidate quit", command="quit"))
             return Outcome("paused", "quit")
         else:
             prefix = "/code needs code after it. " if name == "code" else ""
@@ -313,62 +321,6 @@ class Engine:
 
     def _hint(self) -> str:
         return next_hint(self.session)
-
-    async def _assess(self) -> None:
-        s = self.session
-        tp, sp, answer = s.topic, s.stage.plan, s.last_answer
-        if tp is None:  # an answer to the opening or closing, outside any topic
-            self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, depth="weak", assessor="none"))
-            return
-        rubric = s.plan.rubric(tp.segment.dimension)
-        match = None
-        if tp.kind == "scenario":
-            match = await self.matcher.match(answer.text, sp.scenario, tp.revealed)
-        understood = s.last_understood if s.last_understood and s.last_understood.turn_seq == answer.seq else None
-        if understood is None and answer.act != "code":
-            understood = self._record(await self.understander.understand(answer, self._understand_context(match)))
-            if routed(understood):
-                return
-        if match is not None:
-            if understood is not None and "artifact-request" not in understood.classes:
-                # A statement that happens to name an output ("the driver differs") asks for nothing.
-                match.artifacts = []
-            self._record(RequestMatched(stage_id=s.stage.id, turn_seq=answer.seq, artifacts=match.artifacts,
-                                        diagnosis=understood.diagnosis if understood else None,
-                                        classifier=match.classifier, fallback_reason=match.fallback_reason))
-        # Assessed against the question the candidate is answering (a clarifying reply or a rephrase
-        # answers around it, it does not replace it).
-        asked = s.open_question or s.last_question
-        targets = (question_targets(sp.topic(tp.id), asked.act if asked else "question", asked.signal if asked else "")
-                   if tp.kind == "topic" else ())
-        if understood is not None and set(understood.classes) <= {"dont-know", "meta", "off-topic"}:
-            # "I don't know" shows nothing: no signal, no red flag, and it is not a weak answer to probe.
-            self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
-                                    missing=[t for t in targets if t not in tp.shown], depth="weak",
-                                    targets=list(targets), assessor="understanding"))
-            return
-        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
-        assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
-        if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:
-            self._speculate(target)
-        try:
-            result = await assessor.assess(answer.text, target)
-        except BaseException:
-            self.phraser.cancel_prefetch()
-            raise
-        self._record(Assessment(turn_seq=answer.seq, stage_id=s.stage.id, topic_id=tp.id, dimension=rubric.id,
-                                shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
-                                missing=result.missing, red_flags=result.red_flags, depth=result.depth,
-                                targets=list(result.targets), level=result.level,
-                                assessor=result.assessor, fallback_reason=result.fallback_reason))
-
-    def _understand_context(self, match) -> UnderstandContext:
-        s = self.session
-        st, tp = s.stage, s.topic
-        return UnderstandContext(plan=st.plan, topic=tp, loop_id=s.plan.loop.id if s.plan.loop else None,
-                                 library=s.plan.library, open_question=s.open_question.text if s.open_question else "",
-                                 artifacts=list(match.artifacts) if match else [], hint=self._hint,
-                                 clock_text=_clock_text(s))
 
     def _speculate(self, target: Target) -> None:
         """Phrase the step the policy will most likely take while a model assesses the answer (see ``speculate``)."""
@@ -380,17 +332,17 @@ class Engine:
         s = self.session
         scenario = s.stage.plan.scenario
         chosen = [a for a in scenario.artifacts if a.id in ids]
-        self._record(ArtifactsRevealed(stage_id=s.stage.id, artifact_ids=list(ids), titles=[a.title for a in chosen]))
+        self.record(ArtifactsRevealed(stage_id=s.stage.id, artifact_ids=list(ids), titles=[a.title for a in chosen]))
         lead = "Here you go." if len(chosen) == 1 else "Here's what you asked for."
         text = lead + "\n\n" + "\n\n".join(artifact_markdown(a) for a in chosen)
-        self._record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
+        self.record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
         await self._show(text, "reveal", lead=lead, artifacts=tuple(_shown(a) for a in chosen))
 
     async def _run_code(self, seq: int) -> None:
         s = self.session
         code = extract_code(s.last_answer.text) or s.last_answer.text
         result = await self.tools.code.run(s.stage.plan.task, code)
-        self._record(CodeRan(stage_id=s.stage.id, turn_seq=seq, passed=result.passed, summary=result.summary,
+        self.record(CodeRan(stage_id=s.stage.id, turn_seq=seq, passed=result.passed, summary=result.summary,
                              report=result.report))
         await self.sink(CodeVerdict(result.passed, result.summary, result.report))
 
@@ -425,11 +377,4 @@ def _reason(step) -> str:
     if isinstance(step, RevealArtifact):
         return "requested " + ", ".join(step.artifact_ids)
     return type(step).__name__
-
-
-def _clock_text(s: Session) -> str:
-    st = s.stage
-    used = int(st.elapsed_s) if st else 0
-    budget = int(st.plan.stage.minutes * 60) if st else 0
-    return f"Stage clock: {used // 60:02d}:{used % 60:02d} of {budget // 60:02d}:{budget % 60:02d}"
 

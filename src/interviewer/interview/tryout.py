@@ -181,21 +181,21 @@ async def _assess(library: Library, text: str, *, topic, scenario, revealed, mod
         engine = build_engine(session, writer, _One(text), model_name=model, base_url=base_url, model=model_obj,
                               judge=model_obj, stream=False, clock=lambda: now)
         seg = sp.segments[0]
-        engine._record(StageEvent(action="start", stage_id=stage.id, persona_id=sp.persona.id))
-        engine._record(Turn(role="interviewer", text=sp.persona.opening, stage_id=stage.id, act="opening"))
-        engine._record(TopicEvent(action="start", stage_id=stage.id, topic_id=seg.id))
+        engine.record(StageEvent(action="start", stage_id=stage.id, persona_id=sp.persona.id))
+        engine.record(Turn(role="interviewer", text=sp.persona.opening, stage_id=stage.id, act="opening"))
+        engine.record(TopicEvent(action="start", stage_id=stage.id, topic_id=seg.id))
         if sp.scenario is not None:
             ids = [a.id for a in sp.scenario.artifacts if a.shown_at_start] + list(revealed)
-            engine._record(ArtifactsRevealed(stage_id=stage.id, artifact_ids=ids, at_start=True))
-            engine._record(Turn(role="interviewer", text=engine._opening_question().text, stage_id=stage.id,
+            engine.record(ArtifactsRevealed(stage_id=stage.id, artifact_ids=ids, at_start=True))
+            engine.record(Turn(role="interviewer", text=engine.opening_question().text, stage_id=stage.id,
                                 topic_id=seg.id, act="situation"))
         else:
-            engine._record(Turn(role="interviewer", text=sp.topic(seg.id).question, stage_id=stage.id,
+            engine.record(Turn(role="interviewer", text=sp.topic(seg.id).question, stage_id=stage.id,
                                 topic_id=seg.id, act="question"))
             probe = _probe(sp, seg.id, asked)
             if probe is not None:
-                engine._record(Decision(step=probe, stage_id=stage.id, topic_id=seg.id, reason="asked"))
-                engine._record(Turn(role="interviewer", text=probe.text, stage_id=stage.id, topic_id=seg.id,
+                engine.record(Decision(step=probe, stage_id=stage.id, topic_id=seg.id, reason="asked"))
+                engine.record(Turn(role="interviewer", text=probe.text, stage_id=stage.id, topic_id=seg.id,
                                     act="probe", signal=probe.signal))
         start = session.events
         await engine.run()
