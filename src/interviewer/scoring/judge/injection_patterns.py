@@ -14,6 +14,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .injection_needles import Needle, NeedleIndex, required_literals
+
 _INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
                         "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0100-\U000e01ef]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
@@ -70,7 +72,9 @@ def decoded_payloads(text: str) -> list[str]:
     import base64
     import binascii
 
-    out = []
+    out: list[str] = []
+    if max(map(len, text.split()), default=0) < 16:
+        return out  # a base64 token is 16 or more characters with no space in them
     for token in _BASE64.findall(text):
         try:
             raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
@@ -82,9 +86,13 @@ def decoded_payloads(text: str) -> list[str]:
     return out
 
 
+_NOT_KEPT = bytes(b for b in range(256) if not (0x30 <= b <= 0x39 or 0x61 <= b <= 0x7A))
+
+
 def collapsed(form: str) -> str:
     """Letters and digits only: "i g n o r e", "ign-ore" and "i.g.n.o.r.e" read as "ignore"."""
-    return re.sub(r"[^0-9a-z]", "", form)
+    # Only ASCII 0-9 and a-z are kept, so dropping every non-ASCII character first changes nothing.
+    return form.encode("ascii", "ignore").translate(None, _NOT_KEPT).decode("ascii")
 
 
 @dataclass(frozen=True)
@@ -93,10 +101,14 @@ class Rule:
 
     category: str
     pattern: re.Pattern
+    needs: frozenset[Needle] = frozenset()
+    """Literals one of which every match contains (``injection_needles``): a text with none of them is not run
+    through the pattern. Empty: always run."""
 
 
 def _r(category: str, pattern: str) -> Rule:
-    return Rule(category, re.compile(pattern, re.MULTILINE))
+    compiled = re.compile(pattern, re.MULTILINE)
+    return Rule(category, compiled, required_literals(compiled))
 
 
 _S = r"[^.!?\n]"  # inside one sentence
@@ -227,9 +239,18 @@ class Hit:
     end: int
 
 
+_INDEX = NeedleIndex([rule.needs for rule in RULES])
+
+
 def hits(form: str) -> list[Hit]:
-    """Every rule match in ``form`` (already passed through ``screen_form``)."""
-    return [Hit(rule.category, m.start(), m.end()) for rule in RULES for m in rule.pattern.finditer(form)]
+    """Every rule match in ``form`` (already passed through ``screen_form``).
+
+    Rules that cannot match (none of their needles is in ``form``) are not run: the matches are
+    exactly those of every rule run over ``form``.
+    """
+    possible = _INDEX.possible(form)
+    return [Hit(rule.category, m.start(), m.end()) for i, rule in enumerate(RULES) if possible >> i & 1
+            for m in rule.pattern.finditer(form)]
 
 
 def collapsed_hits(squashed: str) -> list[Hit]:
