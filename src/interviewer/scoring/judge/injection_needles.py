@@ -6,9 +6,8 @@ its *needles*: literal strings read off the parsed pattern, each knowing whether
 a word there, or is a whole word. A text holding none of a rule's needles cannot match that rule,
 so the rule is not run on it; the rules that do run give exactly the matches they gave before.
 
-Needles made of word characters can only occur inside one run of word characters, so a text is
-looked at run by run, each distinct run once (runs recur across turns, so what a run holds is
-remembered); the few needles with other characters are searched for in the whole text.
+A text is looked at token by token (cut at whitespace): what a token can hold is worked out once and
+remembered, since tokens recur across turns (see ``NeedleIndex``).
 """
 
 from __future__ import annotations
@@ -30,24 +29,30 @@ def is_word(text: str) -> bool:
     return _WORD.fullmatch(text) is not None
 
 
-def required_literals(pattern: re.Pattern) -> frozenset[Needle]:
-    """Needles one of which every match of ``pattern`` contains; empty when the parse gives none (always run).
+Need = frozenset[Needle]
+"""Needles one of which every match contains."""
+
+
+def required_literals(pattern: re.Pattern) -> tuple[Need, ...]:
+    """Sets of needles, each of which has one in every match of ``pattern``; empty when the parse gives none.
 
     Items of a sequence are all required; a run of literal characters is required as a whole; a group,
     a repeat of at least once, or an alternation whose every branch yields needles yields its needles.
     A run of word characters right after ``\\b``, ``^`` or a non-word character starts a word; one also
-    right before ``\\b``, ``$`` or a non-word character is a whole word. Of the candidates, the most
-    selective set wins. Case-sensitive patterns only (the rules read casefolded text).
+    right before ``\\b``, ``$`` or a non-word character is a whole word. Every set the pattern's top-level
+    sequence yields is required (a text must hold a needle of each); inside an alternation, each branch
+    gives its most selective set. Case-sensitive patterns only (the rules read casefolded text).
     """
     if pattern.flags & re.IGNORECASE:
-        return frozenset()
+        return ()
     try:
         from re import _parser  # the standard library's own parser (Python >= 3.11)
 
         found = _sequence(list(_parser.parse(pattern.pattern, pattern.flags)), False, False)
     except Exception:  # an unparsable shape only costs speed: the rule then always runs
-        return frozenset()
-    return found or frozenset()
+        return ()
+    found = [need for need in found if need and all(text for text, _ in need)]
+    return tuple(sorted(set(found), key=lambda need: (_selectivity(need), sorted(need)), reverse=True))
 
 
 def _constants():
@@ -113,11 +118,13 @@ def _needle(run: str, starts: bool, ends: bool) -> Needle:
     return (run, "word" if starts and ends else "start" if starts else "inside")
 
 
-def _best(candidates: list[frozenset[Needle]]) -> frozenset[Needle] | None:
+def _selectivity(need: Need) -> tuple[int, int]:
+    return (min(_rarity(text, where) for text, where in need), -len(need))
+
+
+def _best(candidates: list[Need]) -> Need | None:
     usable = [c for c in candidates if c and all(text for text, _ in c)]
-    if not usable:
-        return None
-    return max(usable, key=lambda c: (min(_rarity(text, where) for text, where in c), -len(c)))
+    return max(usable, key=_selectivity) if usable else None
 
 
 def _rarity(text: str, where: Where) -> int:
@@ -129,11 +136,11 @@ def _rarity(text: str, where: Where) -> int:
     return len(text) + (2 if where != "inside" else 0) + (2 if where == "word" and len(text) >= 4 else 0)
 
 
-def _sequence(items: list, starts: bool, ends: bool) -> frozenset[Needle] | None:
-    """Needles of a parsed sequence. ``starts``: it begins after a non-word character (or at the start);
-    ``ends``: what follows it begins with a non-word character (or the end)."""
+def _sequence(items: list, starts: bool, ends: bool) -> list[Need]:
+    """Needle sets a parsed sequence requires (all of them). ``starts``: it begins after a non-word character
+    (or at the start); ``ends``: what follows it begins with a non-word character (or the end)."""
     c = _constants()
-    candidates: list[frozenset[Needle]] = []
+    candidates: list[Need] = []
     run, run_starts = "", False
     for i, (op, av) in enumerate(items):
         after = _ends_before(*items[i + 1]) if i + 1 < len(items) else ends
@@ -147,65 +154,93 @@ def _sequence(items: list, starts: bool, ends: bool) -> frozenset[Needle] | None
             run = ""
             starts = not is_word(chr(av))
             continue
+        found: list[Need] = []
         if op is c.SUBPATTERN:
             _group, add_flags, _del_flags, sub = av
             if add_flags & c.SRE_FLAG_IGNORECASE:
-                return None
+                raise ValueError("case-insensitive group")
             found = _sequence(list(sub), starts, after)
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
             low, high, sub = av
             # One repetition is bounded by the repeat's neighbours only when it is the only one.
-            found = _sequence(list(sub), starts, after and high == 1) if low >= 1 else None
+            found = _sequence(list(sub), starts, after and high == 1) if low >= 1 else []
         elif op is c.ATOMIC_GROUP:
             found = _sequence(list(av), starts, after)
         elif op is c.BRANCH:
-            branches = [_sequence(list(b), starts, after) for b in av[1]]
-            found = frozenset().union(*branches) if all(branches) else None
+            branches = [_best(_sequence(list(b), starts, after)) for b in av[1]]
+            found = [frozenset().union(*branches)] if all(branches) else []
         elif op is c.IN and av and all(o is c.LITERAL for o, _ in av):
-            found = frozenset(_needle(chr(v), starts, False) for _, v in av)
-        else:
-            found = None
-        if found:
-            candidates.append(found)
+            found = [frozenset(_needle(chr(v), starts, False) for _, v in av)]
+        candidates += found
         starts = _starts_after(op, av, starts)
-    return _best(candidates)
+    return candidates
 
 
 class NeedleIndex:
-    """The rules (by position) that could match a text, from each rule's needles."""
+    """The rules (by position) that could match a text, from each rule's needles.
 
-    def __init__(self, needs: Sequence[frozenset[Needle]], *, memory: int = 200_000):
-        self.always = 0
-        """Rules with no needles: run on every text."""
+    A text is cut at whitespace into tokens. A needle with no whitespace in it lies inside one token,
+    and a needle of word characters inside one run of word characters of that token; so what a token
+    can hold is worked out once, from its runs, and remembered (tokens recur across turns). Needles
+    with whitespace in them, if a rule ever has one, are searched for in the whole text.
+    """
+
+    def __init__(self, needs: Sequence[tuple[Need, ...]], *, memory: int = 200_000):
+        self._masks: list[int] = []
+        """Per rule: one bit per needle set it requires (all must be present; none: always run)."""
         by_needle: dict[Needle, int] = {}
-        for index, needles in enumerate(needs):
-            if not needles:
-                self.always |= 1 << index
-            for needle in needles:
-                by_needle[needle] = by_needle.get(needle, 0) | 1 << index
-        self._word = [(text, where, bits) for (text, where), bits in sorted(by_needle.items()) if is_word(text)]
-        self._other = [(text, bits) for (text, _where), bits in sorted(by_needle.items()) if not is_word(text)]
-        self._by_run: dict[str, int] = {}
+        bit = 0
+        for sets in needs:
+            mask = 0
+            for need in sets:
+                mask |= 1 << bit
+                for needle in need:
+                    by_needle[needle] = by_needle.get(needle, 0) | 1 << bit
+                bit += 1
+            self._masks.append(mask)
+        needles = sorted(by_needle.items())
+        self._word = [(text, where, bits) for (text, where), bits in needles if is_word(text)]
+        self._symbol = [(text, bits) for (text, _where), bits in needles if not is_word(text) and not _spaced(text)]
+        self._spaced = [(text, bits) for (text, _where), bits in needles if _spaced(text)]
+        self._by_token: dict[str, int] = {}
         self._memory = memory
 
-    def _run_bits(self, run: str) -> int:
+    def _token_bits(self, token: str) -> int:
         bits = 0
-        for text, where, rules in self._word:
-            if (run == text) if where == "word" else run.startswith(text) if where == "start" else text in run:
-                bits |= rules
-        if len(self._by_run) >= self._memory:
-            self._by_run.clear()
-        self._by_run[run] = bits
+        for run in _WORD.findall(token):
+            for text, where, sets in self._word:
+                if (run == text) if where == "word" else run.startswith(text) if where == "start" else text in run:
+                    bits |= sets
+        for text, sets in self._symbol:
+            if text in token:
+                bits |= sets
+        if len(self._by_token) >= self._memory:
+            self._by_token.clear()
+        self._by_token[token] = bits
         return bits
 
-    def possible(self, text: str) -> int:
-        """Bit ``i`` set: rule ``i`` could match ``text``; clear: it cannot."""
-        runs = _WORD.findall(text)
-        found = list(map(self._by_run.get, runs))
+    def present(self, text: str) -> int:
+        """One bit per needle set (see ``masks``): set when ``text`` holds a needle of that set."""
+        tokens = text.split()
+        found = list(map(self._by_token.get, tokens))
         if None in found:
-            found = [self._run_bits(run) if bits is None else bits for run, bits in zip(runs, found)]
-        bits = reduce(or_, found, self.always)
-        for needle, rules in self._other:
+            found = [self._token_bits(token) if bits is None else bits for token, bits in zip(tokens, found)]
+        present = reduce(or_, found, 0)
+        for needle, sets in self._spaced:
             if needle in text:
-                bits |= rules
-        return bits
+                present |= sets
+        return present
+
+    @property
+    def masks(self) -> list[int]:
+        """Per rule, the bits of the sets it requires: it could match a text only if ``present & mask == mask``."""
+        return self._masks
+
+    def possible(self, text: str) -> int:
+        """Bit ``i`` set: rule ``i`` could match ``text``; clear: it cannot (a set it requires has no needle here)."""
+        present = self.present(text)
+        return sum(1 << i for i, mask in enumerate(self._masks) if present & mask == mask)
+
+
+def _spaced(text: str) -> bool:
+    return any(c.isspace() for c in text)

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from .injection_needles import Needle, NeedleIndex, required_literals
+from .injection_needles import Need, NeedleIndex, required_literals
 
 _INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
                         "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0100-\U000e01ef]")
@@ -101,9 +101,9 @@ class Rule:
 
     category: str
     pattern: re.Pattern
-    needs: frozenset[Needle] = frozenset()
-    """Literals one of which every match contains (``injection_needles``): a text with none of them is not run
-    through the pattern. Empty: always run."""
+    needs: tuple[Need, ...] = ()
+    """Sets of literals each of which has one in every match (``injection_needles``): a text missing every
+    literal of one set is not run through the pattern. Empty: always run."""
 
 
 def _r(category: str, pattern: str) -> Rule:
@@ -230,6 +230,10 @@ COLLAPSED_PHRASES = (
 )
 
 
+_COLLAPSED_STARTS = tuple(sorted({phrase[:6] for phrase in COLLAPSED_PHRASES}))
+"""Every phrase starts with one of these: a text holding none of them holds no phrase."""
+
+
 @dataclass(frozen=True)
 class Hit:
     """Where one rule matched, in the screen form of the text."""
@@ -240,6 +244,7 @@ class Hit:
 
 
 _INDEX = NeedleIndex([rule.needs for rule in RULES])
+_MASKS = _INDEX.masks
 
 
 def hits(form: str) -> list[Hit]:
@@ -248,14 +253,16 @@ def hits(form: str) -> list[Hit]:
     Rules that cannot match (none of their needles is in ``form``) are not run: the matches are
     exactly those of every rule run over ``form``.
     """
-    possible = _INDEX.possible(form)
-    return [Hit(rule.category, m.start(), m.end()) for i, rule in enumerate(RULES) if possible >> i & 1
+    present = _INDEX.present(form)
+    return [Hit(rule.category, m.start(), m.end()) for rule, mask in zip(RULES, _MASKS) if present & mask == mask
             for m in rule.pattern.finditer(form)]
 
 
 def collapsed_hits(squashed: str) -> list[Hit]:
     """Matches of the spelled-out phrases in the letters-only form."""
-    out = []
+    out: list[Hit] = []
+    if not any(start in squashed for start in _COLLAPSED_STARTS):
+        return out
     for phrase in COLLAPSED_PHRASES:
         start = squashed.find(phrase)
         while start >= 0:
