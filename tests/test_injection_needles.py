@@ -95,7 +95,7 @@ def test_a_plain_technical_answer_runs_few_rules():
     (r"\bscore\w*", [{("score", "start")}]),
     (r"<!--.{0,40}?hire", [{("<!--", "inside")}, {("hire", "inside")}]),
     (r"\[\[\s*\d+\s*\]\]", [{("[[", "inside")}, {("]]", "inside")}]),
-    (r"__end\s+of", [{("__end", "inside")}, {("of", "start")}]),  # a match may begin mid-word
+    (r"__end\s+of", [{("__end", "end")}, {("of", "start")}]),  # a match may begin mid-word
 ])
 def test_needles_read_off_a_pattern(pattern, needs):
     """Every set is required: a text needs a needle of each for the pattern to be run."""

@@ -18,9 +18,10 @@ from functools import reduce
 from operator import or_
 from typing import Literal
 
-Where = Literal["inside", "start", "word"]
+Where = Literal["inside", "start", "end", "word"]
 Needle = tuple[str, Where]
-"""A literal every match of a rule contains, and where it sits: inside a word, at a word's start, or a whole word."""
+"""A literal every match of a rule contains, and where it sits: inside a word, at a word's start or end, or a whole
+word (a "word" being a run of word characters, as ``\\w+`` finds them)."""
 
 _WORD = re.compile(r"\w+")
 
@@ -115,7 +116,7 @@ def _ends_before(op, av) -> bool:
 def _needle(run: str, starts: bool, ends: bool) -> Needle:
     if not is_word(run):
         return (run, "inside")
-    return (run, "word" if starts and ends else "start" if starts else "inside")
+    return (run, "word" if starts and ends else "start" if starts else "end" if ends else "inside")
 
 
 def _selectivity(need: Need) -> tuple[int, int]:
@@ -209,7 +210,7 @@ class NeedleIndex:
         bits = 0
         for run in _WORD.findall(token):
             for text, where, sets in self._word:
-                if (run == text) if where == "word" else run.startswith(text) if where == "start" else text in run:
+                if _sits(run, text, where):
                     bits |= sets
         for text, sets in self._symbol:
             if text in token:
@@ -240,6 +241,16 @@ class NeedleIndex:
         """Bit ``i`` set: rule ``i`` could match ``text``; clear: it cannot (a set it requires has no needle here)."""
         present = self.present(text)
         return sum(1 << i for i, mask in enumerate(self._masks) if present & mask == mask)
+
+
+def _sits(run: str, text: str, where: Where) -> bool:
+    if where == "inside":
+        return text in run
+    if where == "start":
+        return run.startswith(text)
+    if where == "end":
+        return run.endswith(text)
+    return run == text
 
 
 def _spaced(text: str) -> bool:
