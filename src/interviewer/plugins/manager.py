@@ -108,6 +108,8 @@ class PluginManager:
                 impl.function(register=register)
 
     def _register_models(self, only: object | None = None) -> None:
+        if not self.pm.hook.register_models.get_hookimpls():
+            return  # no plugin adds models: the registry need not be imported (it is not, for --help)
         from ..llm.registry import register_provider
 
         self._call("register_models", register_provider, only)
