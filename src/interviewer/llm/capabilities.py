@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Literal
 
 from . import model_overrides as overrides
-from .pricing import Price
 
 StructuredMode = Literal["json_schema", "native", "forced_tool"]
 """How structured output is asked for: OpenAI ``response_format`` json_schema (also llama.cpp and
@@ -32,6 +31,18 @@ REASONING_SCALE = 4
 """A thinking model's token cap is the caller's cap times this (thinking counts against it) ..."""
 REASONING_FLOOR = 4096
 """... and never less than the caller's cap plus this many thinking tokens."""
+
+
+@dataclass(frozen=True)
+class Price:
+    """USD per 1M tokens (``pricing`` turns a call's usage into a cost with it)."""
+
+    input: float
+    output: float
+    cached_input: float | None = None
+    """Price of prompt tokens read from the cache; None means billed as plain input."""
+    cache_write: float | None = None
+    """Price of prompt tokens written to the cache (Anthropic); None means billed as plain input."""
 
 
 @dataclass(frozen=True)

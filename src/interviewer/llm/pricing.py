@@ -7,27 +7,14 @@ price gets ``cost_usd = None`` ("unknown"), never 0, so reports do not claim a f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .capabilities import Price, model_info
 from .messages import Usage
 
-
-@dataclass(frozen=True)
-class Price:
-    """USD per 1M tokens."""
-
-    input: float
-    output: float
-    cached_input: float | None = None
-    """Price of prompt tokens read from the cache; None means billed as plain input."""
-    cache_write: float | None = None
-    """Price of prompt tokens written to the cache (Anthropic); None means billed as plain input."""
+__all__ = ["Price", "cost_usd", "price_for"]
 
 
 def price_for(provider: str, model: str) -> Price | None:
     """The list price of ``provider:model`` (dated snapshots fall back to their base name)."""
-    from .capabilities import model_info
-
     return model_info(provider, model).price
 
 

@@ -41,11 +41,6 @@ INJECTION_CAP = 3
 candidate who tried to talk to the grader. A cap only lowers: a score under it is left alone."""
 
 
-def withheld_line(seq: int) -> str:
-    """What the judge (and the report) sees in place of a withheld turn."""
-    return WithheldTurn(turn=seq).line
-
-
 def _form_categories(form: str) -> list[str]:
     return [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
 

@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...content.models import RubricDimension
 from ...llm.messages import Message, SystemMessage, UserMessage
-from .injection import withheld_line
+from ...results import WithheldTurn
 
 PROMPT_VERSION = "judge-v1"
 """Bumped whenever the wording or layout below changes; part of every cache key."""
@@ -104,7 +104,7 @@ def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] 
         topic = f' topic="{neutralise(turn.topic_id)}"' if turn.topic_id else ""
         lines.append(f'<turn seq="{turn.seq}" speaker="{speaker}"{topic}>')
         hidden = turn.role == "candidate" and turn.seq in withheld
-        lines.append(withheld_line(turn.seq) if hidden else neutralise(turn.text))
+        lines.append(WithheldTurn(turn=turn.seq).line if hidden else neutralise(turn.text))
         lines.append("</turn>")
     lines.append("</transcript>")
     return "\n".join(lines)
