@@ -112,3 +112,41 @@ def test_the_two_report_renderers_do_not_import_each_other():
     markdown = imports(SRC / "scoring" / "reports" / "markdown.py")
     assert "interviewer.scoring.reports.markdown" not in html
     assert "interviewer.scoring.reports.html" not in markdown
+
+
+def _module_imports(path: Path, known: set[str]) -> set[str]:
+    """Modules ``path`` imports: for ``from X import y``, module ``X.y`` when there is one, else ``X``."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                target = ".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            subs = {f"{target}.{a.name}" for a in node.names} & known
+            found |= subs if subs or node.module is None else {target}
+    return (found & known) - {name}
+
+
+def test_no_module_imports_itself_back():
+    """No circle between modules, however long, lazy imports included (the judge's prompt and its injection
+    screen, and the capability table and pricing, each imported the other until #17)."""
+    paths = {module_name(p): p for p in SRC.rglob("*.py")}
+    graph = {m: _module_imports(p, set(paths)) for m, p in paths.items()}
+    circles = []
+    for start in graph:
+        todo, got = list(graph[start]), set()
+        while todo:
+            nxt = todo.pop()
+            if nxt == start:
+                circles.append(start)
+                break
+            if nxt not in got:
+                got.add(nxt)
+                todo += graph[nxt]
+    assert circles == []
