@@ -65,8 +65,9 @@ class Engine:
         self.coach = coach
         self.max_turns = max_turns
         self.phraser = Phraser(model, sink, on_call=self.record_call, stream=stream)
-        self.appraiser = Appraiser(session, self.record, assessor=assessor, matcher=matcher, understander=understander,
-                                   hint=self._hint, speculate=self._speculate, cancel=lambda: self.phraser.cancel_prefetch())
+        self.appraiser = Appraiser(session, self.record, assessor=assessor, matcher=matcher,
+                                   understander=understander, hint=self._hint, speculate=self._speculate,
+                                   cancel=lambda: self.phraser.cancel_prefetch())
         self._answered_at: float | None = None
         """When the answer now being handled arrived (for the reply's latency)."""
 
