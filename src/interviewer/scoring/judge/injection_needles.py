@@ -199,18 +199,40 @@ class NeedleIndex:
                     by_needle[needle] = by_needle.get(needle, 0) | 1 << bit
                 bit += 1
             self._masks.append(mask)
-        needles = sorted(by_needle.items())
-        self._word = [(text, where, bits) for (text, where), bits in needles if is_word(text)]
-        self._symbol = [(text, bits) for (text, _where), bits in needles if not is_word(text) and not _spaced(text)]
-        self._spaced = [(text, bits) for (text, _where), bits in needles if _spaced(text)]
+        self._whole: dict[str, int] = {}
+        """Whole-word needles by their text."""
+        self._starts: dict[int, dict[str, int]] = {}
+        """Word-start needles by length, then text (a run's first N characters are looked up)."""
+        self._ends: dict[int, dict[str, int]] = {}
+        """Word-end needles by length, then text."""
+        self._inside: list[tuple[str, int]] = []
+        self._symbol: list[tuple[str, int]] = []
+        self._spaced: list[tuple[str, int]] = []
+        for (text, where), bits in sorted(by_needle.items()):
+            if _spaced(text):
+                self._spaced.append((text, bits))
+            elif not is_word(text):
+                self._symbol.append((text, bits))
+            elif where == "word":
+                self._whole[text] = self._whole.get(text, 0) | bits
+            elif where in ("start", "end"):
+                table = (self._starts if where == "start" else self._ends).setdefault(len(text), {})
+                table[text] = table.get(text, 0) | bits
+            else:
+                self._inside.append((text, bits))
         self._by_token: dict[str, int] = {}
         self._memory = memory
 
     def _token_bits(self, token: str) -> int:
         bits = 0
         for run in _WORD.findall(token):
-            for text, where, sets in self._word:
-                if _sits(run, text, where):
+            bits |= self._whole.get(run, 0)
+            for size, table in self._starts.items():
+                bits |= table.get(run[:size], 0)
+            for size, table in self._ends.items():
+                bits |= table.get(run[-size:], 0)
+            for text, sets in self._inside:
+                if text in run:
                     bits |= sets
         for text, sets in self._symbol:
             if text in token:
@@ -241,16 +263,6 @@ class NeedleIndex:
         """Bit ``i`` set: rule ``i`` could match ``text``; clear: it cannot (a set it requires has no needle here)."""
         present = self.present(text)
         return sum(1 << i for i, mask in enumerate(self._masks) if present & mask == mask)
-
-
-def _sits(run: str, text: str, where: Where) -> bool:
-    if where == "inside":
-        return text in run
-    if where == "start":
-        return run.startswith(text)
-    if where == "end":
-        return run.endswith(text)
-    return run == text
 
 
 def _spaced(text: str) -> bool:
