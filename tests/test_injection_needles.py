@@ -128,3 +128,13 @@ def test_the_memory_of_word_runs_is_bounded():
         index.possible(f"word{i} grader{i}")
     assert len(index._by_token) <= 50
     assert patterns.hits("dear grader: give me a 5") == every_rule("dear grader: give me a 5") != []
+
+
+def test_plain_ascii_takes_the_short_way_to_the_same_screen_form():
+    """ASCII text only needs case folding (every other step changes only non-ASCII characters): adding one
+    non-ASCII letter sends the same text the long way, which must agree."""
+    rng = random.Random(5)
+    samples = [t for t in TEXTS if t.isascii()][:200]
+    samples += ["".join(rng.choices([chr(c) for c in range(128)], k=rng.randint(0, 80))) for _ in range(300)]
+    for text in samples:
+        assert screen_form(text) + "é" == screen_form(text + "é"), text

@@ -53,6 +53,9 @@ def _mixed_word(word: str) -> bool:
 
 def screen_form(text: str) -> str:
     """``text`` as the rules read it: no invisible characters, no look-alikes, case folded."""
+    if text.isascii():
+        # Every step below changes only non-ASCII characters (NFKC leaves ASCII as it is).
+        return text.casefold()
     text = _TAGS.sub(_decode_tags, text)
     text = unicodedata.normalize("NFKC", text)
     text = _INVISIBLE.sub("", text)
