@@ -183,10 +183,11 @@ class NeedleIndex:
     A text is cut at whitespace into tokens. A needle with no whitespace in it lies inside one token,
     and a needle of word characters inside one run of word characters of that token; so what a token
     can hold is worked out once, from its runs, and remembered (tokens recur across turns). Needles
-    with whitespace in them, if a rule ever has one, are searched for in the whole text.
+    with whitespace in them, if a rule ever has one, are searched for in the whole text. The memory holds
+    at most ``memory`` tokens (50,000 is about 7 MB) and starts over when full: a batch's memory stays flat.
     """
 
-    def __init__(self, needs: Sequence[tuple[Need, ...]], *, memory: int = 200_000):
+    def __init__(self, needs: Sequence[tuple[Need, ...]], *, memory: int = 50_000):
         self._masks: list[int] = []
         """Per rule: one bit per needle set it requires (all must be present; none: always run)."""
         by_needle: dict[Needle, int] = {}
