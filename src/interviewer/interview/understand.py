@@ -68,27 +68,40 @@ _DONT_KNOW = re.compile(
     r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
-    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me)\b", re.IGNORECASE)
+    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
+    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
     r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
     r"time (?:left|remaining|check)|how long (?:do i|have i) "
-    r"(?:have|got)|(?:can|could) i (?:get|have) a hint|give me a hint|any hints?|a hint please|hint\?)", re.IGNORECASE)
+    r"(?:have|got)|(?:can|could) i (?:get|have) a (?:\w+ )?hint|give me a (?:\w+ )?hint|any hints?|a hint please|hint\?|"
+    r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
+    r"(?:one more time|once more|again),? please|(?:line|call|connection|audio|sound) (?:cut|dropped|broke)|"
+    r"you (?:cut|broke) (?:out|up)|didn'?t (?:catch|hear) (?:that|the question|you)|"
+    r"(?:see|show me|read) the (?:situation|page|scenario|problem|question)(?: text)? again)", re.IGNORECASE)
 _GRADER = re.compile(
     r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
     r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|4|5|10|strong|pass)|full marks|ignore (?:all |any |the "
     r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
-    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d)", re.IGNORECASE)
+    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d|"
+    r"(?:person|people|model|system) (?:scoring|grading|evaluating|reading this)|(?:scoring|grading) (?:model|system)|"
+    r"whoever (?:reads|scores|grades|reviews)|rate (?:me|this|it) accordingly|"
+    r"(?:ignore|disregard) (?:all |any )?(?:your|the|my|previous|prior) (?:\w+ )?(?:instructions|rubric|prompt)|"
+    r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
+    r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
 _OFF_TOPIC = re.compile(
     r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
-    r"what do you do for fun|benefits package|recipe|movie|netflix)\b", re.IGNORECASE)
+    r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
+    r"office only|hybrid or (?:fully )?(?:remote|in)|relocation)\b", re.IGNORECASE)
 _VERDICT = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
     r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
     r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
     re.IGNORECASE)
 _REQUEST = re.compile(
-    r"\b(?:please|pls|show me|send me|give me|can i (?:see|get|have|look)|could i (?:see|get|have|look)|may i|"
+    r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
+    r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
     r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
     r"^(?:pull|grab|dump|run|fetch|paste|share)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
@@ -102,6 +115,30 @@ _CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|as
                           r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
+# Subject-auxiliary inversion tells a direct question ("when was the last step logged", "what would you
+# check") from an embedded one used as an answer ("when the last step was logged and what changed before
+# it: …", "what I'd check is …", "how often we save depends on …"): after an adverbial wh-word a direct
+# question puts an auxiliary next; after what/which/who (and how + degree) a subject comes first only in
+# the embedded clause.
+_AUX = (r"(?:is|are|was|were|am|be|do|does|did|can|could|would|will|should|shall|may|might|must|has|have|had|"
+        r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|couldn'?t|won'?t|wouldn'?t|shouldn'?t|"
+        r"hasn'?t|haven'?t|else)")
+_SUBJECT = (r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|you|you'd|you're|you'll|they|they'd|they're|it|"
+            r"he|she|this|that|these|those|there|the|a|an|each|every|our|my|your|their|its|his|her|one|some|"
+            r"everyone|everybody|nobody|someone|somebody|nothing|everything|[a-z0-9_.-]+'s)")
+_LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
+_EMBEDDED = re.compile(
+    _LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
+    r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
+    r"|(?:what|which|who|whose|how\s+(?:much|many|long|often|fast|far|big|soon|well|bad|large|small))"
+    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
+_CLEFT = re.compile(
+    r"\b(?:is|was|that'?s|that is|this is)\s+(?:the\s+(?:first|real|whole|key|main|big|only|next|one)\s+(?:thing|"
+    r"question|step|number|point)|the question|what (?:i|we|you)\b|where (?:i|we)\b|my (?:first |next |real )?"
+    r"(?:question|step|point))", re.IGNORECASE)
+# "which node was bad we only found out after two days": the wh-clause is the object of a verb of knowing.
+_TOPICALISED = re.compile(r"\b(?:i|we|they|nobody|no one|you|he|she)\s+(?:\w+\s+)?(?:found out|figured out|worked out|"
+                          r"learned|learnt|realis\w+|realiz\w+|noticed|discovered|knew|tracked down)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
@@ -183,7 +220,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "meta"
     if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
         return "dont-know"
-    asked = s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))
+    asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and (
             (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
         # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
@@ -200,6 +237,23 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if _PLAN.search(s):
         return "plan"
     return "assert"
+
+
+def embedded(sentence: str) -> bool:
+    """A wh-clause used as part of a statement, not a question put to the interviewer.
+
+    "When exactly the last step was logged, and what changed before it: deploys, images …",
+    "what I'd want to know is which rank stalled first", "how often we save depends on the MTBF",
+    "What changed at the restart, that's the first thing to nail down": no '?', and either no
+    subject-auxiliary inversion after the wh-word, or a cleft ("… is the first thing I'd ask").
+    Short ones stay questions: "what you mean by large" is a question typed without its '?'.
+    """
+    s = sentence.strip()
+    if s.endswith("?") or len(s.split()) < 7:
+        return False
+    if not re.match(_LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
+        return False
+    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
 
 
 def pasted(sentence: str) -> bool:
@@ -379,8 +433,29 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     return u
 
 
+_FACT_QUESTION = re.compile(
+    _LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
+    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+_OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
+                          r"manifest|timeline|history)\b", re.IGNORECASE)
+
+
+def fact_question(sentence: str) -> bool:
+    """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
+    the same node"): asked of the interviewer, not a request to see an output."""
+    s = sentence.strip()
+    return bool(_FACT_QUESTION.match(s)) and not _REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
+        and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
+
+
 def requesty(sentence: Sentence, count: int) -> bool:
-    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase."""
+    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
+
+    A yes/no question about a fact is not one: "was X changed?" asks the interviewer, it does not
+    ask to see a log.
+    """
+    if sentence.stance == "question" and fact_question(sentence.text):
+        return False
     if sentence.stance in ("question", "plan") or _REQUEST.search(sentence.text):
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
