@@ -413,6 +413,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("hypothesis")
         if diagnosis:
             found.discard("hypothesis")
+        else:
+            # Every hedged cause or plan to check is recorded (debugging method credits one that is then
+            # tested), not only those naming an accepted diagnosis.
+            u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
+                             and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
