@@ -71,3 +71,15 @@ def test_a_phrased_reply_with_a_number_not_in_the_facts_is_replaced_by_the_facts
     report = assess_utterance(LIBRARY, "what storage do we have, and how fast can it write?",
                               topic="design-architect/run-layout", model="fn", model_obj=faithful)
     assert report.next.text.startswith("Lustre does about 100 GB/s")
+
+
+def test_a_classifier_stuck_repeating_one_class_falls_back_and_its_list_is_bounded():
+    # What SmolLM2 does under llama.cpp's grammar (tests/test_assess_local.py's cassette): the same id again
+    # and again. The schema bounds the list (maxItems, which the grammar enforces) and a repeat is unusable.
+    seen: list = []
+    offline = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang")
+    report = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
+                              model_obj=model(["dont-know", "dont-know", "dont-know"], seen=seen))
+    assert report.classes == offline.classes == ["diagnosis"] and report.diagnosis.credited
+    schema = next(s for s in seen if s.__name__ == "UtteranceClasses").model_json_schema()
+    assert schema["properties"]["classes"]["maxItems"] == 4 and schema["properties"]["classes"]["minItems"] == 1
