@@ -134,3 +134,21 @@ def test_recorded_evidence_is_plain_typed_data():
     assert json.loads(item.model_dump_json())["kind"] == "tested-hypothesis"
     with pytest.raises(ValueError):
         RecordedEvidence(kind="guess", turn=2, quote="x", signal="s")
+
+
+def test_a_transcript_judged_in_parts_shows_each_part_what_was_recorded_in_its_turns(tmp_path, library):
+    path, transcript = chat(tmp_path, "training-engineer/debugging", [HYPOTHESIS, REQUEST])
+    hyp_turn = next(e for e in transcript.events if e.type == "understood").turn_seq
+    prompts: list[str] = []
+
+    def judge(messages, info):
+        text = "\n".join(m.text for m in messages)
+        prompts.append(text)
+        dim = messages[-1].text.split('<rubric dimension="')[1].split('"')[0]
+        return {"dimension": dim, "evidence": [], "rationale": "Too little.", "score": "not_assessed"}
+
+    await_(score_transcript(path, library, FunctionModel(judge), rubrics=["debugging-method"], context_tokens=2500))
+    assert len(prompts) >= 2, "the transcript must be judged in parts for this test to mean anything"
+    with_block = [p for p in prompts if "<recorded>" in p]
+    assert with_block and all(f'<turn seq="{hyp_turn}"' in p for p in with_block)
+    assert all("<recorded>" not in p for p in prompts if f'<turn seq="{hyp_turn}"' not in p)

@@ -82,14 +82,14 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
     async def one() -> Sample:
         if long:
             return await judge_chunked(call, dim, relevant, candidate, budget=budget, total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
         try:
             return await judge_once(call, dim, judge_messages(block, dim, recorded), candidate,
                                     evidence_retries=evidence_retries, withheld=withheld)
         except ContextTooLong:
             # The estimate said it fits; the provider disagrees. Its word wins.
             return await judge_chunked(call, dim, relevant, candidate, budget=min(budget, total), total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
 
     if first_call is not None:
         # The first call writes the provider's prefix cache; calls sent before it answers all miss.
