@@ -28,3 +28,6 @@ def test_assess_through_smollm2_returns_a_reading_and_answers_from_facts(cassett
     assert report["reply_kind"] == "facts" and report["facts"] == ["storage"]
     assert "100 GB/s" in report["next"]["text"]
     assert report["next"]["text"].rstrip().endswith("?")
+    # SmolLM2 repeats one class id under the grammar; that is unusable, and the offline reading stands in.
+    assert report["classifier"] == "offline" and "repeated a class" in report["fallback_reason"]
+    assert report["classes"] == ["answer", "question"]

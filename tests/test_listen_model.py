@@ -81,5 +81,6 @@ def test_a_classifier_stuck_repeating_one_class_falls_back_and_its_list_is_bound
     report = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
                               model_obj=model(["dont-know", "dont-know", "dont-know"], seen=seen))
     assert report.classes == offline.classes == ["diagnosis"] and report.diagnosis.credited
+    assert report.classifier == "offline" and "repeated a class" in report.fallback_reason
     schema = next(s for s in seen if s.__name__ == "UtteranceClasses").model_json_schema()
     assert schema["properties"]["classes"]["maxItems"] == 4 and schema["properties"]["classes"]["minItems"] == 1
