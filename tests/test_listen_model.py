@@ -84,3 +84,11 @@ def test_a_classifier_stuck_repeating_one_class_falls_back_and_its_list_is_bound
     assert report.classifier == "offline" and "repeated a class" in report.fallback_reason
     schema = next(s for s in seen if s.__name__ == "UtteranceClasses").model_json_schema()
     assert schema["properties"]["classes"]["maxItems"] == 4 and schema["properties"]["classes"]["minItems"] == 1
+
+
+def test_the_artifact_request_schema_is_bounded():
+    seen: list = []
+    assess_utterance(LIBRARY, "show me the driver versions on every node", scenario="nccl-driver-mismatch-hang",
+                     model="fn", model_obj=model(["artifact-request"], seen=seen))
+    schema = next(s for s in seen if s.__name__ == "ArtifactRequest").model_json_schema()
+    assert schema["properties"]["artifacts"]["maxItems"] == 3
