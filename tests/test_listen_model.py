@@ -92,3 +92,11 @@ def test_the_artifact_request_schema_is_bounded():
                      model="fn", model_obj=model(["artifact-request"], seen=seen))
     schema = next(s for s in seen if s.__name__ == "ArtifactRequest").model_json_schema()
     assert schema["properties"]["artifacts"]["maxItems"] == 3
+
+
+def test_a_request_the_lexical_matcher_found_is_not_refused_because_the_model_read_an_answer():
+    # Seen with SmolLM2: "can I get nccl-tests …" classified as an answer, and nothing was shown.
+    report = assess_utterance(LIBRARY, "show me the driver versions on every node",
+                              scenario="nccl-driver-mismatch-hang", model="fn", model_obj=model(["answer"]))
+    assert "artifact-request" in report.classes and report.artifacts == ["driver-inventory"]
+    assert report.classifier == "function:fn" and report.fallback_reason is None

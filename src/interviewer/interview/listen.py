@@ -150,6 +150,10 @@ class Understander:
         if len(set(out.classes)) < len(out.classes):
             # A model stuck repeating one id ("dont-know", "dont-know", …) is not reading the turn.
             raise BadOutput(f"classifier repeated a class ({', '.join(out.classes)})")
+        if reading.has("artifact-request") and ctx.artifacts and "artifact-request" not in classes:
+            # As in the request matcher, the lexical match stays authoritative for artifacts: a request
+            # that names an output's trigger is not refused because a small model read it as an answer.
+            classes = [c for c in CLASSES if c in set(classes) | {"artifact-request"}]
         diagnosis = None if out.diagnosis == "none" else out.diagnosis
         # Questions are routed from the offline reading's sentences; the model decides the classes.
         return Understanding(classes=classes, questions=reading.questions if "question" in classes else [],
