@@ -1,6 +1,7 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
-    python bench/utterances.py                # dev and test splits, offline
+    python bench/utterances.py                # dev, test and fresh splits, offline
+    python bench/utterances.py --split fresh  # round-3 held-out set: aggregate numbers only, never tuned on
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --model local:smollm2
 
@@ -61,11 +62,11 @@ def scores(results: list[tuple[dict, set[str]]]) -> dict[str, tuple[float, float
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=["dev", "test", "both"], default="both")
+    ap.add_argument("--split", choices=["dev", "test", "fresh", "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
     args = ap.parse_args(argv)
-    for split in (["dev", "test"] if args.split == "both" else [args.split]):
+    for split in (["dev", "test", "fresh"] if args.split == "all" else [args.split]):
         items = yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text())
         results = evaluate(items, args.model)
         exact = sum(1 for item, got in results if got == set(item["classes"]))
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'class':18} {'precision':>9} {'recall':>7} {'support':>8}")
         for c, (p, r, n) in scores(results).items():
             print(f"{c:18} {p:9.3f} {r:7.3f} {n:8d}")
-        if args.show_misses:
+        if args.show_misses and split != "fresh":  # held out: read the aggregate only
             for item, got in results:
                 if got != set(item["classes"]):
                     print(f"  want {sorted(item['classes'])} got {sorted(got)}  [{item['context']}] {item['text']!r}")

@@ -82,3 +82,31 @@ def test_an_answer_to_a_probe_is_assessed_against_what_the_probe_asked(capsys):
     assert json.loads(out)["depth"] != "strong"  # the same words fall short of what the opening asked
     code, _, err = run(capsys, "--topic", "infra-network/debug-during-hang", "--asked", "probe:nope", "--answer", "x")
     assert code == 2 and "--asked must be" in err
+
+
+def test_an_embedded_question_used_as_an_answer_is_assessed(capsys):
+    # No subject-auxiliary inversion ("when the last step was logged"): a statement of what to find
+    # out, answering the probe; the direct form of the same words is a question to the interviewer.
+    text = ("When exactly the last step was logged, and what changed before it: any deploys to the training code, "
+            "a new container image, a driver or firmware rollout on those nodes, config changes to the job, and "
+            "whether it was restarted recently and from which checkpoint.")
+    code, out, _ = run(capsys, "--topic", "oncall-lead/first-ten-minutes", "--asked", "probe:timeline-first",
+                       "--json", "--answer", text)
+    report = json.loads(out)
+    assert code == 0 and report["classes"] == ["answer"] and report["depth"] == "strong"
+    assert "timeline-first" in {s["signal"] for s in report["shown"]} and report["next"]["act"] != "clarify"
+    code, out, _ = run(capsys, "--topic", "oncall-lead/first-ten-minutes", "--json", "--answer",
+                       "when was the last step logged, and what changed before it?")
+    report = json.loads(out)
+    assert report["class"] == "question" and report["depth"] is None
+
+
+def test_a_question_about_a_fact_is_not_a_request_for_output(capsys):
+    code, out, _ = run(capsys, "--scenario", "moe-expert-imbalance-oom", "--json", "--answer",
+                       "was the aux loss coefficient changed?")
+    report = json.loads(out)
+    assert code == 0 and report["classes"] == ["question"] and report["artifacts"] == []
+    code, out, _ = run(capsys, "--scenario", "moe-expert-imbalance-oom", "--json", "--answer",
+                       "can I see the config diff?")
+    report = json.loads(out)
+    assert report["classes"] == ["artifact-request"] and report["artifacts"] == ["config-diff"]

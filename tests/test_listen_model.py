@@ -71,3 +71,32 @@ def test_a_phrased_reply_with_a_number_not_in_the_facts_is_replaced_by_the_facts
     report = assess_utterance(LIBRARY, "what storage do we have, and how fast can it write?",
                               topic="design-architect/run-layout", model="fn", model_obj=faithful)
     assert report.next.text.startswith("Lustre does about 100 GB/s")
+
+
+def test_a_classifier_stuck_repeating_one_class_falls_back_and_its_list_is_bounded():
+    # What SmolLM2 does under llama.cpp's grammar (tests/test_assess_local.py's cassette): the same id again
+    # and again. The schema bounds the list (maxItems, which the grammar enforces) and a repeat is unusable.
+    seen: list = []
+    offline = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang")
+    report = assess_utterance(LIBRARY, STATED, scenario="nccl-driver-mismatch-hang", model="fn",
+                              model_obj=model(["dont-know", "dont-know", "dont-know"], seen=seen))
+    assert report.classes == offline.classes == ["diagnosis"] and report.diagnosis.credited
+    assert report.classifier == "offline" and "repeated a class" in report.fallback_reason
+    schema = next(s for s in seen if s.__name__ == "UtteranceClasses").model_json_schema()
+    assert schema["properties"]["classes"]["maxItems"] == 4 and schema["properties"]["classes"]["minItems"] == 1
+
+
+def test_the_artifact_request_schema_is_bounded():
+    seen: list = []
+    assess_utterance(LIBRARY, "show me the driver versions on every node", scenario="nccl-driver-mismatch-hang",
+                     model="fn", model_obj=model(["artifact-request"], seen=seen))
+    schema = next(s for s in seen if s.__name__ == "ArtifactRequest").model_json_schema()
+    assert schema["properties"]["artifacts"]["maxItems"] == 3
+
+
+def test_a_request_the_lexical_matcher_found_is_not_refused_because_the_model_read_an_answer():
+    # Seen with SmolLM2: "can I get nccl-tests …" classified as an answer, and nothing was shown.
+    report = assess_utterance(LIBRARY, "show me the driver versions on every node",
+                              scenario="nccl-driver-mismatch-hang", model="fn", model_obj=model(["answer"]))
+    assert "artifact-request" in report.classes and report.artifacts == ["driver-inventory"]
+    assert report.classifier == "function:fn" and report.fallback_reason is None

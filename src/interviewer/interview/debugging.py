@@ -20,6 +20,12 @@ from ..llm.errors import BadOutput
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
 
 
+MAX_ARTIFACTS = 3
+"""At most this many outputs released by one request."""
+CLASSIFIER_MAX_TOKENS = 120
+"""Enough for an enum-only answer; a small model that loops stops here."""
+
+
 @dataclass
 class RequestMatch:
     artifacts: list[str] = field(default_factory=list)
@@ -84,15 +90,17 @@ class ModelRequestMatcher:
     async def _call(self, system: str, prompt: str, schema: type[BaseModel]):
         started = time.perf_counter()
         response = await self.model.request([SystemMessage(text=system), UserMessage(text=prompt)],
-                                            ModelSettings(temperature=0), output_schema=schema)
+                                            ModelSettings(temperature=0, max_tokens=CLASSIFIER_MAX_TOKENS),
+                                            output_schema=schema)
         if self.on_call:
             self.on_call("classifier", response, time.perf_counter() - started)
         return response.output
 
     async def _artifacts(self, text: str, hidden: list[Artifact]) -> list[str]:
         ids = tuple(a.id for a in hidden)
+        # Bounded (maxItems, which llama.cpp's grammar enforces): a small model that repeats an id stops there.
         schema = create_model("ArtifactRequest", artifacts=(list[Literal[ids]], Field(  # type: ignore[valid-type]
-            description="ids of the outputs the request asks for")))
+            description="ids of the outputs the request asks for", max_length=min(MAX_ARTIFACTS, len(ids)))))
         listing = "\n".join(f"- {a.id}: {a.title} ({a.kind}); asked for by requests like: {', '.join(a.reveal_on[:4])}"
                             for a in hidden)
         out = await self._call(_ARTIFACT_SYSTEM, f"Outputs available:\n{listing}\n\nRequest:\n<<<\n{text}\n>>>",

@@ -25,6 +25,10 @@ from .state import TopicState
 from .understand import CLASSES, Understanding, asks_verdict, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."
+MAX_CLASSES = 4
+"""At most this many classes per turn (the schema's maxItems, which llama.cpp's grammar enforces)."""
+CLASSIFIER_MAX_TOKENS = 120
+"""Enough for the enum-only answer; a small model that loops stops here instead of at 512."""
 
 
 @dataclass
@@ -125,7 +129,8 @@ class Understander:
         ids = tuple(d.id for d in scenario.accepted_diagnoses) + ("none",) if scenario else ("none",)
         schema = create_model(
             "UtteranceClasses",
-            classes=(list[Literal[CLASSES]], Field(description="every class that applies")),  # type: ignore[valid-type]
+            classes=(list[Literal[CLASSES]], Field(description="every class that applies", min_length=1,  # type: ignore[valid-type]
+                                                   max_length=MAX_CLASSES)),
             diagnosis=(Literal[ids], Field(description="accepted diagnosis id asserted, or none")),  # type: ignore[valid-type]
         )
         lines = [f"Question the candidate is answering: {ctx.open_question[-600:]}"]
@@ -134,13 +139,21 @@ class Understander:
         lines += ["", "Utterance:", "<<<", text, ">>>"]
         started = time.perf_counter()
         response = await self.model.request([SystemMessage(text=_SYSTEM, cache=True), UserMessage(text="\n".join(lines))],
-                                            ModelSettings(temperature=0), output_schema=schema)
+                                            ModelSettings(temperature=0, max_tokens=CLASSIFIER_MAX_TOKENS),
+                                            output_schema=schema)
         if self.on_call:
             self.on_call("classifier", response, time.perf_counter() - started)
         out = response.output
         classes = [c for c in CLASSES if c in set(out.classes)]
         if not classes:
             raise BadOutput("classifier returned no class")
+        if len(set(out.classes)) < len(out.classes):
+            # A model stuck repeating one id ("dont-know", "dont-know", …) is not reading the turn.
+            raise BadOutput(f"classifier repeated a class ({', '.join(out.classes)})")
+        if reading.has("artifact-request") and ctx.artifacts and "artifact-request" not in classes:
+            # As in the request matcher, the lexical match stays authoritative for artifacts: a request
+            # that names an output's trigger is not refused because a small model read it as an answer.
+            classes = [c for c in CLASSES if c in set(classes) | {"artifact-request"}]
         diagnosis = None if out.diagnosis == "none" else out.diagnosis
         # Questions are routed from the offline reading's sentences; the model decides the classes.
         return Understanding(classes=classes, questions=reading.questions if "question" in classes else [],

@@ -81,6 +81,10 @@ class UtteranceReport(BaseModel):
     """How a question in it was answered: facts, assume, declined, meta, off-topic, none."""
     facts: list[str] = Field(default_factory=list)
     """Facts the reply used."""
+    classifier: str = "offline"
+    """Who read the utterance: ``offline`` or the model whose enum-only classifier decided."""
+    fallback_reason: str | None = None
+    """Set when a model classifier's output was unusable and the offline reading stood in."""
 
     def as_json(self) -> dict:
         return self.model_dump(mode="json", by_alias=True, exclude={"kind"})
@@ -235,4 +239,6 @@ def _report(events: list) -> UtteranceReport:
         shown=list(assessment.shown) if assessment else [], missing=list(assessment.missing) if assessment else [],
         red_flags=list(assessment.red_flags) if assessment else [], diagnosis=diagnosis, artifacts=artifacts,
         next=NextMove(act=act, signal=signal, text=spoken.text if spoken else ""),
-        reply_kind=understood.reply_kind if understood else "none", facts=list(understood.facts) if understood else [])
+        reply_kind=understood.reply_kind if understood else "none", facts=list(understood.facts) if understood else [],
+        classifier=understood.classifier if understood else "offline",
+        fallback_reason=understood.fallback_reason if understood else None)

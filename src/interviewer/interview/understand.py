@@ -20,97 +20,13 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
+from .stance import ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
 CLASSES: tuple[str, ...] = ("diagnosis", "answer", "hypothesis", "question", "artifact-request", "dont-know",
                             "meta", "off-topic")
 """Every class, in the order a mixed turn lists them."""
-
-Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
-                 "grader", "empty"]
-
-_INTERROGATIVE = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
-    r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
-    r"(?:what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
-    r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
-    r"isn't|aren't|don't|doesn't|didn't|can't|won't|any|anything)\b", re.IGNORECASE)
-_ASKING = re.compile(
-    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am) (?:wondering|curious)|i wonder (?:what|how|which|"
-    r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
-    r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
-    re.IGNORECASE)
-_ANSWERING_OWN = re.compile(
-    r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
-    r"(?:it|that|this) (?!\w+\?)\w+s\b|"
-    r"you\b|we\b|basically|turns out|obviously)", re.IGNORECASE)
-_HEDGE = re.compile(
-    r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
-    r"possibility|possibilities|i suspect|suspect(?:ing)?|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
-    r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
-    r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
-    r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
-    r" was)|smells like|looks like it (?:could|might))\b", re.IGNORECASE)
-_PLAN = re.compile(
-    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|we(?:'d| would| should|'ll| will)|i want to|i need to|"
-    r"i(?:'m| am) going to|gonna|first (?:step|thing)|next (?:step|thing)|then i)\s+(?:\w+\s+){0,3}?"
-    r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
-    r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
-    r"^(?:check|look at|grep|run|pull|compare|verify|inspect|dump|diff|query|collect|grab|examine|show me|send me|"
-    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b", re.IGNORECASE)
-_NEGATED = re.compile(
-    r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
-    r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
-_DONT_KNOW = re.compile(
-    r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
-    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
-    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me)\b", re.IGNORECASE)
-_META = re.compile(
-    r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
-    r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
-    r"time (?:left|remaining|check)|how long (?:do i|have i) "
-    r"(?:have|got)|(?:can|could) i (?:get|have) a hint|give me a hint|any hints?|a hint please|hint\?)", re.IGNORECASE)
-_GRADER = re.compile(
-    r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
-    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|4|5|10|strong|pass)|full marks|ignore (?:all |any |the "
-    r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
-    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d)", re.IGNORECASE)
-_OFF_TOPIC = re.compile(
-    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
-    r"what do you do for fun|benefits package|recipe|movie|netflix)\b", re.IGNORECASE)
-_VERDICT = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
-    r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
-    r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
-    re.IGNORECASE)
-_REQUEST = re.compile(
-    r"\b(?:please|pls|show me|send me|give me|can i (?:see|get|have|look)|could i (?:see|get|have|look)|may i|"
-    r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
-    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|what does .{1,60} (?:say|show|look like|report)|"
-    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
-_ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
-                             re.IGNORECASE)
-_MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
-                       re.IGNORECASE)
-_THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
-                      re.IGNORECASE)
-_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
-                          r"whether|say)\b", re.IGNORECASE)
-_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
-                     r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
-_CONTENT = re.compile(r"[A-Za-z]{3,}")
-
-
-@dataclass(frozen=True)
-class Sentence:
-    text: str
-    stance: Stance
-    start: int
 
 
 @dataclass
@@ -136,97 +52,6 @@ class Understanding:
 
     def has(self, name: str) -> bool:
         return name in self.classes
-
-
-def sentences(text: str) -> list[tuple[str, int]]:
-    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
-    out: list[tuple[str, int]] = []
-    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
-        raw = m.group(0)
-        stripped = raw.strip()
-        # "v2.4", "550.90.07", "e.g." must not split a sentence: rejoin fragments that start with a digit/lowercase
-        if out and (re.match(r"^[0-9]", stripped) and re.search(r"[0-9]\.$", out[-1][0].rstrip())):
-            prev, at = out[-1]
-            out[-1] = (prev + raw.rstrip("\n"), at)
-            continue
-        if stripped and _CONTENT.search(stripped) or "?" in stripped:
-            out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
-    return [(s.strip(), at) for s, at in out if s.strip()]
-
-
-def _norm(text: str) -> str:
-    return " ".join(w.lower() for w in _WORD.findall(text))
-
-
-def is_quote(sentence: str, shown: str) -> bool:
-    """Whether ``sentence`` mostly repeats text already on screen (the page, shown artifacts)."""
-    if not shown:
-        return False
-    words = _norm(sentence).split()
-    if len(words) < 2:
-        return False
-    hay = " " + _norm(shown) + " "
-    if " " + " ".join(words) + " " in hay:
-        return True
-    grams = [" ".join(words[i:i + 3]) for i in range(max(1, len(words) - 2))]
-    inside = sum(1 for g in grams if " " + g + " " in hay)
-    return inside / len(grams) >= 0.75
-
-
-def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
-    s = sentence.strip()
-    if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
-        return "empty"
-    if _GRADER.search(s):
-        return "grader"
-    if _META.search(s) and len(s.split()) <= 14:
-        return "meta"
-    if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
-        return "dont-know"
-    asked = s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))
-    if asked and not s.endswith("?") and (
-            (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
-        # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
-        # last log line" thinks aloud and then answers: neither asks the interviewer anything.
-        asked = False
-    if asked:
-        if following and _ANSWERING_OWN.match(following.strip()):
-            return "rhetorical"
-        return "question"
-    if (shown and is_quote(s, shown)) or pasted(s):
-        return "quote"
-    if _HEDGE.search(s) or _CONDITIONAL.match(s):
-        return "hedge"
-    if _PLAN.search(s):
-        return "plan"
-    return "assert"
-
-
-def pasted(sentence: str) -> bool:
-    """Output or config pasted back (``key: {path: ...}``, ``$ cmd``): text quoted, not a claim made."""
-    s = sentence.strip()
-    if re.match(r"^(?:\$\s|>>>\s|[\w./-]+:\s*[{\[])", s):
-        return True
-    tokens = s.split()
-    symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
-    return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
-
-
-def _substantive_after_ignorance(s: str) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass.
-    m = _DONT_KNOW.search(s)
-    rest = s[m.end():] if m else s
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(r"\b(?:but|though|i'?d|i would|probably|"
-                                                                 r"guess|maybe|think)\b", rest, re.IGNORECASE))
-
-
-def read_sentences(text: str, shown: str = "") -> list[Sentence]:
-    parts = sentences(text)
-    out = []
-    for i, (sent, at) in enumerate(parts):
-        following = parts[i + 1][0] if i + 1 < len(parts) else ""
-        out.append(Sentence(sent, stance(sent, following=following, shown=shown), at))
-    return out
 
 
 # ------------------------------------------------------------------ diagnosis
@@ -333,8 +158,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if "meta" in stances:
         found.add("meta")
-    questions = [s.text for s in read if s.stance == "question" and not _OFF_TOPIC.search(s.text)]
-    if any(s.stance == "question" and _OFF_TOPIC.search(s.text) for s in read):
+    questions = [s.text for s in read if s.stance == "question" and not OFF_TOPIC.search(s.text)]
+    if any(s.stance == "question" and OFF_TOPIC.search(s.text) for s in read):
         found.add("off-topic")
     u.questions = questions
     substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
@@ -345,7 +170,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
         if diagnosis:
             found.add("diagnosis")
-        verdicts = [q for q in questions if _VERDICT.match(q)]
+        verdicts = [q for q in questions if VERDICT.match(q)]
         requests = [s for s in read if requesty(s, len(read))]
         if verdicts:
             # "Is it the driver?" asks for the verdict, not for an output: it is declined, never routed to a reveal.
@@ -359,6 +184,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("hypothesis")
         if diagnosis:
             found.discard("hypothesis")
+        else:
+            # Every hedged cause or plan to check is recorded (debugging method credits one that is then
+            # tested), not only those naming an accepted diagnosis.
+            u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
+                             and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
@@ -367,26 +197,32 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("question")
         if substantive:
             found.add("answer")
-    if not found and _OFF_TOPIC.search(text):
+    if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
     if not found:
         found.add("answer")
     if found & {"answer", "hypothesis", "diagnosis", "question", "artifact-request"} and "dont-know" in found:
         found.discard("dont-know")
-    if "off-topic" in found and _GRADER.search(text) is None and found - {"off-topic"}:
+    if "off-topic" in found and GRADER.search(text) is None and found - {"off-topic"}:
         found.discard("off-topic")
     u.classes = [c for c in CLASSES if c in found]
     return u
 
 
 def requesty(sentence: Sentence, count: int) -> bool:
-    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase."""
-    if sentence.stance in ("question", "plan") or _REQUEST.search(sentence.text):
+    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
+
+    A yes/no question about a fact is not one: "was X changed?" asks the interviewer, it does not
+    ask to see a log.
+    """
+    if sentence.stance == "question" and fact_question(sentence.text):
+        return False
+    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
-            and not _ASSERTIVE_VERB.search(sentence.text))
+            and not ASSERTIVE_VERB.search(sentence.text))
 
 
 def asks_verdict(question: str) -> bool:
     """A yes/no question that asks the interviewer to confirm a cause or a choice ("is it the driver?")."""
-    return bool(_VERDICT.match(question.strip()))
+    return bool(VERDICT.match(question.strip()))

@@ -32,6 +32,7 @@ from ..judge.evidence import red_flags_in
 from ..judge.flow import DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, JudgedDimension
 from ..judge.injection import cap
 from ..judge.prompt import JudgeOutput, estimate_tokens, judge_messages, render_rubric, render_transcript, retry_message
+from ..judge.recorded import recorded_evidence
 from ..judge.sample import Sample, aggregate, check_output, gave_up
 from ..judge.select import candidate_turns, turns_for_dimension
 from .cache import score_key
@@ -106,7 +107,9 @@ def _requests(plans: list[TranscriptPlan], options: BatchOptions) -> tuple[list[
             live.append(plan)
             continue
         candidate = candidate_turns(plan.transcript)
-        requests += [_Request(plan, dim.id, k, judge_messages(block, dim), candidate)
+        requests += [_Request(plan, dim.id, k, judge_messages(
+                         block, dim, recorded_evidence(plan.transcript.events, candidate, dim, plan.screen.seqs)),
+                         candidate)
                      for dim in plan.todo for k in range(plan.samples)]
     return requests, live
 

@@ -24,6 +24,7 @@ from ...transcript.store import Transcript
 from .evidence import red_flags_in
 from .injection import SCREEN_VERSION, Screen, cap, screen_turns
 from .longctx import judge_chunked
+from .recorded import recorded_evidence
 from .prompt import PROMPT_VERSION, estimate_tokens, judge_messages, render_rubric, render_transcript
 from .rollup import roll_up
 from .sample import Call, Sample, aggregate, judge_once
@@ -68,6 +69,7 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
                            withheld: frozenset[int] = frozenset()) -> tuple[DimensionScore, bool]:
     """Score one dimension; returns (score, cacheable). ``withheld`` turns are neither shown nor quotable."""
     relevant = turns_for_dimension(transcript, library, dim.id)
+    recorded = recorded_evidence(transcript.events, candidate, dim, withheld)
     answers = [t.text for t in relevant if t.role == "candidate"]
     flags = red_flags_in(dim, answers)
     if not candidate:
@@ -80,14 +82,14 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
     async def one() -> Sample:
         if long:
             return await judge_chunked(call, dim, relevant, candidate, budget=budget, total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
         try:
-            return await judge_once(call, dim, judge_messages(block, dim), candidate,
+            return await judge_once(call, dim, judge_messages(block, dim, recorded), candidate,
                                     evidence_retries=evidence_retries, withheld=withheld)
         except ContextTooLong:
             # The estimate said it fits; the provider disagrees. Its word wins.
             return await judge_chunked(call, dim, relevant, candidate, budget=min(budget, total), total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
 
     if first_call is not None:
         # The first call writes the provider's prefix cache; calls sent before it answers all miss.

@@ -22,6 +22,7 @@ from ...content.models import RubricDimension
 from ...llm.errors import ContextTooLong
 from ...results import DimensionScore
 from .prompt import estimate_tokens, judge_messages, render_rubric, render_transcript
+from .recorded import RecordedEvidence
 from .sample import Call, Sample, judge_once
 
 OUTPUT_RESERVE = 1200
@@ -69,14 +70,20 @@ def split_turns(turns: list, part_tokens: int) -> list[list]:
 
 async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candidate: dict[int, str], *,
                         budget: int, total_tokens: int, evidence_retries: int,
-                        withheld: Collection[int] = ()) -> DimensionScore | Sample:
-    """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score."""
+                        withheld: Collection[int] = (),
+                        recorded: list[RecordedEvidence] | None = None) -> DimensionScore | Sample:
+    """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score.
+
+    ``recorded``: what the listener recorded (``judge.recorded``); each part is shown the items from its turns.
+    """
     why = f"transcript ~{total_tokens} tokens exceeds the judge's context budget of {budget}"
     block = render_transcript(relevant, note=f"Only the turns relevant to {dim.id} are shown: {why}.",
                               withheld=withheld)
     if fits(block, dim, budget):
         try:
-            sample = await judge_once(call, dim, judge_messages(block, dim), candidate,
+            shown = {t.seq for t in relevant}
+            sample = await judge_once(call, dim, judge_messages(block, dim, [r for r in recorded or []
+                                                                              if r.turn in shown]), candidate,
                                       evidence_retries=evidence_retries, withheld=withheld)
             note = f"[Long transcript: {why}; judged on the {len(relevant)} turns relevant to this dimension.] "
             return replace(sample, rationale=note + sample.rationale)
@@ -87,7 +94,9 @@ async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candid
     samples: list[Sample] = []
     for i, part in enumerate(parts, 1):
         note = f"Part {i} of {len(parts)} of the turns relevant to {dim.id} ({why}); judge what this part shows."
-        messages = judge_messages(render_transcript(part, note=note, withheld=withheld), dim)
+        seqs = {t.seq for t in part}
+        messages = judge_messages(render_transcript(part, note=note, withheld=withheld), dim,
+                                  [r for r in recorded or [] if r.turn in seqs])
         try:
             samples.append(await judge_once(call, dim, messages, candidate, evidence_retries=evidence_retries,
                                             withheld=withheld))

@@ -13,13 +13,14 @@ dimension by weight, and capped by red flags.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
 from ...content.models import RubricDimension
 from ...interview.assess import LexicalAssessor, Target, question_targets
 from ...results import DimensionScore, Evidence
 from .evidence import has_injection, red_flags_in
+from .recorded import RecordedEvidence
 
 MIN_CANDIDATE_WORDS = 25
 """Fewer candidate words than this on a dimension, and no signal hit: not assessed."""
@@ -52,10 +53,14 @@ def _topic(library, dim: RubricDimension, topic_id: str):
 
 
 def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] = (), *, library=None,
-                  lexicon: ConceptLexicon | None = None) -> DimensionScore:
+                  lexicon: ConceptLexicon | None = None,
+                  recorded: Sequence[RecordedEvidence] = ()) -> DimensionScore:
     """Score one dimension from the candidate's answers, each assessed against the question it answered.
 
     Turns that addressed the grader (``withheld``, or flagged on their own) are never evidence.
+    ``recorded``: what the listener recorded (``judge.recorded``: a hypothesis stated then tested, a
+    clarifying question); it shows its signal (coverage, evidence) but never raises an answer's depth,
+    and alone does not make a dimension assessed.
     """
     lex = lexicon or (lexicon_of(library) if library is not None else default_lexicon())
     assessor = LexicalAssessor(lex)
@@ -79,6 +84,12 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
                 shown.append(sid)
                 if len(evidence) < 4:
                     evidence.append(Evidence(turn=turn.seq, quote=quote))
+    answered = bool(shown)
+    for item in recorded:
+        if item.signal in {s.id for s in dim.signals} and item.signal not in shown and item.turn not in withheld:
+            shown.append(item.signal)
+            if len(evidence) < 4:
+                evidence.append(Evidence(turn=item.turn, quote=item.quote))
     weights = {s.id: s.weight for s in dim.signals}
     total = sum(weights.values())
     coverage = sum(weights[s] for s in shown) / total if total else 0.0
@@ -87,7 +98,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     reading = lex.read("\n".join(texts))
     flags = sorted(set(red_flags_in(dim, texts)) | set(lex.red_flags(reading, dim)),
                    key=[f.id for f in dim.red_flags].index)
-    if not shown and not flags and words < MIN_CANDIDATE_WORDS:
+    if not answered and not flags and words < MIN_CANDIDATE_WORDS:
         return DimensionScore(**common, score=None, status="not_assessed",
                               reason=f"offline estimate: only {words} candidate words on this dimension and no "
                                      "signal shown")

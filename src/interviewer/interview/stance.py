@@ -1,0 +1,260 @@
+"""How each sentence of a candidate's utterance stands: a question, a hedge, a plan, a quote, an assertion ….
+
+Plain code over the text (``understand`` puts the sentences together into the turn's classes):
+a question with or without its '?', and not an embedded wh-clause used as part of a statement
+(subject-auxiliary inversion tells them apart); a hedge or a conditional; a plan to check; a
+quote of text already on screen or pasted output; "I don't know"; a meta request; text
+addressed to the grader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+
+Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
+                 "grader", "empty"]
+
+_INTERROGATIVE = re.compile(
+    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
+    r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
+    r"(?:what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
+    r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
+    r"isn't|aren't|don't|doesn't|didn't|can't|won't|any|anything)\b", re.IGNORECASE)
+_ASKING = re.compile(
+    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am) (?:wondering|curious)|i wonder (?:what|how|which|"
+    r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
+    r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
+    r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
+    re.IGNORECASE)
+_ANSWERING_OWN = re.compile(
+    r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
+    r"(?:it|that|this) (?!\w+\?)\w+s\b|"
+    r"you\b|we\b|basically|turns out|obviously)", re.IGNORECASE)
+_HEDGE = re.compile(
+    r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
+    r"possibility|possibilities|i suspect|suspect(?:ing)?|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
+    r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
+    r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
+    r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
+    r" was)|smells like|looks like it (?:could|might))\b", re.IGNORECASE)
+_PLAN = re.compile(
+    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|we(?:'d| would| should|'ll| will)|i want to|i need to|"
+    r"i(?:'m| am) going to|gonna|first (?:step|thing)|next (?:step|thing)|then i)\s+(?:\w+\s+){0,3}?"
+    r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
+    r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
+    r"^(?:check|look at|grep|run|pull|compare|verify|inspect|dump|diff|query|collect|grab|examine|show me|send me|"
+    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b", re.IGNORECASE)
+_NEGATED = re.compile(
+    r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
+    r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
+_DONT_KNOW = re.compile(
+    r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
+    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
+    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
+    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
+    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
+    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
+_META = re.compile(
+    r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
+    r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
+    r"time (?:left|remaining|check)|how long (?:do i|have i) "
+    r"(?:have|got)|(?:can|could) i (?:get|have) a (?:\w+ )?hint|give me a (?:\w+ )?hint|any hints?|a hint please|hint\?|"
+    r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
+    r"(?:one more time|once more|again),? please|(?:line|call|connection|audio|sound) (?:cut|dropped|broke)|"
+    r"you (?:cut|broke) (?:out|up)|didn'?t (?:catch|hear) (?:that|the question|you)|"
+    r"(?:see|show me|read) the (?:situation|page|scenario|problem|question)(?: text)? again)", re.IGNORECASE)
+GRADER = re.compile(
+    r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
+    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|4|5|10|strong|pass)|full marks|ignore (?:all |any |the "
+    r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
+    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d|"
+    r"(?:person|people|model|system) (?:scoring|grading|evaluating|reading this)|(?:scoring|grading) (?:model|system)|"
+    r"whoever (?:reads|scores|grades|reviews)|rate (?:me|this|it) accordingly|"
+    r"(?:ignore|disregard) (?:all |any )?(?:your|the|my|previous|prior) (?:\w+ )?(?:instructions|rubric|prompt)|"
+    r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
+    r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
+OFF_TOPIC = re.compile(
+    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
+    r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
+    r"office only|hybrid or (?:fully )?(?:remote|in)|relocation)\b", re.IGNORECASE)
+VERDICT = re.compile(
+    r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
+    r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
+    r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
+    re.IGNORECASE)
+REQUEST = re.compile(
+    r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
+    r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
+    r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|what does .{1,60} (?:say|show|look like|report)|"
+    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
+ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
+                             re.IGNORECASE)
+_MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
+                       re.IGNORECASE)
+_THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
+                      re.IGNORECASE)
+_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
+                          r"whether|say)\b", re.IGNORECASE)
+_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
+                     r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
+# Subject-auxiliary inversion tells a direct question ("when was the last step logged", "what would you
+# check") from an embedded one used as an answer ("when the last step was logged and what changed before
+# it: …", "what I'd check is …", "how often we save depends on …"): after an adverbial wh-word a direct
+# question puts an auxiliary next; after what/which/who (and how + degree) a subject comes first only in
+# the embedded clause.
+_AUX = (r"(?:is|are|was|were|am|be|do|does|did|can|could|would|will|should|shall|may|might|must|has|have|had|"
+        r"isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|can'?t|couldn'?t|won'?t|wouldn'?t|shouldn'?t|"
+        r"hasn'?t|haven'?t|else)")
+_SUBJECT = (r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|you|you'd|you're|you'll|they|they'd|they're|it|"
+            r"he|she|this|that|these|those|there|the|a|an|each|every|our|my|your|their|its|his|her|one|some|"
+            r"everyone|everybody|nobody|someone|somebody|nothing|everything|[a-z0-9_.-]+'s)")
+_LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
+_EMBEDDED = re.compile(
+    _LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
+    r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
+    r"|(?:what|which|who|whose|how\s+(?:much|many|long|often|fast|far|big|soon|well|bad|large|small))"
+    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
+_CLEFT = re.compile(
+    r"\b(?:is|was|that'?s|that is|this is)\s+(?:the\s+(?:first|real|whole|key|main|big|only|next|one)\s+(?:thing|"
+    r"question|step|number|point)|the question|what (?:i|we|you)\b|where (?:i|we)\b|my (?:first |next |real )?"
+    r"(?:question|step|point))", re.IGNORECASE)
+# "which node was bad we only found out after two days": the wh-clause is the object of a verb of knowing.
+_TOPICALISED = re.compile(r"\b(?:i|we|they|nobody|no one|you|he|she)\s+(?:\w+\s+)?(?:found out|figured out|worked out|"
+                          r"learned|learnt|realis\w+|realiz\w+|noticed|discovered|knew|tracked down)\b", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
+_CONTENT = re.compile(r"[A-Za-z]{3,}")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    text: str
+    stance: Stance
+    start: int
+
+
+def sentences(text: str) -> list[tuple[str, int]]:
+    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
+    out: list[tuple[str, int]] = []
+    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
+        raw = m.group(0)
+        stripped = raw.strip()
+        # "v2.4", "550.90.07", "e.g." must not split a sentence: rejoin fragments that start with a digit/lowercase
+        if out and (re.match(r"^[0-9]", stripped) and re.search(r"[0-9]\.$", out[-1][0].rstrip())):
+            prev, at = out[-1]
+            out[-1] = (prev + raw.rstrip("\n"), at)
+            continue
+        if stripped and _CONTENT.search(stripped) or "?" in stripped:
+            out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
+    return [(s.strip(), at) for s, at in out if s.strip()]
+
+
+def _norm(text: str) -> str:
+    return " ".join(w.lower() for w in _WORD.findall(text))
+
+
+def is_quote(sentence: str, shown: str) -> bool:
+    """Whether ``sentence`` mostly repeats text already on screen (the page, shown artifacts)."""
+    if not shown:
+        return False
+    words = _norm(sentence).split()
+    if len(words) < 2:
+        return False
+    hay = " " + _norm(shown) + " "
+    if " " + " ".join(words) + " " in hay:
+        return True
+    grams = [" ".join(words[i:i + 3]) for i in range(max(1, len(words) - 2))]
+    inside = sum(1 for g in grams if " " + g + " " in hay)
+    return inside / len(grams) >= 0.75
+
+
+def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
+    s = sentence.strip()
+    if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
+        return "empty"
+    if GRADER.search(s):
+        return "grader"
+    if _META.search(s) and len(s.split()) <= 14:
+        return "meta"
+    if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
+        return "dont-know"
+    asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
+    if asked and not s.endswith("?") and (
+            (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
+        # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
+        # last log line" thinks aloud and then answers: neither asks the interviewer anything.
+        asked = False
+    if asked:
+        if following and _ANSWERING_OWN.match(following.strip()):
+            return "rhetorical"
+        return "question"
+    if (shown and is_quote(s, shown)) or pasted(s):
+        return "quote"
+    if _HEDGE.search(s) or _CONDITIONAL.match(s):
+        return "hedge"
+    if _PLAN.search(s):
+        return "plan"
+    return "assert"
+
+
+def embedded(sentence: str) -> bool:
+    """A wh-clause used as part of a statement, not a question put to the interviewer.
+
+    "When exactly the last step was logged, and what changed before it: deploys, images …",
+    "what I'd want to know is which rank stalled first", "how often we save depends on the MTBF",
+    "What changed at the restart, that's the first thing to nail down": no '?', and either no
+    subject-auxiliary inversion after the wh-word, or a cleft ("… is the first thing I'd ask").
+    Short ones stay questions: "what you mean by large" is a question typed without its '?'.
+    """
+    s = sentence.strip()
+    if s.endswith("?") or len(s.split()) < 7:
+        return False
+    if not re.match(_LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
+        return False
+    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
+
+
+def pasted(sentence: str) -> bool:
+    """Output or config pasted back (``key: {path: ...}``, ``$ cmd``): text quoted, not a claim made."""
+    s = sentence.strip()
+    if re.match(r"^(?:\$\s|>>>\s|[\w./-]+:\s*[{\[])", s):
+        return True
+    tokens = s.split()
+    symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
+    return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
+
+
+def _substantive_after_ignorance(s: str) -> bool:
+    # "not sure, but I'd start with the flight recorder" is an answer, not a pass.
+    m = _DONT_KNOW.search(s)
+    rest = s[m.end():] if m else s
+    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(r"\b(?:but|though|i'?d|i would|probably|"
+                                                                 r"guess|maybe|think)\b", rest, re.IGNORECASE))
+
+
+def read_sentences(text: str, shown: str = "") -> list[Sentence]:
+    parts = sentences(text)
+    out = []
+    for i, (sent, at) in enumerate(parts):
+        following = parts[i + 1][0] if i + 1 < len(parts) else ""
+        out.append(Sentence(sent, stance(sent, following=following, shown=shown), at))
+    return out
+
+
+_FACT_QUESTION = re.compile(
+    _LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
+    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+_OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
+                          r"manifest|timeline|history)\b", re.IGNORECASE)
+
+
+def fact_question(sentence: str) -> bool:
+    """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
+    the same node"): asked of the interviewer, not a request to see an output."""
+    s = sentence.strip()
+    return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
+        and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
