@@ -1,8 +1,11 @@
 """How well the interviewer listens: the assessor and the follow-up policy against labelled answers.
 
-The corpus (bench/corpus/assessor-{dev,test}.yaml) holds answers to shipped topics' opening
-questions and probes, labelled by hand with depth and the signals they show. The test split
-was committed before any matching rule and is never tuned on; both splits are reported.
+The corpus holds answers to shipped topics' opening questions and probes, labelled by hand with
+depth and the signals they show, in two sets: set A (bench/corpus/assessor-{dev,test}.yaml, ten
+dimensions) and set B (assessor-b-{dev,test}.yaml: collective implementation, performance
+engineering, RL post-training infrastructure, structured communication, and the signals issue #13
+added elsewhere). Each set's test split was committed before any matching rule for it and is never
+tuned on. Each set is reported on its own, then both combined, dev and test separately.
 
 Per split: depth accuracy and confusion, Cohen's kappa, severe errors (strong rated weak, weak
 rated strong), signal precision and recall, the redundant-follow-up rate (a probe or deepen for
@@ -11,7 +14,8 @@ dev/test gap. Answers go through the public seam, `interviewer assess --topic P/
 --answers-file F --json` (one JSON line per answer), when it exists; `--in-process` calls the
 same assessor and policy directly.
 
-    python bench/assessor.py                      # offline, both splits
+    python bench/assessor.py                      # offline: set A, set B, combined; dev and test
+    python bench/assessor.py --set b --by-dimension
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
     python bench/assessor.py --followups          # the old bench/followups.py set, end to end
@@ -51,6 +55,8 @@ class Item:
     signals: list[str]
     text: str
     bluffer: bool = False
+    corpus: str = "a"
+    """Which labelled set the answer comes from: 'a' (labels speak about labelled-signals.yaml) or 'b'."""
 
     @property
     def probe_signal(self) -> str:
@@ -68,9 +74,13 @@ class Verdict:
     extra: dict = field(default_factory=dict)
 
 
-def load_split(split: str) -> list[Item]:
-    data = yaml.safe_load((CORPUS / f"assessor-{split}.yaml").read_text(encoding="utf-8"))
-    return [Item(**{k: v for k, v in d.items()}) for d in data]
+SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml"}
+"""Labelled set → file name pattern under bench/corpus."""
+
+
+def load_split(split: str, corpus: str = "a") -> list[Item]:
+    data = yaml.safe_load((CORPUS / SETS[corpus].format(split=split)).read_text(encoding="utf-8"))
+    return [Item(**{k: v for k, v in d.items()}, corpus=corpus) for d in data]
 
 
 # ------------------------------------------------------------------ running the assessor
@@ -203,8 +213,9 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
     tp = fp = fn = later = 0
     for it, v in zip(items, verdicts):
         gold, got = set(it.signals), set(v.shown)
-        later += len(got - known)
-        got &= known
+        if it.corpus == "a":  # set B is labelled against every signal its dimensions have
+            later += len(got - known)
+            got &= known
         tp += len(gold & got)
         fp += len(got - gold)
         fn += len(gold - got)
@@ -258,12 +269,31 @@ def print_verbose(items: list[Item], verdicts: list[Verdict]) -> None:
               f" next={v.next_act}:{v.next_signal}" + (f" +{extra}" if extra else "") + (f" -{lost}" if lost else ""))
 
 
+def dimension_of(items: list[Item]) -> dict[str, str]:
+    from interviewer.content import load_library
+
+    library = load_library()
+    return {it.id: library.persona(it.topic.split("/")[0]).topic(it.topic.split("/")[1]).dimension for it in items}
+
+
+def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
+    dims = dimension_of(items)
+    print("  by dimension:  n  depth-acc  sig-P  sig-R")
+    for dim in sorted(set(dims.values())):
+        sub = [(it, v) for it, v in zip(items, verdicts) if dims[it.id] == dim]
+        m = metrics([it for it, _ in sub], [v for _, v in sub])
+        print(f"    {dim:<30} {m['n']:>3}  {m['depth_accuracy']:.3f}    {m['signal_precision']:.3f}  {m['signal_recall']:.3f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
+    parser.add_argument("--set", choices=["a", "b", "all"], default="all", dest="corpus",
+                        help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), all (each, then combined)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
+    parser.add_argument("--by-dimension", action="store_true", help="depth accuracy and signal P/R per dimension")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
@@ -275,33 +305,50 @@ def main(argv: list[str] | None = None) -> int:
         return followups.main(["--model", args.model] if args.model else [])
     support = "" if args.in_process else cli_support()
     splits = ["dev", "test"] if args.split == "both" else [args.split]
-    results = {}
+    corpora = ["a", "b"] if args.corpus == "all" else [args.corpus]
+    results: dict[str, dict] = {}
     routes = []
-    for split in splits:
-        items = load_split(split)
-        if args.limit and args.limit < len(items):
-            step = len(items) / args.limit
-            items = [items[int(i * step)] for i in range(args.limit)]
-        if support:
-            verdicts, through_cli = run_mixed(items, args.model, support)
-        else:
-            verdicts, through_cli = run_in_process(items, args.model), 0
-        routes.append(f"{split}: {through_cli} of {len(items)} through `interviewer assess --json`")
-        results[split] = metrics(items, verdicts)
-        if args.verbose:
-            print_verbose(items, verdicts)
-    if len(results) == 2:
-        results["gap"] = {"depth_accuracy": results["dev"]["depth_accuracy"] - results["test"]["depth_accuracy"]}
+    runs: dict[str, tuple[list[Item], list[Verdict]]] = {}
+    for corpus in corpora:
+        for split in splits:
+            items = load_split(split, corpus)
+            if args.limit and args.limit < len(items):
+                step = len(items) / args.limit
+                items = [items[int(i * step)] for i in range(args.limit)]
+            if support:
+                verdicts, through_cli = run_mixed(items, args.model, support)
+            else:
+                verdicts, through_cli = run_in_process(items, args.model), 0
+            name = f"{corpus}-{split}"
+            routes.append(f"{name}: {through_cli} of {len(items)} through `interviewer assess --json`")
+            runs[name] = (items, verdicts)
+            results[name] = metrics(items, verdicts)
+            if args.verbose:
+                print_verbose(items, verdicts)
+    if len(corpora) == 2:
+        for split in splits:
+            items = runs[f"a-{split}"][0] + runs[f"b-{split}"][0]
+            verdicts = runs[f"a-{split}"][1] + runs[f"b-{split}"][1]
+            runs[f"all-{split}"] = (items, verdicts)
+            results[f"all-{split}"] = metrics(items, verdicts)
+    if len(splits) == 2:
+        for corpus in corpora + (["all"] if len(corpora) == 2 else []):
+            results[f"{corpus}-gap"] = {"depth_accuracy": results[f"{corpus}-dev"]["depth_accuracy"]
+                                        - results[f"{corpus}-test"]["depth_accuracy"]}
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
     print(f"assessor: {args.model or 'offline (lexicon concepts)'}; " + "; ".join(routes)
           + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
              if support else " (no `interviewer assess` here: all in process)"))
-    for split in splits:
-        print_report(split, results[split])
-    if "gap" in results:
-        print(f"\ndev/test depth-accuracy gap {results['gap']['depth_accuracy']:+.3f}")
+    labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined"}
+    for corpus in corpora + (["all"] if len(corpora) == 2 else []):
+        for split in splits:
+            print_report(f"{labels[corpus]}, {split}", results[f"{corpus}-{split}"])
+            if args.by_dimension:
+                print_by_dimension(*runs[f"{corpus}-{split}"])
+        if f"{corpus}-gap" in results:
+            print(f"\n{labels[corpus]}: dev/test depth-accuracy gap {results[f'{corpus}-gap']['depth_accuracy']:+.3f}")
     return 0
 
 

@@ -16,6 +16,9 @@ from interviewer.content import load_library
 
 CORPUS = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 TEST_SHA256 = "e0f342658ab6fb3c72a6898ecba20a40d0caaae2ea3abb1731b98bcdd70eb8dd"
+TEST_B_SHA256 = "4d2f349f9b114548ddb8e86bea9b312f7ad7163b1169ceb72034d3029a6cf8d3"
+"""Set B (assessor-b-*.yaml): the four rubrics matched on phrases until then, and issue #13's signals."""
+SPLITS = ("test", "dev", "b-test", "b-dev")
 
 
 def _load(split: str) -> list[dict]:
@@ -27,9 +30,14 @@ def test_test_split_is_frozen():
     assert digest == TEST_SHA256, "bench/corpus/assessor-test.yaml changed: the test split must never be edited"
 
 
+def test_set_b_test_split_is_frozen():
+    digest = hashlib.sha256((CORPUS / "assessor-b-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_B_SHA256, "bench/corpus/assessor-b-test.yaml changed: the test split must never be edited"
+
+
 def test_labels_refer_to_shipped_topics_probes_and_signals():
     library = load_library()
-    for split in ("test",) + (("dev",) if (CORPUS / "assessor-dev.yaml").exists() else ()):
+    for split in (s for s in SPLITS if (CORPUS / f"assessor-{s}.yaml").exists()):
         for item in _load(split):
             persona, topic_id = item["topic"].split("/")
             topic = library.persona(persona).topic(topic_id)
@@ -49,4 +57,19 @@ def test_test_split_is_stratified_and_large_enough():
     depths = Counter(i["depth"] for i in items)
     assert min(depths.values()) >= 30
     assert sum(1 for i in items if i.get("bluffer")) >= 10
+    assert len({i["id"] for i in items}) == len(items)
+
+
+def test_set_b_test_split_covers_the_four_rubrics_and_is_large_enough():
+    library = load_library()
+    items = _load("b-test")
+    assert len(items) >= 80
+    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
+                   for i in items)
+    for dim in ("collective-implementation", "performance-engineering", "post-training-rl-infra",
+                "structured-communication"):
+        assert dims[dim] >= 8, dim
+    depths = Counter(i["depth"] for i in items)
+    assert min(depths.values()) >= 15
+    assert sum(1 for i in items if i.get("bluffer")) >= 5
     assert len({i["id"] for i in items}) == len(items)
