@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .matching import _clause
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
+from .term_needs import Needs, regex_needs
 
 _CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
@@ -51,16 +52,23 @@ def compile_term(term: str) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=16384)
-def _literal(term: str) -> str:
-    """What a phrase term's text must contain, squeezed like ``Reading.lowered`` ('' for regexes)."""
+def _literal(term: str) -> Needs:
+    """What a term's text must contain, squeezed like ``Reading.lowered`` ('' when nothing is certain)."""
     if term.startswith("re:"):
-        return ""
+        return regex_needs(term[3:])
     return re.sub(r"[\s_\-]+", "", term.rstrip("*").lower())
 
 
+@lru_cache(maxsize=4096)
+def _prepared(terms: tuple[str, ...]) -> tuple[tuple[Needs, re.Pattern[str]], ...]:
+    """Each term's needs and compiled pattern, looked up once per concept rather than once per answer."""
+    return tuple((_literal(t), compile_term(t)) for t in terms)
+
+
 def _candidates(terms: tuple[str, ...], lowered: str) -> list[re.Pattern[str]]:
-    # Most phrases are absent from most answers: a substring test skips their regex scan.
-    return [compile_term(t) for t in terms if _literal(t) in lowered]
+    # Most terms are absent from most answers: a substring test skips their regex scan.
+    return [pattern for needs, pattern in _prepared(terms)
+            if (needs in lowered if needs.__class__ is str else any(a in lowered for a in needs))]
 
 
 @dataclass(frozen=True)

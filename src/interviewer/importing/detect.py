@@ -1,44 +1,53 @@
 """Which rubric dimensions an imported conversation touched, offline.
 
-Each candidate turn is run through ``interview.assess.lexical_hits`` (the engine's own
-"which signals does this text show") for each dimension; a dimension is touched when at
-least one signal shows. Turns addressed to the grader never count.
+Each candidate turn is read once with the concept matcher (``content.concepts``: one reading
+per turn, its concept cache shared by every dimension), and every dimension's signals are
+checked against that reading — the engine's own "which signals does this text show"
+(``interview.assess.lexical_hits``), without reading a three-hour meeting once per dimension.
+A dimension is touched when at least one signal shows. Turns addressed to the grader never count.
 """
 
 from __future__ import annotations
 
+from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension
 from ..transcript.events import DetectedDimension, Turn
 
 
-def detect_dimensions(turns: list[Turn], rubrics: dict[str, RubricDimension],
-                      only: list[str] | None = None) -> list[DetectedDimension]:
+def detect_dimensions(turns: list[Turn], rubrics: dict[str, RubricDimension], only: list[str] | None = None, *,
+                      lexicon: ConceptLexicon | None = None) -> list[DetectedDimension]:
     """Dimensions (``only`` those, when given) whose signals the candidate's turns show, in rubric order."""
-    found: list[DetectedDimension] = []
-    for dim_id in only if only is not None else sorted(rubrics):
-        dim = rubrics.get(dim_id)
-        if dim is not None:
-            hit = touching(turns, dim)
-            if hit.turns:
-                found.append(hit)
-    return found
+    dims = [rubrics[d] for d in (only if only is not None else sorted(rubrics)) if d in rubrics]
+    return [hit for hit in signals_by_dimension(turns, dims, lexicon) if hit.turns]
 
 
-def touching(turns: list[Turn], dim: RubricDimension) -> DetectedDimension:
+def touching(turns: list[Turn], dim: RubricDimension, *, lexicon: ConceptLexicon | None = None) -> DetectedDimension:
     """The candidate turns that show a signal of ``dim`` (none: the dimension was not touched)."""
-    from ..interview.assess import lexical_hits
+    return signals_by_dimension(turns, [dim], lexicon)[0]
+
+
+def signals_by_dimension(turns: list[Turn], dims: list[RubricDimension],
+                         lexicon: ConceptLexicon | None = None) -> list[DetectedDimension]:
+    """For each of ``dims`` (in that order), the candidate turns that show one of its signals."""
     from ..scoring.judge.evidence import has_injection
 
-    answers = [t for t in turns if t.role == "candidate" and not has_injection(t.text)]
-    # One pass over all the text first: most dimensions are not touched at all, and a
-    # three-hour meeting is a few hundred turns.
-    if not answers or not lexical_hits("\n".join(t.text for t in answers), dim):
-        return DetectedDimension(dimension=dim.id)
-    seqs: list[int] = []
-    shown: set[str] = set()
-    for turn in answers:
-        hits = lexical_hits(turn.text, dim)
-        if hits:
-            seqs.append(turn.seq)
-            shown.update(hits)
-    return DetectedDimension(dimension=dim.id, turns=seqs, signals=[s.id for s in dim.signals if s.id in shown])
+    lex = lexicon or default_lexicon()
+    seqs: dict[str, list[int]] = {d.id: [] for d in dims}
+    shown: dict[str, set[str]] = {d.id: set() for d in dims}
+    # Meetings repeat themselves ("yeah", "right", "exactly"): a text is read once however often it is said.
+    by_text: dict[str, dict[str, set[str]]] = {}
+    for turn in turns:
+        if turn.role != "candidate":
+            continue
+        hits = by_text.get(turn.text)
+        if hits is None:
+            reading = Reading(text=turn.text, lexicon=lex)  # not lex.read: a meeting would churn its shared cache
+            hits = {d.id: set(found) for d in dims if (found := lex.shown(reading, d))}
+            if hits and has_injection(turn.text):
+                hits = {}  # screened only when it would count: most turns show nothing
+            by_text[turn.text] = hits
+        for dim_id, signals in hits.items():
+            seqs[dim_id].append(turn.seq)
+            shown[dim_id] |= signals
+    return [DetectedDimension(dimension=d.id, turns=seqs[d.id], signals=[s.id for s in d.signals if s.id in shown[d.id]])
+            for d in dims]

@@ -303,7 +303,12 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     # Without --loop/--rubric the import must look at every dimension to choose; with them,
     # each dimension is checked when it is scored (a three-hour file imports in well under a second).
     chosen = bool(options.rubrics or options.loop)
-    detected = [] if chosen else detect_dimensions(turns, library.rubrics)
+    if chosen:
+        detected = []
+    else:
+        from ..content.concepts import lexicon_of
+
+        detected = detect_dimensions(turns, library.rubrics, lexicon=lexicon_of(library))
     dimensions, dimensions_rule, stage_ids, persona_ids = _dimensions(path, library, options, detected)
     candidate_names = [shown(k) for k in candidate_keys]
     source = ImportSource(
