@@ -15,9 +15,10 @@ from interviewer.content import concepts
 from interviewer.content.concepts import compile_term, lexicon_of
 from interviewer.content.term_needs import regex_needs
 from interviewer.importing import ImportOptions, import_file
-from interviewer.importing.detect import detect_dimensions, signals_by_dimension
+from interviewer.importing.detect import detect_dimensions
 from interviewer.interview.assess import lexical_hits
 from interviewer.scoring.judge.evidence import has_injection
+from interviewer.scoring.judge.touching import signals_by_dimension
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).parent / "fixtures" / "imports"

@@ -46,13 +46,15 @@ def add_import_options(p: argparse.ArgumentParser, *, format_flag: str | None = 
                    help="replace speaker names, e-mail addresses and phone numbers (the mapping stays local)")
 
 
-def import_options(args, *, fmt: str | None = None):
+def import_options(args, *, fmt: str | None = None, prompt: bool = True):
+    """``prompt``: in a terminal, confirm the rule's choice of candidate (``score`` over a folder does not ask
+    file after file: the rule decides, and an ambiguous file fails alone)."""
     from ..importing import ImportOptions
 
     return ImportOptions(format=fmt or getattr(args, "input_format", "auto"), candidate=args.candidate,
                          interviewers=args.interviewer, loop=getattr(args, "loop", None),
                          rubrics=list(getattr(args, "rubric", []) or []), redact=args.redact,
-                         confirm=_confirm if _interactive() else None)
+                         confirm=_confirm if prompt and _interactive() else None)
 
 
 def _interactive() -> bool:
@@ -84,11 +86,11 @@ def _confirm(path: Path, guess, stats) -> str:
         print(f"  type a number from 1 to {len(speakers)}", file=sys.stderr)
 
 
-def import_paths(files: list[Path], args, library, *, fmt: str | None = None):
+def import_paths(files: list[Path], args, library, *, fmt: str | None = None, prompt: bool = True):
     """Import each file in memory; (imported list in order, one-line problems)."""
     from ..importing import ImportFileError, import_file
 
-    options = import_options(args, fmt=fmt)
+    options = import_options(args, fmt=fmt, prompt=prompt)
     done, bad = [], []
     for path in files:
         try:

@@ -164,11 +164,14 @@ def _transcripts(files, args, library, on_bad):
     from ..scoring.batch.pipeline import iter_transcripts
     from .importing import import_paths
 
+    # One file named on its own may ask, in a terminal, who the candidate is; a batch applies the rule
+    # to each file, and a file where it is ambiguous fails alone (one line; the exit is 2 at the end).
+    prompt = len(args.paths) == 1 and Path(args.paths[0]).is_file()
     for path in files:
         if is_native(Path(path)):
             yield from iter_transcripts([path], on_bad)
             continue
-        imported, problems = import_paths([Path(path)], args, library)
+        imported, problems = import_paths([Path(path)], args, library, prompt=prompt)
         for line in problems:
             on_bad(line)
         for item in imported:

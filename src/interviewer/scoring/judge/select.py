@@ -118,7 +118,7 @@ def _imported_turns(transcript: Transcript, library: Library, dimension: str) ->
         wanted = {seq for d in source.detected if d.dimension == dimension for seq in d.turns}
     elif dimension in library.rubrics:
         from ...content.concepts import lexicon_of
-        from ...importing.detect import touching
+        from .touching import touching
 
         wanted = set(touching(turns, library.rubrics[dimension], lexicon=lexicon_of(library)).turns)
     else:
