@@ -40,6 +40,8 @@ def run(args) -> int:
     if isinstance(given, ScoreResult):
         result = given
         transcript, why_not = find_transcript(result, Path(args.path))
+        if transcript is None and not result.transcript_path and result.imported_from is not None:
+            transcript, why_not = _reimported(result, library)
         if why_not:
             print(f"interviewer: note: {why_not}", file=sys.stderr)
     else:
@@ -86,6 +88,21 @@ def _imported(args, library):
     for note in imported.notes:
         print(f"interviewer: {path}: {note}", file=sys.stderr)
     return imported.transcript
+
+
+def _reimported(result, library):
+    """A result of a file scored on the fly: import that file again to link the quotes. (transcript or None,
+    note); a file that changed since is an error, since its turn numbers may no longer match."""
+    from ..importing import ImportFileError
+    from ..importing.reimport import SourceGone, reimport
+
+    assert result.imported_from is not None
+    try:
+        return reimport(result.imported_from, library, [d.dimension for d in result.dimensions]), ""
+    except SourceGone as exc:
+        return None, str(exc)
+    except ImportFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _score(transcript, library, args):
