@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..content.library import Library
-from ..transcript.events import DetectedDimension, Header, HeaderOptions, ImportSource, Turn
+from ..transcript.events import DetectedDimension, DimensionDetection, Header, HeaderOptions, ImportSource, Turn
 from ..transcript.store import Transcript, TranscriptWriter
 from .cues import FORMATS, Cue, Format, Parsed
 from .decode import decode
@@ -52,6 +52,8 @@ class Imported:
     notes: list[str] = field(default_factory=list)
     """Lines worth printing: the candidate rule, detected dimensions, what was left out."""
     mapping: RedactionMap | None = None
+    path: Path | None = None
+    """The file it was imported from."""
 
 
 def read_source(path: Path, fmt: str = "auto") -> Parsed:
@@ -201,8 +203,18 @@ def _dimensions(path: Path, library: Library, options: ImportOptions,
     if options.loop:
         dimensions, stage_ids, persona_ids = _loop_dimensions(library, options.loop, path)
         return dimensions, f"--loop {options.loop}: its {len(dimensions)} dimensions", stage_ids, persona_ids
-    dimensions = [d.dimension for d in detected]
-    return dimensions, "detected offline from the candidate's turns: " + (", ".join(dimensions) or "none"), [], []
+    return [d.dimension for d in detected], detection_rule(detected, DimensionDetection()), [], []
+
+
+def detection_rule(detected: list[DetectedDimension], detection: DimensionDetection) -> str:
+    """How detected dimensions were chosen, in words (printed, and shown in reports)."""
+    names = ", ".join(d.dimension for d in detected) or "none"
+    if detection.detector == "model":
+        return f"chosen by the classifier {detection.model} from the conversation: {names}"
+    if detection.fallback:
+        return (f"detected offline from the candidate's turns (the classifier {detection.model} failed: "
+                f"{detection.fallback}): {names}")
+    return f"detected offline from the candidate's turns: {names}"
 
 
 def import_file(path: Path | str, library: Library, options: ImportOptions | None = None) -> Imported:
@@ -269,7 +281,7 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     if others:
         notes.append(f"{others} turn{'s' if others != 1 else ''} from no named speaker or from neither side kept as 'other' (never evidence)")
     mapping = redactor.mapping(session_id, path) if redactor else None
-    return Imported(transcript=transcript, dimensions=dimensions, notes=notes, mapping=mapping)
+    return Imported(transcript=transcript, dimensions=dimensions, notes=notes, mapping=mapping, path=path)
 
 
 def store(imported: Imported, out_dir: Path) -> tuple[Path, bool]:

@@ -19,7 +19,7 @@ import asyncio
 import hashlib
 import json
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -129,6 +129,9 @@ class BatchOptions:
     """Seconds one judge HTTP attempt may take (None: the adapter's default)."""
     screen_model: Model | None = None
     """Also asks this model whether each candidate turn addresses the grader (None: the patterns alone)."""
+    prepare: Callable[[Transcript, Model | None], Awaitable[Transcript]] | None = None
+    """Runs on each transcript before it is planned, on the batch's event loop and with its rate-limited judge
+    (None offline): how `score` asks the import classifier which dimensions an imported file touched."""
 
 
 @dataclass
