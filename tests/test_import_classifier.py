@@ -202,3 +202,27 @@ def test_import_without_a_model_sends_nothing(provider, tmp_path, capsys):
     assert code == 0 and provider["loops"] == set()
     assert read_transcript(next(tmp_path.glob("*.jsonl"))).header.source.detection == DimensionDetection()
 
+
+
+# ------------------------------------------------------------------ HTTP shape: the local llama.cpp server
+
+
+async def test_the_classifier_call_over_http_to_the_local_server(cassette, local_llm_url):
+    """Recorded from the embedded llama.cpp server (SmolLM2): the request carries the enum schema as the
+    server's JSON-schema response format, and whatever the small model picks is ids of the list. Two frozen
+    rubrics (tests/fixtures/classifier-content) keep the recorded prompt independent of shipped content."""
+    from interviewer.llm.local import LocalModel
+    from interviewer.llm.messages import ModelSettings
+
+    frozen = load_library([Path(__file__).parent / "fixtures" / "classifier-content"], include_builtin=False)
+    # Recording took ~100 s on a loaded 2-core machine; replay takes none of it.
+    model = LocalModel("smollm2", base_url=local_llm_url, settings=ModelSettings(timeout=600))
+    imported = _imported(frozen)
+    try:
+        await classify_dimensions(imported, frozen, model)
+    finally:
+        await model.aclose()
+    source = imported.transcript.header.source
+    assert source.detection == DimensionDetection(detector="model", model="local:smollm2")
+    assert set(imported.dimensions) <= {"checkpointing", "collectives"}  # the 135M model may well say none
+    assert [d.dimension for d in source.detected] == imported.dimensions
