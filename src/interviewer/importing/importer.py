@@ -13,7 +13,7 @@ from pathlib import Path
 from ..content.library import Library
 from ..transcript.events import DetectedDimension, DimensionDetection, Header, HeaderOptions, ImportSource, Turn
 from ..transcript.store import Transcript, TranscriptWriter
-from .cues import FORMATS, Cue, Format, Parsed
+from .cues import FORMATS, Format, Parsed
 from .decode import decode
 from .detect import detect_dimensions
 from .errors import ImportFileError
