@@ -60,14 +60,15 @@ def _literal(term: str) -> Needs:
 
 
 @lru_cache(maxsize=4096)
-def _prepared(terms: tuple[str, ...]) -> tuple[tuple[Needs, re.Pattern[str]], ...]:
-    """Each term's needs and compiled pattern, looked up once per concept rather than once per answer."""
-    return tuple((_literal(t), compile_term(t)) for t in terms)
+def _prepared(terms: tuple[str, ...]) -> tuple[tuple[Needs, str], ...]:
+    """Each term with its needs, worked out once per concept rather than once per answer."""
+    return tuple((_literal(t), t) for t in terms)
 
 
 def _candidates(terms: tuple[str, ...], lowered: str) -> list[re.Pattern[str]]:
-    # Most terms are absent from most answers: a substring test skips their regex scan.
-    return [pattern for needs, pattern in _prepared(terms)
+    # Most terms are absent from most answers: a substring test skips their regex scan (and their
+    # compiling: a process that reads one meeting compiles only the terms it meets).
+    return [compile_term(term) for needs, term in _prepared(terms)
             if (needs in lowered if needs.__class__ is str else any(a in lowered for a in needs))]
 
 
