@@ -226,3 +226,14 @@ async def test_the_classifier_call_over_http_to_the_local_server(cassette, local
     assert source.detection == DimensionDetection(detector="model", model="local:smollm2")
     assert set(imported.dimensions) <= {"checkpointing", "collectives"}  # the 135M model may well say none
     assert [d.dimension for d in source.detected] == imported.dimensions
+
+
+def test_report_on_a_meeting_export_with_a_model_classifies_first(provider, capsys):
+    code = main(["report", str(MEETING), "--candidate", "Alex Kim", "--model", "clsjudge:t"])
+    md, err = capsys.readouterr()
+    assert code == 0, err
+    assert "- **Dimensions:** chosen by the classifier function:t from the conversation: nccl-collectives" in md
+    assert [line for line in err.splitlines() if "dimensions:" in line] == [
+        f"interviewer: {MEETING}: dimensions: chosen by the classifier function:t from the conversation: "
+        "nccl-collectives"]
+    assert len(provider["loops"]) == 1

@@ -85,8 +85,13 @@ def _imported(args, library):
         imported = import_file(path, library, import_options(args))
     except ImportFileError as exc:
         raise UsageError(str(exc)) from None
+    from ..llm.registry import OFFLINE, default_model_name
+
+    # With a model, the classifier decides the dimensions next and prints that line itself.
+    classifying = (args.model or default_model_name()) != OFFLINE and not (args.loop or args.rubric)
     for note in imported.notes:
-        print(f"interviewer: {path}: {note}", file=sys.stderr)
+        if not (classifying and note.startswith("dimensions: ")):
+            print(f"interviewer: {path}: {note}", file=sys.stderr)
     return imported.transcript
 
 
@@ -114,12 +119,19 @@ def _score(transcript, library, args):
     from ..scoring.batch import score_transcript
 
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
-    result = score_transcript(transcript, library, model, rubrics=args.rubric or None)
-    if inspect.isawaitable(result):
-        from .score import _closing
+    if model is None:
+        result = score_transcript(transcript, library, model, rubrics=args.rubric or None)
+        return asyncio.run(result) if inspect.isawaitable(result) else result
+    from .importing import classifier_for
+    from .score import _closing
 
-        result = asyncio.run(_closing(model, result))
-    return result
+    prepare = classifier_for(args, library)  # a file imported on the fly: the model picks its dimensions first
+
+    async def classify_then_score():
+        ready = await prepare(transcript, model) if prepare is not None else transcript
+        return await score_transcript(ready, library, model, rubrics=args.rubric or None)
+
+    return asyncio.run(_closing(model, classify_then_score()))
 
 
 def _safe_name(text: str) -> str:
