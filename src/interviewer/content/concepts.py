@@ -31,6 +31,7 @@ READINGS_KEPT = 256
 """Readings cached per lexicon (an answer is read once for all dimensions)."""
 ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
+_SQUEEZE = re.compile(r"[\s_\-]+")
 
 
 @lru_cache(maxsize=16384)
@@ -119,7 +120,7 @@ class Reading:
             return True
         window = text[max(clause_start, start - HEDGE_WINDOW):start]
         lex = self.lexicon
-        if lex is not None and (lex.hedge.search(window) or lex.negation.search(window)):
+        if lex is not None and lex.disowns(window):
             return True
         return any(lo <= start and end <= hi for lo, hi in self.echo_spans())
 
@@ -172,8 +173,18 @@ class ConceptLexicon:
             buzzwords += lex.buzzwords
         self.hedge = _alternation(hedges)
         self.negation = _alternation(negations)
+        self._disowning = tuple(_literal(t) for t in hedges + negations)
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
+
+    def disowns(self, window: str) -> bool:
+        """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
+        # Most windows hold none of their words: a substring test skips the two alternations' scans.
+        squeezed = _SQUEEZE.sub("", window.lower())
+        if not any(needs in squeezed if needs.__class__ is str else any(a in squeezed for a in needs)
+                   for needs in self._disowning):
+            return False
+        return bool(self.hedge.search(window) or self.negation.search(window))
 
     def read(self, text: str, question: str = "") -> Reading:
         """A reading of ``text`` (cached: the same answer is read against many dimensions)."""
