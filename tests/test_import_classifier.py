@@ -237,3 +237,14 @@ def test_report_on_a_meeting_export_with_a_model_classifies_first(provider, caps
         f"interviewer: {MEETING}: dimensions: chosen by the classifier function:t from the conversation: "
         "nccl-collectives"]
     assert len(provider["loops"]) == 1
+
+
+def test_import_with_a_model_that_cannot_work_here_stops_before_reading_anything(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    code = main(["import", str(MEETING), "--candidate", "Alex Kim", "--model", "openai:gpt-4.1-mini", "--out",
+                 str(tmp_path / "out")])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith("interviewer: --model openai:gpt-4.1-mini: set OPENAI_API_KEY") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()

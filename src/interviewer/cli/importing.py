@@ -141,9 +141,7 @@ def _classify(imported, args, library) -> None:
 
     from ..importing.classify import classify_dimensions
     from ..llm.registry import get_model
-    from .common import check_model_ready
 
-    check_model_ready(args.model, base_url=args.base_url)
     model = get_model(args.model, base_url=args.base_url, timeout=args.timeout)
     if model is None:  # --model offline
         for item in imported:
@@ -178,6 +176,10 @@ def run(args) -> int:
     unknown = [r for r in args.rubric if r not in library.rubrics]
     if unknown:
         raise UsageError(f"unknown rubric '{unknown[0]}' (known: {', '.join(sorted(library.rubrics)) or 'none'})")
+    if args.model:
+        from .common import check_model_ready
+
+        check_model_ready(args.model, base_url=args.base_url)  # before any file is read
     files = [Path(f) for f in args.files]
     imported, bad = import_paths(files, args, library, fmt=args.format, classifying=bool(args.model))
     if args.model and imported:
