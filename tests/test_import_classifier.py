@@ -138,13 +138,13 @@ async def test_a_long_meeting_is_cut_to_a_small_prompt(library, tmp_path):
 @pytest.fixture
 def provider():
     """`clsjudge:` models are FunctionModels answering the classifier and the judge; every call notes its loop."""
-    holder: dict = {"loops": set(), "classifier": {"dimensions": ["nccl-collectives"]}}
+    holder: dict = {"loops": set(), "classifier": {"dimensions": ["nccl-collectives"]}, "asked": 0}
 
     def reply(messages, info):
         holder["loops"].add(id(asyncio.get_running_loop()))
         if info.output_schema is not None and info.output_schema.__name__ == "TouchedDimensions":
-            answer = holder["classifier"]
-            return answer
+            holder["asked"] += 1
+            return holder["classifier"]
         text = prompt_text(messages)
         dim = text.rsplit('Score the dimension "', 1)[1].split('"', 1)[0]
         return {"dimension": dim, "evidence": [], "rationale": "Not discussed.", "score": "not_assessed"}
@@ -248,3 +248,18 @@ def test_import_with_a_model_that_cannot_work_here_stops_before_reading_anything
     assert (code, out) == (2, "")
     assert err.startswith("interviewer: --model openai:gpt-4.1-mini: set OPENAI_API_KEY") and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
+
+
+def test_score_run_again_reuses_the_classifiers_answer_and_so_the_cached_scores(provider, capsys):
+    argv = ["score", str(MEETING), "--candidate", "Alex Kim", "--model", "clsjudge:t", "--format", "json",
+            "--no-history"]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    provider["classifier"] = {"dimensions": ["fsdp-sharding"]}  # a model that would answer otherwise now
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    again = json.loads(out)
+    assert provider["asked"] == 1  # asked once; the second run read the answer back
+    assert again["transcript_sha256"] == first["transcript_sha256"]
+    assert [d["dimension"] for d in again["dimensions"]] == ["nccl-collectives"]
+    assert "0 dimensions scored now, 1 from cache" in " ".join(err.split())

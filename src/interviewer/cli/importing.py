@@ -119,14 +119,16 @@ def classifier_for(args, library):
     touched (None offline, or when --loop/--rubric chose); it prints the line it decided."""
     if getattr(args, "loop", None) or getattr(args, "rubric", None):
         return None
+    from ..importing.classify import ClassifierCache, classify
+
+    # score's cache (not --no-cache) keeps the answers too: a re-run keeps the header, so the cached scores hit
+    cache = None if getattr(args, "no_cache", True) else ClassifierCache()
 
     async def prepare(transcript, model):
-        from ..importing.classify import classify
-
         source = transcript.header.source
         if model is None or source is None or transcript.path is not None:
             return transcript  # our own transcripts, and imports stored earlier, keep their header
-        line = await classify(transcript, library, model)
+        line = await classify(transcript, library, model, cache)
         if line is not None:
             print(f"interviewer: {source.file}: {line}", file=sys.stderr)
         return transcript

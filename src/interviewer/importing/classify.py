@@ -9,6 +9,9 @@ prompt, never an instruction; whatever it says, the answer can only be ids from 
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field, create_model
@@ -92,18 +95,65 @@ async def classify_dimensions(imported: Imported, library: Library, model: Model
     return imported
 
 
-async def classify(transcript: Transcript, library: Library, model: Model) -> str | None:
+class ClassifierCache:
+    """The classifier's answers, one small JSON file per key under the user cache dir: `score` run again on
+    the same file asks once, so the imported header — and with it the transcript hash every cached
+    dimension score is keyed on — stays the same. Failures are never cached."""
+
+    def __init__(self, directory: Path | None = None):
+        from ..paths import cache_dir
+
+        self.directory = Path(directory) if directory else cache_dir() / "classifier"
+
+    def key(self, transcript: Transcript, library: Library, model_name: str) -> str:
+        """Everything that could change the answer: the turns, the dimensions offered, the model and prompt."""
+        source = transcript.header.source
+        raw = json.dumps([CLASSIFIER_VERSION, CLASSIFIER_SYSTEM, model_name, source.sha256 if source else "",
+                          transcript.turns_sha256(), sorted((d.id, d.version) for d in library.rubrics.values())])
+        return hashlib.sha256(raw.encode()).hexdigest()
+
+    def get(self, key: str) -> list[str] | None:
+        try:
+            return CachedAnswer.model_validate_json((self.directory / f"{key}.json").read_bytes()).dimensions
+        except (OSError, ValueError):
+            return None  # missing or damaged: ask again
+
+    def put(self, key: str, dimensions: list[str]) -> None:
+        from ..util.atomic import atomic_write_bytes
+
+        try:
+            atomic_write_bytes(self.directory / f"{key}.json", CachedAnswer(dimensions=dimensions).model_dump_json()
+                               .encode())
+        except OSError:
+            pass  # a cache is a convenience: the answer is used all the same
+
+
+class CachedAnswer(BaseModel):
+    """One cached classifier answer."""
+
+    kind: Literal["classifier-answer"] = "classifier-answer"
+    dimensions: list[str]
+    """The dimension ids the model chose."""
+
+
+async def classify(transcript: Transcript, library: Library, model: Model,
+                   cache: ClassifierCache | None = None) -> str | None:
     """Ask ``model`` which dimensions an imported conversation touched and record the answer in its header
     (the offline detection stays when the call fails). Returns the "dimensions: ..." line to print, or
-    None when there was nothing to choose (``--loop`` or ``--rubric`` chose, or not an import)."""
+    None when there was nothing to choose (``--loop`` or ``--rubric`` chose, or not an import).
+    With a ``cache``, an answer given before for the same turns, dimensions and model is reused."""
     source = transcript.header.source
     if source is None or not source.detected_over:
         return None
+    key = cache.key(transcript, library, model.name) if cache is not None else ""
+    cached = cache.get(key) if cache is not None else None
+    if cached is not None:
+        return _chosen(transcript, library, model, cached)
     ids = tuple(sorted(library.rubrics))
     schema = classifier_schema(ids)
     try:
-        response = await model.request(classifier_messages(transcript, library),
-                                       ModelSettings(temperature=0.0, max_tokens=CLASSIFIER_MAX_TOKENS), output_schema=schema)
+        settings = ModelSettings(temperature=0.0, max_tokens=CLASSIFIER_MAX_TOKENS)
+        response = await model.request(classifier_messages(transcript, library), settings, output_schema=schema)
         output = response.output
         if not isinstance(output, schema):
             raise BadOutput("the model gave no output in the schema", raw=response.text)
@@ -115,6 +165,15 @@ async def classify(transcript: Transcript, library: Library, model: Model) -> st
     except ModelError as exc:
         return _record(transcript, library, source.detected, _failed(model, "provider-error", exc))
     chosen = [d for d in dict.fromkeys(output.dimensions) if d in library.rubrics]  # type: ignore[attr-defined]
+    if cache is not None:
+        cache.put(key, chosen)
+    return _chosen(transcript, library, model, chosen)
+
+
+def _chosen(transcript: Transcript, library: Library, model: Model, chosen: list[str]) -> str:
+    source = transcript.header.source
+    assert source is not None
+    chosen = [d for d in chosen if d in library.rubrics]
     offline = {d.dimension: d for d in source.detected}
     detected = [offline[d].model_copy(update={"found_by": ["concepts", "model"]}) if d in offline
                 else DetectedDimension(dimension=d, found_by=["model"]) for d in chosen]
