@@ -29,6 +29,8 @@ def _folder(tmp_path: Path) -> Path:
     (folder / "README.md").write_text("# Exports\n\nAlex Kim: candidate\nSam Lee: interviewer\n")
     (folder / "result.json").write_text(json.dumps({"session_id": "x", "dimensions": []}))  # a score result
     (folder / "cover.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (folder / ".checkpoints").mkdir()
+    shutil.copy(FIXTURES / "meeting.vtt", folder / ".checkpoints" / "meeting-checkpoint.vtt")  # an editor's copy
     return folder
 
 

@@ -171,8 +171,10 @@ def discover(paths: list[str | Path]) -> tuple[list[str], list[str]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*") if p.suffix.lower() in FOLDER_SUFFIXES and p.is_file()
-                           and in_folder(p))
+            # Hidden files and folders (".git", editors' ".ipynb_checkpoints" copies) are not searched.
+            found = sorted(str(p) for p in path.rglob("*") if p.suffix.lower() in FOLDER_SUFFIXES
+                           and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                           and p.is_file() and in_folder(p))
             if not found:
                 bad.append(f"{path}: no transcripts in this folder (looked for *.jsonl, *.vtt, *.srt, chat logs as "
                            "*.json, and *.txt with speaker labels)")
