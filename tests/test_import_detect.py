@@ -74,7 +74,11 @@ def _all_terms(library) -> list[str]:
     (r"tokens{0,1}", "token"),
     (r"(?x) abc # comment words", ""),  # verbose: the comment need not be there
     (r"(?<!no\s)crash", "crash"),  # a lookbehind says what must not be there
-    (r"ab\s+cd", ""),  # nothing of three letters is certain
+    (r"a\s+b", ""),  # single characters say too little
+    (r"\b1\.1\s*TB", "1.1"),  # an escaped dot is a dot
+    (r"(?-i:\bLL\b)", ("ll",)),  # a scoped-flags group matches what its body does
+    (r"a\-b\-c", ""),  # the squeeze drops "-": it cannot be needed
+    (r"\bGB/s\b", "gb/s"),
 ])
 def test_regex_needs(pattern, needs):
     assert regex_needs(pattern) == needs

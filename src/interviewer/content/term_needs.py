@@ -14,19 +14,31 @@ Needs = str | tuple[str, ...]
 (``("watchdog", "timeout")``); '' when nothing is certain."""
 
 
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/:%,'\"=!<>@#~;&`")
+"""Characters that stand for themselves in a pattern (outside classes and groups) and survive the squeeze."""
+_ESCAPED = frozenset(".$^*+?{}[]()|/\\:%,'\"=!<>@#~;&`")
+"""Punctuation that stands for itself after a backslash ("\\." is a dot). Not "-" or "_": the squeeze drops them."""
+_FLAGS = re.compile(r"\?[a-wyzA-Z]*(?:-[a-zA-Z]+)?:")
+
+
 def regex_needs(pattern: str) -> Needs:
-    """What every match of a ``re:`` term contains: its longest run of letters and digits outside groups
-    (``tokens\\s+per`` → ``tokens``), or one of a required group's alternatives (``\\b(stall|hang)\\b`` →
-    ``("stall", "hang")``), whichever is more telling. Only a prefilter: it never decides a match."""
+    """What every match of a ``re:`` term contains: its longest run of literal characters outside groups
+    (``tokens\\s+per`` → ``tokens``, ``1\\.1\\s*TB`` → ``1.1``), or one of a required group's alternatives
+    (``\\b(stall|hang)\\b`` → ``("stall", "hang")``), whichever is more telling. Only a prefilter: it never
+    decides a match."""
     if re.search(r"\(\?[a-zA-Z]*x", pattern):
         return ""  # verbose: "#" starts a comment, whose words need not be there
     found: list[Needs] = []
     run, i, n = "", 0, len(pattern)
     while i < n:
         ch = pattern[i]
-        if ch.isascii() and ch.isalnum():
+        if ch in _PLAIN:
             run += ch
             i += 1
+            continue
+        if ch == "\\" and pattern[i + 1:i + 2] in _ESCAPED and pattern[i + 1:i + 2]:
+            run += pattern[i + 1]
+            i += 2
             continue
         if run:
             # "xids?": the last character may be absent; "a{2}" counts it: either way only the rest is certain
@@ -48,8 +60,9 @@ def regex_needs(pattern: str) -> Needs:
                 return ""
             body = pattern[i + 1:close]
             optional = pattern[close + 1:close + 2] in ("?", "*") or pattern.startswith("{0", close + 1)
-            if not optional and (body[:1] != "?" or body[:2] == "?:"):
-                alternatives = [regex_needs(a) for a in _alternatives(body[2:] if body[:2] == "?:" else body)]
+            flags = _FLAGS.match(body)  # "(?:...)", "(?-i:...)": a group that matches what its body does
+            if not optional and (body[:1] != "?" or flags):
+                alternatives = [regex_needs(a) for a in _alternatives(body[flags.end():] if flags else body)]
                 if all(isinstance(a, str) and a for a in alternatives):
                     found.append(tuple(dict.fromkeys(alternatives)))  # type: ignore[arg-type]
             i = close + 1
@@ -59,7 +72,7 @@ def regex_needs(pattern: str) -> Needs:
             i += 1
     if run:
         found.append(run)
-    usable = [f for f in found if min(map(len, (f,) if isinstance(f, str) else f)) >= 3]
+    usable = [f for f in found if min(map(len, (f,) if isinstance(f, str) else f)) >= 2]
     if not usable:
         return ""
     best = max(usable, key=lambda f: len(f) if isinstance(f, str) else min(map(len, f)) - 1)
