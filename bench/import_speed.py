@@ -11,8 +11,10 @@ prints the median of ``--repeat`` runs of:
   library call `interviewer import FILE --candidate "Alex Kim" --loop training-engineer` makes;
   each dimension's turns are found when it is scored), as a ratio to the baseline;
 - the same import without ``--loop``, which first detects every dimension the candidate's
-  turns touch with ``interview.assess.lexical_hits`` (the cost of choosing the dimensions);
-- the whole command in a fresh process (interpreter and content loading included).
+  turns touch (``importing.detect``: one concept reading per turn, every dimension checked
+  against it) — the same target applies;
+- the whole command in a fresh process (interpreter and content loading included), with and
+  without ``--loop``.
 """
 
 from __future__ import annotations
@@ -33,15 +35,16 @@ QUESTIONS = [
     "Throughput dropped twenty percent overnight. Where do you start?",
 ]
 ANSWER_CUES = [
-    "So the biggest was a 512-GPU pretraining run on 64 nodes of H100s for about five weeks.",
-    "The common failure was Xid 79, a GPU fallen off the bus, and we would cordon and drain the node.",
-    "For big buckets it's ring all-reduce, a reduce-scatter then an all-gather, bandwidth optimal.",
-    "For small messages the tree wins because latency grows with log n, and I'd check with nccl-tests.",
-    "I'd set the interval from the MTBF and the write time, roughly the square root of two times both.",
-    "Async sharded checkpoints so training only stalls for the copy to host memory, um, mostly.",
-    "Sixteen bytes per parameter for weights, grads and Adam state, so FSDP full shard plus tensor parallel in the node.",
-    "First what changed, the commit, the driver, the nodes, then the step time breakdown per phase.",
+    "So the biggest was a {k}-GPU pretraining run on {n} nodes of H100s for about five weeks.",
+    "The common failure was Xid 79, a GPU fallen off the bus, maybe {n} times, and we would cordon and drain the node.",
+    "For big buckets it's ring all-reduce, a reduce-scatter then an all-gather, bandwidth optimal past {n} MB.",
+    "For small messages the tree wins because latency grows with log n, and I'd check with nccl-tests on {n} ranks.",
+    "I'd set the interval from the MTBF and the write time, roughly the square root of two times both, {n} minutes or so.",
+    "Async sharded checkpoints so training only stalls for the copy to host memory, um, mostly, {n} seconds.",
+    "Sixteen bytes per parameter for weights, grads and Adam state, so FSDP full shard plus tensor parallel in the node of {n}.",
+    "First what changed, the commit, the driver, the nodes, then the step time breakdown per phase over {n} steps.",
 ]
+FILLERS = ["", "um, ", "yeah so ", "right, ", "I mean ", "okay so ", "so basically ", "honestly "]
 
 
 def long_meeting_vtt(hours: float = 3.0, *, candidate: str = "Alex Kim", interviewer: str = "Sam Lee") -> str:
@@ -59,7 +62,10 @@ def long_meeting_vtt(hours: float = 3.0, *, candidate: str = "Alex Kim", intervi
     while t < end:
         cue(interviewer, QUESTIONS[q % len(QUESTIONS)], 4.2)
         for i in range(6):
-            cue(candidate, ANSWER_CUES[(q + i) % len(ANSWER_CUES)], 3.7)
+            # Every cue differs (a number, a filler), so no two answers are the same text: a real
+            # meeting does not repeat itself, and a repeated answer would be read only once.
+            line = ANSWER_CUES[(q + i) % len(ANSWER_CUES)].format(k=8 * (n + 1), n=n % 97 + 2)
+            cue(candidate, FILLERS[(q * 7 + i) % len(FILLERS)] + line, 3.7)
         q += 1
     return "\n".join(lines)
 
@@ -103,26 +109,29 @@ def main() -> None:
 
         full(loop="training-engineer")  # warm the phrase caches the way a second file in one command finds them
         in_process = _median(lambda: full(loop="training-engineer"), args.repeat)
-        detecting = _median(full, max(1, args.repeat // 2))
+        detecting = _median(full, args.repeat)
         out = Path(tmp) / "cli"
         command = [sys.executable, "-m", "interviewer.cli.main", "import", str(path), "--candidate", "Alex Kim",
-                   "--loop", "training-engineer", "--out", str(out)]
+                   "--out", str(out)]
+        with_loop = command + ["--loop", "training-engineer"]
 
-        def cli() -> None:
+        def cli(argv: list[str]) -> None:
             for old in out.glob("*"):
                 old.unlink()
-            subprocess.run(command, check=True, capture_output=True)
+            subprocess.run(argv, check=True, capture_output=True)
 
-        whole = _median(cli, args.repeat)
+        whole = _median(lambda: cli(with_loop), args.repeat)
+        whole_detecting = _median(lambda: cli(command), max(1, args.repeat // 2))
         size = path.stat().st_size
     print(f"{args.hours:g}-hour WebVTT, {cues:,} cues ({size:,} bytes), median of {args.repeat}:")
     print(f"  baseline  webvtt-py read only               {baseline * 1000:7.0f} ms")
     print(f"  import    read+roles+store, --loop given    {in_process * 1000:7.0f} ms  "
           f"({in_process / baseline:.1f}x baseline)  target < 1000 ms: {'ok' if in_process < 1 else 'MISSED'}")
     print(f"  import    + detecting dimensions (no --loop) {detecting * 1000:6.0f} ms  "
-          f"({detecting / baseline:.1f}x baseline)")
-    print(f"  command   interviewer {' '.join(command[3:])}")
+          f"({detecting / baseline:.1f}x baseline)  target < 1000 ms: {'ok' if detecting < 1 else 'MISSED'}")
+    print(f"  command   interviewer {' '.join(with_loop[3:])}")
     print(f"            whole process                     {whole * 1000:7.0f} ms")
+    print(f"            the same without --loop           {whole_detecting * 1000:7.0f} ms")
 
 
 if __name__ == "__main__":

@@ -83,8 +83,7 @@ def test_no_lower_layer_imports_a_higher_one():
 
 
 def test_the_scoring_packages_and_history_form_no_circle():
-    # Among themselves: judge -> batch -> reports style arrows only. (Outside this set, importing.detect
-    # and scoring.judge.select import each other lazily; that pair is the importer's to untangle.)
+    # Among themselves: judge -> batch -> reports style arrows only.
     members = {"scoring.judge", "scoring.batch", "scoring.reports", "history", "results"}
     graph: dict[str, set[str]] = {}
     for a, b, _ in edges():

@@ -100,6 +100,29 @@ class JudgeUsage(_M):
     """Estimated cost, when the model's price is known."""
 
 
+class ImportedFrom(_M):
+    """The other tool's file a transcript was imported from on the fly (nothing stored): enough for `report`
+    to import it again, the same way, and to tell whether that gives the turns that were scored."""
+
+    kind: Literal["imported-from"] = "imported-from"
+    file: str
+    """The source file (WebVTT, SRT, text or chat JSON), absolute."""
+    sha256: str
+    """Hash of its bytes when it was scored."""
+    format: Literal["vtt", "srt", "text", "chat-json"]
+    """The format it was read as."""
+    candidate: list[str] = Field(default_factory=list)
+    """Speaker names taken as the candidate."""
+    interviewers: list[str] = Field(default_factory=list)
+    """Speaker names taken as interviewers."""
+    candidate_rule: str = ""
+    """How the candidate was chosen, in words (shown in the report)."""
+    dimensions_rule: str = ""
+    """How the dimensions were chosen, in words (shown in the report)."""
+    turns_sha256: str
+    """Hash of the imported turns (``Transcript.turns_sha256``): a quote's turn number points into these."""
+
+
 class ScoreResult(_M):
     schema_version: int = RESULT_SCHEMA_VERSION
     kind: Literal["score-result"] = "score-result"
@@ -108,6 +131,8 @@ class ScoreResult(_M):
     transcript_path: str = ""
     transcript_sha256: str = ""
     """Hash of the transcript bytes scored."""
+    imported_from: ImportedFrom | None = None
+    """For a file imported on the fly (no transcript stored): where it came from."""
     candidate: str = ""
     loop_id: str | None = None
     model: str

@@ -40,6 +40,8 @@ def run(args) -> int:
     if isinstance(given, ScoreResult):
         result = given
         transcript, why_not = find_transcript(result, Path(args.path))
+        if transcript is None and not result.transcript_path and result.imported_from is not None:
+            transcript, why_not = _reimported(result, library)
         if why_not:
             print(f"interviewer: note: {why_not}", file=sys.stderr)
     else:
@@ -83,9 +85,29 @@ def _imported(args, library):
         imported = import_file(path, library, import_options(args))
     except ImportFileError as exc:
         raise UsageError(str(exc)) from None
+    from ..llm.registry import OFFLINE, default_model_name
+
+    # With a model, the classifier decides the dimensions next and prints that line itself.
+    classifying = (args.model or default_model_name()) != OFFLINE and not (args.loop or args.rubric)
     for note in imported.notes:
-        print(f"interviewer: {path}: {note}", file=sys.stderr)
+        if not (classifying and note.startswith("dimensions: ")):
+            print(f"interviewer: {path}: {note}", file=sys.stderr)
     return imported.transcript
+
+
+def _reimported(result, library):
+    """A result of a file scored on the fly: import that file again to link the quotes. (transcript or None,
+    note); a file that changed since is an error, since its turn numbers may no longer match."""
+    from ..importing import ImportFileError
+    from ..importing.reimport import SourceGone, reimport
+
+    assert result.imported_from is not None
+    try:
+        return reimport(result.imported_from, library, [d.dimension for d in result.dimensions]), ""
+    except SourceGone as exc:
+        return None, str(exc)
+    except ImportFileError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _score(transcript, library, args):
@@ -97,12 +119,19 @@ def _score(transcript, library, args):
     from ..scoring.batch import score_transcript
 
     model = get_model(args.model or default_model_name(), base_url=args.base_url)
-    result = score_transcript(transcript, library, model, rubrics=args.rubric or None)
-    if inspect.isawaitable(result):
-        from .score import _closing
+    if model is None:
+        result = score_transcript(transcript, library, model, rubrics=args.rubric or None)
+        return asyncio.run(result) if inspect.isawaitable(result) else result
+    from .importing import classifier_for
+    from .score import _closing
 
-        result = asyncio.run(_closing(model, result))
-    return result
+    prepare = classifier_for(args, library)  # a file imported on the fly: the model picks its dimensions first
+
+    async def classify_then_score():
+        ready = await prepare(transcript, model) if prepare is not None else transcript
+        return await score_transcript(ready, library, model, rubrics=args.rubric or None)
+
+    return asyncio.run(_closing(model, classify_then_score()))
 
 
 def _safe_name(text: str) -> str:

@@ -81,6 +81,10 @@ def run(args) -> int:
     model = judge_model(model_name, base_url=args.base_url)
     if model is None and (args.batch_api or args.samples > 1):
         print("interviewer: note: offline estimate; --batch-api and --samples need an LLM judge", file=sys.stderr)
+    if model is not None and args.backend == "local":
+        from .importing import classifier_for
+
+        options.prepare = classifier_for(args, library)
     if args.screen_model:
         if args.batch_api or args.backend == "ray" or model is None:
             raise UsageError("--screen-model needs an LLM judge on the local backend (not offline, --batch-api or "
@@ -125,7 +129,7 @@ def _dispatch(args, files, library, model, model_name, options, err, on_result, 
     from ..scoring.batch import score_stream
     from .score_view import BarProgress
 
-    transcripts = _transcripts(files, args, library, on_bad)
+    transcripts = _transcripts(files, args, library, on_bad, classifying=options.prepare is not None)
     if args.backend == "ray":
         from ..scoring.batch.ray_backend import score_with_ray
 
@@ -134,10 +138,14 @@ def _dispatch(args, files, library, model, model_name, options, err, on_result, 
     if args.batch_api and model is not None:
         from ..scoring.batch.batch_api import score_with_batch_api
 
-        # One provider job holds every request, so this backend reads every transcript first.
-        transcripts = list(transcripts)
-        report = asyncio.run(_closing(model, score_with_batch_api(transcripts, library, model_name, options,
-                                                                   base_url=args.base_url, log=err.print)))
+        async def classify_then_submit():
+            # One provider job holds every request, so this backend reads every transcript first; the
+            # classifier's calls for imported files run on the same loop as the job's.
+            ready = [await options.prepare(t, model) if options.prepare else t for t in transcripts]
+            return await score_with_batch_api(ready, library, model_name, options, base_url=args.base_url,
+                                              log=err.print)
+
+        report = asyncio.run(_closing(model, classify_then_submit()))
         for result in report.results:
             on_result(result)
         return report
@@ -157,18 +165,22 @@ async def _closing(model, work, *, also=None):
             await each.aclose()
 
 
-def _transcripts(files, args, library, on_bad):
+def _transcripts(files, args, library, on_bad, *, classifying: bool = False):
     """Each file as it is reached: our own transcripts read as they are; other tools' files (VTT, SRT, text,
-    chat JSON) imported in memory. A file that cannot be read goes to ``on_bad`` and is skipped."""
+    chat JSON) imported in memory. A file that cannot be read goes to ``on_bad`` and is skipped.
+    ``classifying``: the batch's classifier prints each import's dimensions line (it decides them)."""
     from ..importing import is_native
     from ..scoring.batch.pipeline import iter_transcripts
     from .importing import import_paths
 
+    # One file named on its own may ask, in a terminal, who the candidate is; a batch applies the rule
+    # to each file, and a file where it is ambiguous fails alone (one line; the exit is 2 at the end).
+    prompt = len(args.paths) == 1 and Path(args.paths[0]).is_file()
     for path in files:
         if is_native(Path(path)):
             yield from iter_transcripts([path], on_bad)
             continue
-        imported, problems = import_paths([Path(path)], args, library)
+        imported, problems = import_paths([Path(path)], args, library, prompt=prompt, classifying=classifying)
         for line in problems:
             on_bad(line)
         for item in imported:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .matching import _clause
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
+from .term_needs import Needs, regex_needs
 
 _CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
@@ -30,6 +31,7 @@ READINGS_KEPT = 256
 """Readings cached per lexicon (an answer is read once for all dimensions)."""
 ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
+_SQUEEZE = re.compile(r"[\s_\-]+")
 
 
 @lru_cache(maxsize=16384)
@@ -51,16 +53,24 @@ def compile_term(term: str) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=16384)
-def _literal(term: str) -> str:
-    """What a phrase term's text must contain, squeezed like ``Reading.lowered`` ('' for regexes)."""
+def _literal(term: str) -> Needs:
+    """What a term's text must contain, squeezed like ``Reading.lowered`` ('' when nothing is certain)."""
     if term.startswith("re:"):
-        return ""
+        return regex_needs(term[3:])
     return re.sub(r"[\s_\-]+", "", term.rstrip("*").lower())
 
 
+@lru_cache(maxsize=4096)
+def _prepared(terms: tuple[str, ...]) -> tuple[tuple[Needs, str], ...]:
+    """Each term with its needs, worked out once per concept rather than once per answer."""
+    return tuple((_literal(t), t) for t in terms)
+
+
 def _candidates(terms: tuple[str, ...], lowered: str) -> list[re.Pattern[str]]:
-    # Most phrases are absent from most answers: a substring test skips their regex scan.
-    return [compile_term(t) for t in terms if _literal(t) in lowered]
+    # Most terms are absent from most answers: a substring test skips their regex scan (and their
+    # compiling: a process that reads one meeting compiles only the terms it meets).
+    return [compile_term(term) for needs, term in _prepared(terms)
+            if (needs in lowered if needs.__class__ is str else any(a in lowered for a in needs))]
 
 
 @dataclass(frozen=True)
@@ -110,7 +120,7 @@ class Reading:
             return True
         window = text[max(clause_start, start - HEDGE_WINDOW):start]
         lex = self.lexicon
-        if lex is not None and (lex.hedge.search(window) or lex.negation.search(window)):
+        if lex is not None and lex.disowns(window):
             return True
         return any(lo <= start and end <= hi for lo, hi in self.echo_spans())
 
@@ -163,8 +173,18 @@ class ConceptLexicon:
             buzzwords += lex.buzzwords
         self.hedge = _alternation(hedges)
         self.negation = _alternation(negations)
+        self._disowning = tuple(_literal(t) for t in hedges + negations)
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
+
+    def disowns(self, window: str) -> bool:
+        """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
+        # Most windows hold none of their words: a substring test skips the two alternations' scans.
+        squeezed = _SQUEEZE.sub("", window.lower())
+        if not any(needs in squeezed if needs.__class__ is str else any(a in squeezed for a in needs)
+                   for needs in self._disowning):
+            return False
+        return bool(self.hedge.search(window) or self.negation.search(window))
 
     def read(self, text: str, question: str = "") -> Reading:
         """A reading of ``text`` (cached: the same answer is read against many dimensions)."""

@@ -11,17 +11,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..content.library import Library
-from ..transcript.events import DetectedDimension, Header, HeaderOptions, ImportSource, Turn
+from ..transcript.events import DetectedDimension, DimensionDetection, Header, HeaderOptions, ImportSource, Turn
 from ..transcript.store import Transcript, TranscriptWriter
-from .cues import FORMATS, Cue, Format, Parsed
+from .cues import FORMATS, Format, Parsed
 from .decode import decode
 from .detect import detect_dimensions
 from .errors import ImportFileError
 from .redact import RedactionMap, Redactor, write_mapping
+from .sniff import MAX_BYTES, sniff_format
 from .speakers import Guess, SpeakerStat, guess_candidate, match_names, merge, speaker_stats
 
-MAX_BYTES = 200_000_000
-_SRT_START = re.compile(r"\A\s*\d+\s*\r?\n\s*\d+:\d{2}:\d{2}[,.]\d+\s*-->")
 
 Confirm = Callable[[Path, Guess, dict[str, SpeakerStat]], str]
 """Asks a person who the candidate is; returns a speaker key (raises ImportFileError to stop)."""
@@ -53,71 +52,8 @@ class Imported:
     notes: list[str] = field(default_factory=list)
     """Lines worth printing: the candidate rule, detected dimensions, what was left out."""
     mapping: RedactionMap | None = None
-
-
-def is_native(path: Path) -> bool:
-    """True when ``path`` is (or claims to be) one of our own JSONL transcripts."""
-    if path.suffix == ".jsonl":
-        return True
-    try:
-        with open(path, "rb") as fh:
-            first = fh.readline(4096).strip()
-    except OSError:
-        return False
-    try:
-        data = json.loads(first)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(data, dict) and data.get("type") == "header"
-
-
-_IMPORT_SUFFIXES = {".vtt", ".srt", ".txt", ".text", ".md"}
-
-
-def is_importable(path: Path) -> bool:
-    """True when ``path`` looks like another tool's transcript: WebVTT, SRT, text, or a chat log as JSON.
-
-    JSON counts only in a chat log's shape (a list of ``{role, ...}`` messages or an object with
-    ``messages``), so a damaged score result still gets the score-result reader's error.
-    """
-    if is_native(path):
-        return False
-    if path.suffix.lower() in _IMPORT_SUFFIXES:
-        return True
-    try:
-        raw = path.read_bytes()[:MAX_BYTES]
-    except OSError:
-        return False
-    head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
-    if raw.startswith(b"WEBVTT") or raw[3:9] == b"WEBVTT":
-        return True
-    if head not in (b"[", b"{"):
-        return path.suffix.lower() != ".json"
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        return False
-    if isinstance(data, dict):
-        return isinstance(data.get("messages"), list)
-    return isinstance(data, list) and bool(data) and isinstance(data[0], dict) and "role" in data[0]
-
-
-def sniff_format(text: str, path: Path) -> Format:
-    """The format of ``text``: the content's own marks first, then the file extension."""
-    suffix = path.suffix.lower()
-    if text.startswith("WEBVTT") or suffix == ".vtt":
-        return "vtt"
-    if suffix == ".srt" or _SRT_START.match(text):
-        return "srt"
-    if suffix == ".json":
-        return "chat-json"
-    if text.lstrip()[:1] in ("[", "{"):
-        try:
-            json.loads(text)
-            return "chat-json"
-        except (ValueError, RecursionError):
-            pass  # "[00:01:02] Alex: ..." notes start with a bracket too
-    return "text"
+    path: Path | None = None
+    """The file it was imported from."""
 
 
 def read_source(path: Path, fmt: str = "auto") -> Parsed:
@@ -267,8 +203,18 @@ def _dimensions(path: Path, library: Library, options: ImportOptions,
     if options.loop:
         dimensions, stage_ids, persona_ids = _loop_dimensions(library, options.loop, path)
         return dimensions, f"--loop {options.loop}: its {len(dimensions)} dimensions", stage_ids, persona_ids
-    dimensions = [d.dimension for d in detected]
-    return dimensions, "detected offline from the candidate's turns: " + (", ".join(dimensions) or "none"), [], []
+    return [d.dimension for d in detected], detection_rule(detected, DimensionDetection()), [], []
+
+
+def detection_rule(detected: list[DetectedDimension], detection: DimensionDetection) -> str:
+    """How detected dimensions were chosen, in words (printed, and shown in reports)."""
+    names = ", ".join(d.dimension for d in detected) or "none"
+    if detection.detector == "model":
+        return f"chosen by the classifier {detection.model} from the conversation: {names}"
+    if detection.fallback:
+        return (f"detected offline from the candidate's turns (the classifier {detection.model} failed: "
+                f"{detection.fallback}): {names}")
+    return f"detected offline from the candidate's turns: {names}"
 
 
 def import_file(path: Path | str, library: Library, options: ImportOptions | None = None) -> Imported:
@@ -303,7 +249,12 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     # Without --loop/--rubric the import must look at every dimension to choose; with them,
     # each dimension is checked when it is scored (a three-hour file imports in well under a second).
     chosen = bool(options.rubrics or options.loop)
-    detected = [] if chosen else detect_dimensions(turns, library.rubrics)
+    if chosen:
+        detected = []
+    else:
+        from ..content.concepts import lexicon_of
+
+        detected = detect_dimensions(turns, library.rubrics, lexicon=lexicon_of(library))
     dimensions, dimensions_rule, stage_ids, persona_ids = _dimensions(path, library, options, detected)
     candidate_names = [shown(k) for k in candidate_keys]
     source = ImportSource(
@@ -330,7 +281,7 @@ def import_file(path: Path | str, library: Library, options: ImportOptions | Non
     if others:
         notes.append(f"{others} turn{'s' if others != 1 else ''} from no named speaker or from neither side kept as 'other' (never evidence)")
     mapping = redactor.mapping(session_id, path) if redactor else None
-    return Imported(transcript=transcript, dimensions=dimensions, notes=notes, mapping=mapping)
+    return Imported(transcript=transcript, dimensions=dimensions, notes=notes, mapping=mapping, path=path)
 
 
 def store(imported: Imported, out_dir: Path) -> tuple[Path, bool]:

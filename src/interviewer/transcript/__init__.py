@@ -6,6 +6,7 @@ from .events import (
     Assessment,
     Decision,
     DetectedDimension,
+    DimensionDetection,
     End,
     Event,
     EventAdapter,
@@ -33,7 +34,7 @@ from .tool_events import (
 
 __all__ = [
     "SCHEMA_VERSION", "ArtifactsRevealed", "AskCandidate", "Assessment", "CheckNumbers", "CheckerReport", "CodeRan",
-    "DecidedStep", "Decision", "DesignFacts", "DetectedDimension", "End", "EndStage", "Event", "EventAdapter",
+    "DecidedStep", "Decision", "DesignFacts", "DetectedDimension", "DimensionDetection", "End", "EndStage", "Event", "EventAdapter",
     "Header", "HeaderOptions", "ImportSource", "ModelCall", "NextTopic", "Note", "NumberCheck", "NumbersChecked",
     "RequestMatched", "RevealArtifact", "RunCode", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent",
     "Transcript", "TranscriptError", "TranscriptWriter", "read_transcript",

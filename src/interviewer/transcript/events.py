@@ -73,6 +73,26 @@ class DetectedDimension(BaseModel):
     """``seq`` of the candidate turns that showed one of its signals."""
     signals: list[str] = Field(default_factory=list)
     """Signal ids shown, in rubric order."""
+    found_by: list[Literal["concepts", "model"]] = Field(default_factory=lambda: ["concepts"])
+    """Who found it: the offline concept matcher, the model classifier, or both. One the model alone found
+    has no ``turns``: the judge reads the whole conversation for it."""
+
+
+class DimensionDetection(BaseModel):
+    """How an import chose the dimensions it touched: offline, or by a model classifier with the offline
+    detection as the fallback."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["dimension-detection"] = "dimension-detection"
+    detector: Literal["offline", "model"] = "offline"
+    """Which detector's answer was used."""
+    model: str = ""
+    """The classifier model asked (``provider:model``; empty when none was)."""
+    fallback: Literal["", "provider-error", "bad-output", "context-too-long"] = ""
+    """Why the model's answer was not used, when one was asked and the offline detection decided instead."""
+    fallback_detail: str = ""
+    """The failure in one line."""
 
 
 class ImportSource(BaseModel):
@@ -104,6 +124,8 @@ class ImportSource(BaseModel):
     detected_over: list[str] = Field(default_factory=list)
     """Dimensions the import checked (those not in ``detected`` were not touched); any other
     dimension is checked when it is scored."""
+    detection: DimensionDetection = Field(default_factory=DimensionDetection)
+    """Which detector chose ``detected`` (and why the model's answer was not used, if it was not)."""
     redacted: bool = False
     """True when speaker names, e-mail addresses and phone numbers were replaced."""
 
@@ -316,6 +338,6 @@ Event = Annotated[
 ]
 EventAdapter: TypeAdapter[Event] = TypeAdapter(Event)
 
-__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "DetectedDimension", "End", "Event",
+__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "DetectedDimension", "DimensionDetection", "End", "Event",
            "EventAdapter", "Header", "HeaderOptions", "ImportSource", "ModelCall", "Note", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Turn",
            "now"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import threading
@@ -56,6 +57,13 @@ class Transcript:
 
     def next_seq(self) -> int:
         return (self.events[-1].seq if self.events else self.header.seq) + 1
+
+    def turns_sha256(self) -> str:
+        """Hash of the turns alone (seq, role, speaker, time, text): what a quote's turn number points into."""
+        digest = hashlib.sha256()
+        for turn in self.turns():
+            digest.update(json.dumps([turn.seq, turn.role, turn.speaker, turn.offset_s, turn.text]).encode())
+        return digest.hexdigest()
 
 
 def _dump(event: Any) -> bytes:

@@ -48,7 +48,13 @@ async def run_local(source: Iterator[tuple[int, Transcript]] | Iterator[Transcri
 
     async def worker() -> None:
         for item in source:  # a shared iterator: each worker pulls the next transcript when it is free
-            plan = item if isinstance(item, TranscriptPlan) else await pipeline.plan(item[1], item[0])
+            if isinstance(item, TranscriptPlan):
+                plan = item
+            else:
+                index, transcript = item
+                if options.prepare is not None:
+                    transcript = await options.prepare(transcript, judge)
+                plan = await pipeline.plan(transcript, index)
             usage = None
             if plan.todo:
                 assert judge is not None

@@ -19,7 +19,7 @@ import asyncio
 import hashlib
 import json
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -133,6 +133,9 @@ class BatchOptions:
     """Seconds one judge HTTP attempt may take (None: the adapter's default)."""
     screen_model: Model | None = None
     """Also asks this model whether each candidate turn addresses the grader (None: the patterns alone)."""
+    prepare: Callable[[Transcript, Model | None], Awaitable[Transcript]] | None = None
+    """Runs on each transcript before it is planned, on the batch's event loop and with its rate-limited judge
+    (None offline): how `score` asks the import classifier which dimensions an imported file touched."""
 
 
 @dataclass
@@ -157,18 +160,28 @@ class BatchReport:
 
 
 def discover(paths: list[str | Path]) -> tuple[list[str], list[str]]:
-    """Transcript files under ``paths`` (folders searched for ``*.jsonl``), and one-line problems.
+    """Transcript files under ``paths``, and one-line problems.
 
-    Paths come back as strings: a folder of 100,000 transcripts is 100,000 of them, held for the run.
+    A folder is searched (recursively) for our own ``*.jsonl`` transcripts and for the files the importer
+    reads: WebVTT, SRT, chat logs as JSON, and ``.txt`` that labels at least two speakers
+    (``importing.in_folder``); a file named explicitly is always tried. Paths come back as strings: a
+    folder of 100,000 transcripts is 100,000 of them, held for the run.
     """
+    from ...importing import in_folder
+    from ...importing.sniff import FOLDER_SUFFIXES
+
     files: dict[str, None] = {}
     bad: list[str] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*.jsonl") if p.is_file())
+            # Hidden files and folders (".git", editors' ".ipynb_checkpoints" copies) are not searched.
+            found = sorted(str(p) for p in path.rglob("*") if p.suffix.lower() in FOLDER_SUFFIXES
+                           and not any(part.startswith(".") for part in p.relative_to(path).parts)
+                           and p.is_file() and in_folder(p))
             if not found:
-                bad.append(f"{path}: no transcripts (*.jsonl) in this folder")
+                bad.append(f"{path}: no transcripts in this folder (looked for *.jsonl, *.vtt, *.srt, chat logs as "
+                           "*.json, and *.txt with speaker labels)")
             files.update(dict.fromkeys(found))
         elif path.is_file():
             files[str(path)] = None

@@ -19,7 +19,7 @@ from ...content.models import RubricDimension
 from ...llm.base import Model
 from ...llm.errors import ContextTooLong
 from ...llm.messages import ModelSettings, Usage
-from ...results import DimensionScore, JudgeUsage, ScoreResult
+from ...results import DimensionScore, ImportedFrom, JudgeUsage, ScoreResult
 from ...transcript.store import Transcript
 from .evidence import red_flags_in
 from .injection import SCREEN_VERSION, Screen, cap, screen_turns
@@ -151,6 +151,18 @@ def pattern_screen(transcript: Transcript) -> Screen:
     return Screen(withheld=screen_turns(candidate_turns(transcript)))
 
 
+def imported_from(transcript: Transcript) -> ImportedFrom | None:
+    """Where an on-the-fly import came from (None for a stored transcript, and for a redacted import, whose
+    result must not name the file)."""
+    source = transcript.header.source
+    if transcript.path is not None or source is None or source.redacted:
+        return None
+    return ImportedFrom(file=str(Path(source.file).absolute()), sha256=source.sha256, format=source.format,
+                        candidate=source.candidate, interviewers=source.interviewers,
+                        candidate_rule=source.candidate_rule, dimensions_rule=source.dimensions_rule,
+                        turns_sha256=transcript.turns_sha256())
+
+
 def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: list[str],
                  scores: dict[str, DimensionScore], model_name: str, usage: Usage,
                  screen: Screen | None = None) -> ScoreResult:
@@ -168,6 +180,7 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
         session_id=transcript.session_id,
         transcript_path=str(transcript.path or ""),
         transcript_sha256=sha,
+        imported_from=imported_from(transcript),
         candidate=transcript.header.options.candidate,
         loop_id=transcript.header.loop_id,
         model=model_name,

@@ -110,16 +110,21 @@ def turns_for_dimension(transcript: Transcript, library: Library, dimension: str
 def _imported_turns(transcript: Transcript, library: Library, dimension: str) -> list:
     """For an imported transcript: the candidate turns that showed a signal of ``dimension``, each after
     the turn before it. None at all when nothing did, so the dimension is not assessed rather than
-    scored from the whole conversation's word count."""
+    scored from the whole conversation's word count — unless the model classifier found the dimension
+    where the offline matcher did not: then the judge reads every turn."""
     source = transcript.header.source
     assert source is not None
     turns = transcript.turns()
     if dimension in source.detected_over:
-        wanted = {seq for d in source.detected if d.dimension == dimension for seq in d.turns}
+        found = next((d for d in source.detected if d.dimension == dimension), None)
+        if found is not None and not found.turns and "model" in found.found_by:
+            return turns  # the classifier read the conversation and found it; no turn showed a signal offline
+        wanted = set(found.turns) if found is not None else set()
     elif dimension in library.rubrics:
-        from ...importing.detect import touching
+        from ...content.concepts import lexicon_of
+        from .touching import touching
 
-        wanted = set(touching(turns, library.rubrics[dimension]).turns)
+        wanted = set(touching(turns, library.rubrics[dimension], lexicon=lexicon_of(library)).turns)
     else:
         wanted = set()
     keep: list = []
