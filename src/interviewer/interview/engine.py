@@ -148,7 +148,7 @@ class Engine:
             return s.pending
         if s.expect == "end-stage":
             if self.coach and not st.coached:
-                return Say("coach", coaching(s.plan, st))
+                return Say("coach", coaching(s.plan, st, self._events_so_far()))
             return FinishStage(st.ending or "completed")
         raise RuntimeError(f"no step for state '{s.expect}'")
 
@@ -212,6 +212,11 @@ class Engine:
         from ..transcript.store import read_transcript
 
         return debrief_rows(self.session.plan, read_transcript(self.writer.path).events)
+
+    def _events_so_far(self) -> list:
+        from ..transcript.store import read_transcript
+
+        return read_transcript(self.writer.path).events
 
     # ------------------------------------------------------------------ step bodies
 

@@ -1,0 +1,344 @@
+"""Practice feedback that teaches: per answer, what was good, what a strong answer adds, what to read.
+
+Built from the transcript's own events (turns, assessments, understood turns, checked numbers)
+and the content (rubric signals with their ``teach`` lines and ``study`` pointers, scenarios'
+root causes and ideal paths), so the live coaching after a stage, the end-of-loop debrief and the
+reports all say the same thing. Nothing here judges: the quotes are the assessor's, verified
+verbatim against the answer; the advice is the rubric's, phrased for a person, never signal ids.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..content.library import Library
+from ..content.models import RubricDimension, Signal, StudyPointer, Topic
+from ..transcript.events import Assessment, StageEvent, TopicEvent, Turn, Understood
+from ..transcript.tool_events import CodeRan, NumbersChecked, RequestMatched
+
+MAX_ADDS = 2
+"""What a strong answer adds, per answer: the first two things, so the advice stays readable."""
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GoodPoint(_M):
+    """Something the answer did well, in the candidate's own words."""
+
+    quote: str
+    """Verbatim words from the answer (checked against the turn's text)."""
+    shows: str
+    """What those words show, in plain words."""
+
+
+class Caution(_M):
+    """Something in the answer that counts against it."""
+
+    kind: Literal["wrong-number", "red-flag"]
+    """wrong-number: the calculators disagree with a figure; red-flag: a mistake the rubric names."""
+    text: str
+    """What was wrong and what to check, said to the candidate."""
+
+
+class AnswerFeedback(_M):
+    """Feedback on one candidate answer."""
+
+    kind: Literal["answer-feedback"] = "answer-feedback"
+    turn: int
+    """``seq`` of the candidate turn."""
+    question: str
+    """The question it answered, as asked (first sentence)."""
+    depth: Literal["weak", "partial", "strong", ""] = ""
+    """The assessor's depth for the answer ('' when it was not assessed, e.g. a clarifying question)."""
+    dont_know: bool = False
+    """The candidate said they did not know."""
+    good: list[GoodPoint] = Field(default_factory=list)
+    """What was good, quoted."""
+    add: list[str] = Field(default_factory=list)
+    """What a strong answer would have added, in sentences for a person (never empty)."""
+    study: StudyPointer | None = None
+    """One concrete thing to read (None only for user content without study pointers)."""
+    cautions: list[Caution] = Field(default_factory=list)
+    """Wrong numbers and red flags in this answer."""
+
+
+class CodeOutcome(_M):
+    """What the checker said about the candidate's code (the coding-evidence work adds metrics here)."""
+
+    kind: Literal["code-outcome"] = "code-outcome"
+    runs: int = 0
+    """How many times the code was run against the checker."""
+    passed: bool = False
+    """Whether any run passed."""
+    summary: str = ""
+    """The last run's one-line summary."""
+
+
+class ExtraSection(_M):
+    """A titled block other feedback producers add to a topic (e.g. voice delivery notes)."""
+
+    kind: Literal["extra-section"] = "extra-section"
+    title: str
+    """Heading, e.g. 'Delivery'."""
+    lines: list[str] = Field(default_factory=list)
+    """Sentences, one per line."""
+
+
+class TopicFeedback(_M):
+    """Feedback on one topic, scenario or coding task."""
+
+    kind: Literal["topic-feedback"] = "topic-feedback"
+    stage_id: str
+    """The stage it belongs to."""
+    segment: Literal["topic", "scenario", "task"]
+    """What was discussed: a question topic, a debugging scenario or a coding task."""
+    segment_id: str
+    """Topic, scenario or task id."""
+    title: str
+    """Its title, for a person."""
+    dimension_title: str = ""
+    """The rubric dimension's title."""
+    answers: list[AnswerFeedback] = Field(default_factory=list)
+    """One per assessed or 'I don't know' answer, in order."""
+    model_answer: str = ""
+    """The rubric's reference answer, when something was missing."""
+    root_cause: str = ""
+    """Debugging scenarios: what was really going on."""
+    ideal_path: list[str] = Field(default_factory=list)
+    """Debugging scenarios: what a strong candidate does, in order."""
+    reached_root_cause: bool | None = None
+    """Debugging scenarios: whether the candidate stated the root cause (None for other segments)."""
+    code: CodeOutcome | None = None
+    """Coding tasks: the checker's outcome."""
+    extra: list[ExtraSection] = Field(default_factory=list)
+    """Further sections other producers add (voice delivery, coding metrics)."""
+
+
+class StageFeedback(_M):
+    """Practice feedback for one stage."""
+
+    kind: Literal["stage-feedback"] = "stage-feedback"
+    stage_id: str
+    """The stage."""
+    title: str
+    """Its title."""
+    topics: list[TopicFeedback] = Field(default_factory=list)
+    """In the order they were discussed."""
+
+
+# ---------------------------------------------------------------- phrasing
+
+_CAPITAL_WORD = re.compile(r"^[A-Z][a-z]+\b")
+
+
+def for_a_person(signal: Signal) -> str:
+    """What a strong answer adds for ``signal``, as a sentence to the candidate."""
+    if signal.teach.strip():
+        return _sentence(signal.teach)
+    text = " ".join(signal.description.split())
+    if _CAPITAL_WORD.match(text):  # "Explains ring versus tree..." → "A strong answer explains ring versus tree..."
+        text = text[0].lower() + text[1:]
+    return _sentence(f"A strong answer {text}")
+
+
+def shows(signal: Signal) -> str:
+    """A short plain-words label for what a signal shows: the description's first clause, whole."""
+    text = " ".join(signal.description.split())
+    clause = re.split(r"(?<=[a-z\)])[:;.](?:\s|$)", text, maxsplit=1)[0]
+    if _CAPITAL_WORD.match(clause):
+        clause = clause[0].lower() + clause[1:]
+    return clause.rstrip(" ,")
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split())
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _first_sentence(text: str) -> str:
+    text = " ".join(text.split())
+    match = re.search(r"(?<=[.?!])\s", text)
+    return text[: match.start()] if match else text
+
+
+def _verified(quote: str, text: str) -> bool:
+    if not quote.strip():
+        return False
+    squash = lambda s: " ".join(s.lower().split())  # noqa: E731
+    return squash(quote) in squash(text)
+
+
+# ---------------------------------------------------------------- building
+
+class _Answer:
+    """One candidate turn and what the transcript says about it."""
+
+    def __init__(self, turn: Turn, question: Turn | None) -> None:
+        self.turn = turn
+        self.question = question
+        self.assessment: Assessment | None = None
+        self.understood: Understood | None = None
+        self.numbers: NumbersChecked | None = None
+
+
+class _Segment:
+    def __init__(self, stage_id: str, segment_id: str) -> None:
+        self.stage_id = stage_id
+        self.segment_id = segment_id
+        self.answers: list[_Answer] = []
+        self.diagnosis = False
+        self.code = CodeOutcome()
+
+
+def _collect(events: list) -> list[list[_Segment]]:
+    """Candidate answers grouped by topic, topics grouped by stage, in transcript order."""
+    stages: list[list[_Segment]] = []
+    current: _Segment | None = None
+    question: Turn | None = None
+    by_seq: dict[int, _Answer] = {}
+    for ev in events:
+        if isinstance(ev, StageEvent) and ev.action == "start":
+            stages.append([])
+            current, question = None, None
+        elif isinstance(ev, TopicEvent) and ev.action == "start" and stages:
+            current = _Segment(ev.stage_id, ev.topic_id)
+            stages[-1].append(current)
+        elif isinstance(ev, TopicEvent) and ev.action == "end":
+            current = None
+        elif isinstance(ev, Turn) and current is not None:
+            if ev.role == "interviewer" and ev.act not in ("hint", "no-hint", "coach"):
+                question = ev
+            elif ev.role == "candidate":
+                answer = _Answer(ev, question)
+                current.answers.append(answer)
+                by_seq[ev.seq] = answer
+        elif isinstance(ev, Assessment) and ev.turn_seq in by_seq:
+            by_seq[ev.turn_seq].assessment = ev
+        elif isinstance(ev, Understood) and ev.turn_seq in by_seq:
+            by_seq[ev.turn_seq].understood = ev
+            if ev.diagnosis and current is not None:
+                current.diagnosis = True
+        elif isinstance(ev, NumbersChecked) and ev.turn_seq in by_seq:
+            by_seq[ev.turn_seq].numbers = ev
+        elif isinstance(ev, RequestMatched) and ev.diagnosis and current is not None:
+            current.diagnosis = True
+        elif isinstance(ev, CodeRan) and current is not None:
+            current.code = CodeOutcome(runs=current.code.runs + 1, passed=current.code.passed or ev.passed,
+                                       summary=ev.summary)
+    return stages
+
+
+def _topic(library: Library, segment_id: str, dimension: str) -> Topic | None:
+    for persona in library.personas.values():
+        for topic in persona.topics:
+            if topic.id == segment_id and topic.dimension == dimension:
+                return topic
+    for persona in library.personas.values():
+        for topic in persona.topics:
+            if topic.id == segment_id:
+                return topic
+    return None
+
+
+def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answer,
+                     shown_before: set[str]) -> AnswerFeedback | None:
+    ass, und = answer.assessment, answer.understood
+    dont_know = bool(und and "dont-know" in und.classes)
+    if ass is None and not dont_know:
+        return None  # a clarifying question or a request: answered, not assessed
+    ids = {s.id for s in rubric.signals}
+    good = [GoodPoint(quote=" ".join(item.quote.split()), shows=shows(rubric.signal(item.signal)))
+            for item in (ass.shown if ass else []) if item.signal in ids and _verified(item.quote, answer.turn.text)]
+    shown_now = {g.signal for g in (ass.shown if ass else [])}
+    known = shown_before | shown_now
+    order: list[str] = []
+    if ass:
+        order += list(ass.targets) + list(ass.missing)
+    if topic is not None:
+        order += list(topic.targets) + [p.signal for p in topic.ladder]
+    order += [s.id for s in sorted(rubric.signals, key=lambda s: -s.weight)]
+    wanted = [sid for sid in dict.fromkeys(order) if sid in ids and sid not in known][:MAX_ADDS]
+    if wanted:
+        add = [for_a_person(rubric.signal(sid)) for sid in wanted]
+        study = rubric.signal(wanted[0]).study
+    else:  # everything this dimension listens for is already shown: aim at the top level
+        add = [_sentence(f"To answer at the top level ({rubric.levels[3].label}): "
+                         + " ".join(rubric.levels[3].anchor.split()))]
+        first = (ass.targets[0] if ass and ass.targets and ass.targets[0] in ids else rubric.signals[0].id)
+        study = rubric.signal(first).study
+    cautions = [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
+                for check in (answer.numbers.checks if answer.numbers else []) if not check.ok]
+    flags = {f.id: f for f in rubric.red_flags}
+    cautions += [Caution(kind="red-flag", text=_sentence(" ".join(flags[f].description.split())))
+                 for f in (ass.red_flags if ass else []) if f in flags]
+    question = _first_sentence(answer.question.text) if answer.question else ""
+    return AnswerFeedback(turn=answer.turn.seq, question=question, depth=ass.depth if ass else "",
+                          dont_know=dont_know, good=good, add=add, study=study, cautions=cautions)
+
+
+def _wrong_number(claim: str, expected: float | None, note: str) -> str:
+    said = " ".join(claim.split())
+    if expected is None:
+        return f'You said "{said}", and the calculators could not make that number come out; redo the arithmetic.'
+    how = f" ({' '.join(note.split())})" if note.strip() else ""
+    return f'You said "{said}"; the calculators get {expected:,.3g}{how}. Redo the arithmetic before building on it.'
+
+
+def stage_feedback(library: Library, events: list, *, stage_titles: dict[str, str] | None = None) -> list[StageFeedback]:
+    """Practice feedback for every stage in ``events`` (a whole transcript or one stage's part of it)."""
+    titles = stage_titles or {}
+    out: list[StageFeedback] = []
+    for segments in _collect(events):
+        if not segments:
+            continue
+        stage_id = segments[0].stage_id
+        fb = StageFeedback(stage_id=stage_id, title=titles.get(stage_id, stage_id))
+        for seg in segments:
+            fb.topics.append(_topic_feedback(library, seg))
+        out.append(fb)
+    return out
+
+
+def _topic_feedback(library: Library, seg: _Segment) -> TopicFeedback:
+    scenario = library.scenarios.get(seg.segment_id)
+    task = library.tasks.get(seg.segment_id)
+    dims = [a.assessment.dimension for a in seg.answers if a.assessment and a.assessment.dimension]
+    if scenario is not None:
+        kind, title, dim_id = "scenario", scenario.title, (dims[0] if dims else scenario.dimensions[0])
+    elif task is not None:
+        kind, title, dim_id = "task", task.title, (dims[0] if dims else task.dimensions[0])
+    else:
+        topic_guess = _topic(library, seg.segment_id, dims[0] if dims else "")
+        kind = "topic"
+        title = topic_guess.title if topic_guess else seg.segment_id
+        dim_id = dims[0] if dims else (topic_guess.dimension if topic_guess else "")
+    rubric = library.rubrics.get(dim_id)
+    topic = _topic(library, seg.segment_id, dim_id) if kind == "topic" else None
+    fb = TopicFeedback(stage_id=seg.stage_id, segment=kind, segment_id=seg.segment_id, title=title,
+                       dimension_title=rubric.title if rubric else "")
+    if rubric is not None:
+        shown: set[str] = set()
+        for answer in seg.answers:
+            item = _answer_feedback(rubric, topic, answer, shown)
+            if answer.assessment:
+                shown |= {s.signal for s in answer.assessment.shown}
+            if item is not None:
+                fb.answers.append(item)
+        if rubric.reference_answers and any(a.depth != "strong" for a in fb.answers):
+            fb.model_answer = " ".join(rubric.reference_answers[0].split())
+    if scenario is not None:
+        fb.root_cause = " ".join(scenario.root_cause.split())
+        fb.ideal_path = [" ".join(step.split()) for step in scenario.diagnostic_steps]
+        fb.reached_root_cause = seg.diagnosis
+    if task is not None:
+        fb.code = seg.code
+    return fb
+
+
+__all__ = ["AnswerFeedback", "Caution", "CodeOutcome", "ExtraSection", "GoodPoint", "StageFeedback",
+           "TopicFeedback", "for_a_person", "shows", "stage_feedback"]
