@@ -45,6 +45,15 @@ class Caution(_M):
     """What was wrong and what to check, said to the candidate."""
 
 
+class AddPoint(_M):
+    """One thing a strong answer would have added."""
+
+    what: str
+    """A few plain words naming it, e.g. 'explains ring versus tree all-reduce'."""
+    text: str
+    """The whole advice, as a sentence to the candidate."""
+
+
 class AnswerFeedback(_M):
     """Feedback on one candidate answer."""
 
@@ -59,8 +68,8 @@ class AnswerFeedback(_M):
     """The candidate said they did not know."""
     good: list[GoodPoint] = Field(default_factory=list)
     """What was good, quoted."""
-    add: list[str] = Field(default_factory=list)
-    """What a strong answer would have added, in sentences for a person (never empty)."""
+    add: list[AddPoint] = Field(default_factory=list)
+    """What a strong answer would have added (never empty): the question's own signals first."""
     study: StudyPointer | None = None
     """One concrete thing to read (None only for user content without study pointers)."""
     cautions: list[Caution] = Field(default_factory=list)
@@ -160,17 +169,42 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _first_sentence(text: str) -> str:
+def _the_question(text: str) -> str:
+    """The sentence that asks: the last one ending in '?' (a reply or a checker report may come first)."""
     text = " ".join(text.split())
-    match = re.search(r"(?<=[.?!])\s", text)
-    return text[: match.start()] if match else text
+    sentences = [s for s in re.split(r"(?<=[.?!])\s+", text) if s]
+    asking = [s for s in sentences if s.endswith("?")]
+    return asking[-1] if asking else (sentences[0] if sentences else "")
 
 
-def _verified(quote: str, text: str) -> bool:
-    if not quote.strip():
-        return False
-    squash = lambda s: " ".join(s.lower().split())  # noqa: E731
-    return squash(quote) in squash(text)
+MAX_QUOTE = 320
+"""A quote grows to its whole sentence when the sentence is no longer than this."""
+
+
+def _verified(quote: str, text: str) -> str | None:
+    """``quote`` grown to whole words (and its sentence, when short), if it is verbatim in ``text``; else None."""
+    words = quote.split()
+    if not words:
+        return None
+    pattern = r"\s+".join(re.escape(w) for w in words)
+    match = re.search(pattern, text, flags=re.IGNORECASE)
+    if match is None:
+        return None
+    start, end = match.start(), match.end()
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    # The sentence around it: from after the last sentence end before, to the next one after.
+    before = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start),
+                 text.rfind("\n", 0, start))
+    s_start = before + 1 if before >= 0 else 0
+    after = [i for i in (text.find(". ", end), text.find("? ", end), text.find("! ", end), text.find("\n", end))
+             if i >= 0]
+    s_end = min(after) + 1 if after else len(text)
+    if s_end - s_start <= MAX_QUOTE:
+        start, end = s_start, s_end
+    return " ".join(text[start:end].split()).rstrip(".")
 
 
 # ---------------------------------------------------------------- building
@@ -246,29 +280,46 @@ def _topic(library: Library, segment_id: str, dimension: str) -> Topic | None:
 
 
 def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answer,
-                     shown_before: set[str]) -> AnswerFeedback | None:
+                     shown_before: set[str], advised: set[str]) -> AnswerFeedback | None:
     ass, und = answer.assessment, answer.understood
     dont_know = bool(und and "dont-know" in und.classes)
     if ass is None and not dont_know:
         return None  # a clarifying question or a request: answered, not assessed
     ids = {s.id for s in rubric.signals}
-    good = [GoodPoint(quote=" ".join(item.quote.split()), shows=shows(rubric.signal(item.signal)))
-            for item in (ass.shown if ass else []) if item.signal in ids and _verified(item.quote, answer.turn.text)]
+    good: list[GoodPoint] = []
+    for item in (ass.shown if ass else []):
+        quote = _verified(item.quote, answer.turn.text) if item.signal in ids else None
+        if quote is None:
+            continue
+        label = shows(rubric.signal(item.signal))
+        same = next((g for g in good if quote in g.quote or g.quote in quote), None)
+        if same is not None and len(quote) > len(same.quote):
+            same.quote = quote
+        if same is None:
+            good.append(GoodPoint(quote=quote, shows=label))
+        elif label not in same.shows:
+            same.shows += f", and {label}"
     shown_now = {g.signal for g in (ass.shown if ass else [])}
     known = shown_before | shown_now
-    order: list[str] = []
-    if ass:
-        order += list(ass.targets) + list(ass.missing)
+    asked = [sid for sid in (ass.targets if ass else []) if sid in ids and sid not in known]
+    if not asked and answer.question is not None and answer.question.signal in ids \
+            and answer.question.signal not in known:
+        asked = [answer.question.signal]  # an "I don't know" to a probe: teach what the probe asked for
+    later: list[str] = list(ass.missing) if ass else []
     if topic is not None:
-        order += list(topic.targets) + [p.signal for p in topic.ladder]
-    order += [s.id for s in sorted(rubric.signals, key=lambda s: -s.weight)]
-    wanted = [sid for sid in dict.fromkeys(order) if sid in ids and sid not in known][:MAX_ADDS]
+        later += list(topic.targets) + [p.signal for p in topic.ladder]
+    later += [s.id for s in sorted(rubric.signals, key=lambda s: -s.weight)]
+    # The question's own signals first; else the next thing not yet shown or already advised in this topic.
+    wanted = asked[:MAX_ADDS] or [sid for sid in dict.fromkeys(later)
+                                  if sid in ids and sid not in known and sid not in advised][:1]
     if wanted:
-        add = [for_a_person(rubric.signal(sid)) for sid in wanted]
+        add = [AddPoint(what=shows(rubric.signal(sid)), text=for_a_person(rubric.signal(sid))) for sid in wanted]
         study = rubric.signal(wanted[0]).study
-    else:  # everything this dimension listens for is already shown: aim at the top level
-        add = [_sentence(f"To answer at the top level ({rubric.levels[3].label}): "
-                         + " ".join(rubric.levels[3].anchor.split()))]
+        advised.update(wanted)
+    else:  # everything this dimension listens for is already shown or advised: aim at the top level
+        top = rubric.levels[3]
+        add = [AddPoint(what=f"the top level ({top.label})",
+                        text=_sentence(f"To answer at the top level ({top.label}): " + " ".join(top.anchor.split())))]
         first = (ass.targets[0] if ass and ass.targets and ass.targets[0] in ids else rubric.signals[0].id)
         study = rubric.signal(first).study
     cautions = [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
@@ -276,7 +327,7 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
     flags = {f.id: f for f in rubric.red_flags}
     cautions += [Caution(kind="red-flag", text=_sentence(" ".join(flags[f].description.split())))
                  for f in (ass.red_flags if ass else []) if f in flags]
-    question = _first_sentence(answer.question.text) if answer.question else ""
+    question = _the_question(answer.question.text) if answer.question else ""
     return AnswerFeedback(turn=answer.turn.seq, question=question, depth=ass.depth if ass else "",
                           dont_know=dont_know, good=good, add=add, study=study, cautions=cautions)
 
@@ -323,8 +374,9 @@ def _topic_feedback(library: Library, seg: _Segment) -> TopicFeedback:
                        dimension_title=rubric.title if rubric else "")
     if rubric is not None:
         shown: set[str] = set()
+        advised: set[str] = set()
         for answer in seg.answers:
-            item = _answer_feedback(rubric, topic, answer, shown)
+            item = _answer_feedback(rubric, topic, answer, shown, advised)
             if answer.assessment:
                 shown |= {s.signal for s in answer.assessment.shown}
             if item is not None:
@@ -340,5 +392,5 @@ def _topic_feedback(library: Library, seg: _Segment) -> TopicFeedback:
     return fb
 
 
-__all__ = ["AnswerFeedback", "Caution", "CodeOutcome", "ExtraSection", "GoodPoint", "StageFeedback",
+__all__ = ["AddPoint", "AnswerFeedback", "Caution", "CodeOutcome", "ExtraSection", "GoodPoint", "StageFeedback",
            "TopicFeedback", "for_a_person", "shows", "stage_feedback"]

@@ -13,8 +13,12 @@ def _quote(text: str) -> str:
     return f"\u201c{text}\u201d"
 
 
-def answer_lines(answer: AnswerFeedback, number: int) -> list[str]:
-    """One answer's feedback as Markdown bullet lines (the first names the question)."""
+def answer_lines(answer: AnswerFeedback, number: int, said: set[str] | None = None) -> list[str]:
+    """One answer's feedback as Markdown bullet lines (the first names the question).
+
+    Advice already given in full (``said``) is named again in a few words, not repeated.
+    """
+    said = said if said is not None else set()
     asked = f" to {_quote(answer.question)}" if answer.question else ""
     how = {"strong": "a strong answer", "partial": "a partial answer", "weak": "a thin answer"}.get(answer.depth, "")
     lead = f"Answer {number}{asked}" + (f": {how}." if how else ".")
@@ -28,7 +32,8 @@ def answer_lines(answer: AnswerFeedback, number: int) -> list[str]:
     for caution in answer.cautions:
         lines.append(("- Check your numbers: " if caution.kind == "wrong-number" else "- Watch out: ") + caution.text)
     for item in answer.add:
-        lines.append(f"- To add: {item}")
+        lines.append(f"- To add (as above): {item.what}." if item.text in said else f"- To add: {item.text}")
+        said.add(item.text)
     if answer.study is not None:
         lines.append(f"- Read: {answer.study.title}, {answer.study.section}.")
     return lines
@@ -51,8 +56,9 @@ def topic_lines(topic: TopicFeedback) -> list[str]:
                    else f"the checker did not pass your code ({topic.code.runs} run(s))" if topic.code.runs
                    else "no code was run against the checker")
         lines += [f"Code: {verdict}." + (f" Last run: {topic.code.summary}" if topic.code.summary else ""), ""]
+    said: set[str] = set()
     for i, answer in enumerate(topic.answers, 1):
-        lines += answer_lines(answer, i)
+        lines += answer_lines(answer, i, said)
         lines.append("")
     if not topic.answers:
         lines += ["No answer on this topic was assessed.", ""]
@@ -94,14 +100,15 @@ def debrief_paragraphs(stages: list[StageFeedback]) -> list[tuple[str, list[str]
 
 
 def _answer_paragraph(answer: AnswerFeedback, number: int) -> str:
-    parts = [f"Answer {number}" + (f" ({answer.depth})" if answer.depth else "") + ":"]
+    asked = f" to {_quote(answer.question)}" if answer.question else ""
+    parts = [f"Answer {number}{asked}" + (f" ({answer.depth})" if answer.depth else "") + ":"]
     if answer.dont_know:
         parts.append("you said you did not know.")
     if answer.good:
         parts.append("Good: " + "; ".join(f"you said {_quote(p.quote)}, which {p.shows}" for p in answer.good) + ".")
     for caution in answer.cautions:
         parts.append(caution.text)
-    parts.append("To add: " + " ".join(answer.add))
+    parts.append("To add: " + "; ".join(item.what for item in answer.add) + ".")
     if answer.study is not None:
         parts.append(f"Read: {answer.study.title}, {answer.study.section}.")
     return " ".join(parts)
