@@ -54,7 +54,9 @@ class HistoryEntry:
     recorded_at: datetime
     weighted_score: float | None
     recommendation: str
+    """The judge's call; '' for offline estimates (which make none)."""
     level_band: str
+    """'' for offline estimates."""
     dimensions: dict[str, DimensionPoint] = field(default_factory=dict)
 
 
@@ -96,8 +98,9 @@ def _record(db: sqlite3.Connection, result: ScoreResult) -> Recorded:
         "transcript_path": result.transcript_path,
         "scored_at": _utc_text(result.scored_at),
         "weighted_score": result.rollup.weighted_score,
-        "recommendation": result.rollup.recommendation,
-        "level_band": result.rollup.level_band,
+        # Offline estimates carry no recommendation or band; the NOT NULL columns keep '' for them.
+        "recommendation": result.rollup.recommendation or "",
+        "level_band": result.rollup.level_band or "",
         "result_json": result.model_dump_json(),
     }
     db.execute("BEGIN IMMEDIATE")
