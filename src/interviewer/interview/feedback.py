@@ -16,6 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..content.library import Library
 from ..content.models import RubricDimension, Signal, StudyPointer, Topic
+from .recital import in_recital
+from ..calc.change import check_changes
 from ..transcript.events import Assessment, StageEvent, TopicEvent, Turn, Understood
 from ..transcript.tool_events import CodeRan, NumbersChecked, RequestMatched
 
@@ -288,6 +290,8 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
     ids = {s.id for s in rubric.signals}
     good: list[GoodPoint] = []
     for item in (ass.shown if ass else []):
+        if in_recital(item.quote, answer.turn.text):
+            continue  # a list of terms is not something done well
         quote = _verified(item.quote, answer.turn.text) if item.signal in ids else None
         if quote is None:
             continue
@@ -324,6 +328,8 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
         study = rubric.signal(first).study
     cautions = [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
                 for check in (answer.numbers.checks if answer.numbers else []) if not check.ok]
+    cautions += [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
+                 for check in check_changes(answer.turn.text) if not check.ok]
     flags = {f.id: f for f in rubric.red_flags}
     cautions += [Caution(kind="red-flag", text=_sentence(" ".join(flags[f].description.split())))
                  for f in (ass.red_flags if ass else []) if f in flags]

@@ -6,10 +6,15 @@ matching concepts is not understanding, and a report must never pass it off as a
 Each candidate answer is assessed like the interviewer assessed it live: signals as lexicon
 concepts (hedged, negated, asked-back and echoed words do not count), depth relative to what
 the question before it asked (a probe's signal; an opening question's topic targets, found
-through the library when it is given). The level is the best answer's depth on the rubric's
-scale (weak 1, partial 2, strong 3), raised to 4 when strong answers cover most of the
-dimension by weight, and capped by red flags.
+through the library when it is given). The level rests on two things: how much of what the
+questions asked for the answers showed (coverage by signal weight), and the best answer's depth
+(weak 1, partial 2, strong 3). Coverage sets the level (under a quarter 1, half 2, three
+quarters 3, more 4), and the best depth caps it one above itself, so one narrow probe answered
+well is not a deep level and broad name-dropping without a strong answer is not an expert one;
+a partial or strong answer keeps the level at 2 or more.
+Red flags cap it at 2.
 
+A recital (a sentence that lists terms and explains none, ``interview.recital``) is not evidence.
 A number the calculators disagree with counts against the dimension, never for it: the answer
 stating it cannot lift the best depth, its sentence is not evidence, and the level drops by one
 (``NumbersChecked`` events recorded live, and stated before → after changes checked here).
@@ -23,6 +28,7 @@ from collections.abc import Collection, Mapping
 from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
 from ...content.models import RubricDimension
 from ...interview.assess import LexicalAssessor, Target, question_targets
+from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
 from .evidence import has_injection, red_flags_in
@@ -30,8 +36,8 @@ from .evidence import has_injection, red_flags_in
 MIN_CANDIDATE_WORDS = 25
 """Fewer candidate words than this on a dimension, and no signal hit: not assessed."""
 RED_FLAG_CAP = 2
-EXPERT_COVERAGE = 0.6
-"""Share of the dimension's signal weight, shown across the answers, that lifts a strong estimate to 4."""
+COVERAGE_LEVELS = ((0.75, 4), (0.5, 3), (0.25, 2), (0.0, 1))
+"""(lowest share of the asked-for signal weight shown, level): coverage sets the level."""
 _DEPTH_SCORE = {"weak": 1, "partial": 2, "strong": 3}
 FEW_ANSWERS = 2
 """This many answers or fewer on a dimension: the level could be one either side."""
@@ -78,6 +84,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     shown: list[str] = []
     wrong: list[str] = []
     depths: list[int] = []
+    asked: set[str] = set()
     best = 0
     question = None
     for turn in turns:
@@ -87,13 +94,23 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         if turn not in answers:
             continue
         target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "")
+        asked |= set(target.target_ids)
+        topic = _topic(library, dim, question.topic_id if question is not None else "")
+        if topic is not None:  # the whole topic listens for its ladder, however far the probing got
+            asked |= {p.signal for p in topic.ladder} | set(topic.targets)
         result = assessor.assess_sync(turn.text, target)
         off = list((wrong_numbers or {}).get(turn.seq, [])) + [c.claim for c in check_changes(turn.text) if not c.ok]
         wrong += [claim for claim in off if claim not in wrong]
-        depths.append(_DEPTH_SCORE[result.depth])
+        recited = {sid for sid, quote in result.shown.items() if in_recital(quote, turn.text)}
+        depth = _DEPTH_SCORE[result.depth]
+        if recited:  # a list of terms shows nothing: the answer is only as deep as the rest of it
+            depth = 1 if recited == set(result.shown) else min(depth, 2)
+        depths.append(depth)
         if not off:  # an answer built on a wrong number does not lift the level
-            best = max(best, _DEPTH_SCORE[result.depth])
+            best = max(best, depth)
         for sid, quote in result.shown.items():
+            if sid in recited:
+                continue
             if off and any(_overlaps(quote, claim, turn.text) for claim in off):
                 continue  # the sentence with the wrong number is not evidence for anything
             if sid not in shown:
@@ -103,6 +120,10 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     weights = {s.id: s.weight for s in dim.signals}
     total = sum(weights.values())
     coverage = sum(weights[s] for s in shown) / total if total else 0.0
+    # What the topics listen for (and anything shown beyond it): the candidate cannot show what was never asked.
+    scope = (asked | set(shown)) or set(weights)
+    scope_weight = sum(weights[s] for s in scope if s in weights)
+    asked_coverage = sum(weights[s] for s in shown) / scope_weight if scope_weight else 0.0
     common = dict(dimension=dim.id, dimension_version=dim.version, method="offline-estimate")
     texts = [t.text for t in answers]
     reading = lex.read("\n".join(texts))
@@ -112,9 +133,9 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         return DimensionScore(**common, score=None, status="not_assessed",
                               reason=f"offline estimate: only {words} candidate words on this dimension and no "
                                      "signal shown")
-    score = max(1, best)
-    if score == 3 and coverage >= EXPERT_COVERAGE:
-        score = 4
+    by_coverage = next(level for lowest, level in COVERAGE_LEVELS if asked_coverage >= lowest)
+    # A partial or strong answer is at least the rubric's "working" level; coverage decides above that.
+    score = max(1, min(best, 2), min(by_coverage, best + 1))
     capped = ""
     if flags and score > RED_FLAG_CAP:
         score, capped = RED_FLAG_CAP, f"; capped at {RED_FLAG_CAP} by red flags {', '.join(flags)}"
@@ -123,7 +144,8 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         capped += f"; lowered by {WRONG_NUMBER_PENALTY} for a number the calculators disagree with"
     missing = [s.id for s in dim.signals if s.id not in shown]
     rationale = (f"Offline estimate (concept matcher, not a judge): best answer {dim.levels[max(1, best) - 1].label}; "
-                 f"{len(shown)} of {len(dim.signals)} signals shown ({coverage:.0%} by weight)"
+                 f"{len(shown)} of {len(dim.signals)} signals shown ({coverage:.0%} by weight; "
+                 f"{asked_coverage:.0%} of what the questions asked for)"
                  + (f"; shown: {', '.join(shown)}" if shown else "")
                  + (f"; missing: {', '.join(missing)}" if missing else "") + capped + ".")
     return DimensionScore(**common, score=score, level_label=dim.levels[score - 1].label, evidence=evidence,
