@@ -67,3 +67,30 @@ class KeyedCandidate(SimulatedCandidate):
     def sequence(self) -> str:
         """Every answer given, in order, as an answers file (``---`` between answers)."""
         return "\n---\n".join(self.given) + "\n"
+
+
+def run_keyed(options, script: CandidateScript, *, library=None, sink=None):
+    """Run a whole simulated session with a keyed candidate; returns (engine, candidate) when it ends.
+
+    ``options`` is a ``SessionOptions`` (simulated clock, as ``interviewer simulate`` runs).
+    """
+    import asyncio
+
+    from ..interview.launch import simulate
+
+    holder: dict[str, KeyedCandidate] = {}
+
+    async def listen(event) -> None:
+        if "candidate" in holder:
+            await holder["candidate"].hear(event)
+        if sink is not None:
+            await sink(event)
+
+    class _Deferred:
+        async def next_answer(self):
+            return await holder["candidate"].next_answer()
+
+    engine = simulate(options, library=library, answers=_Deferred(), sink=listen)
+    holder["candidate"] = KeyedCandidate(engine.session.plan, script)
+    asyncio.run(engine.run())
+    return engine, holder["candidate"]
