@@ -87,11 +87,12 @@ class Summary:
 
         self.count += 1
         self.offline = self.offline or any(d.method == "offline-estimate" for d in result.dimensions)
+        offline = any(d.method == "offline-estimate" for d in result.dimensions) or result.model == "offline"
         if len(self.rows) < self.MAX_ROWS:
             self.dims += [d.dimension for d in result.dimensions if d.dimension not in self.dims]
-            weighted = "" if result.rollup.weighted_score is None else f"{result.rollup.weighted_score:.2f}"
+            weighted = "" if offline or result.rollup.weighted_score is None else f"{result.rollup.weighted_score:.2f}"
             self.rows.append((result.session_id, {d.dimension: _score_cell(d) for d in result.dimensions}, weighted,
-                              result.rollup.recommendation or ""))
+                              "" if offline else result.rollup.recommendation or ""))
         for w in result.withheld:
             self.withheld_count += 1
             if len(self.withheld) < self.MAX_UNSCORED:

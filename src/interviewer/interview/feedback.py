@@ -305,17 +305,18 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
             same.shows += f", and {label}"
     shown_now = {g.signal for g in (ass.shown if ass else [])}
     known = shown_before | shown_now
-    asked = [sid for sid in (ass.targets if ass else []) if sid in ids and sid not in known]
-    if not asked and answer.question is not None and answer.question.signal in ids \
-            and answer.question.signal not in known:
-        asked = [answer.question.signal]  # an "I don't know" to a probe: teach what the probe asked for
-    later: list[str] = list(ass.missing) if ass else []
+    question = answer.question
+    # A probe asked for one thing: that is what to add, even if said before. Otherwise the question's
+    # targets and then the topic's ladder, skipping what was shown or already advised in this topic.
+    own = (question.signal if question is not None and question.act in ("probe", "deepen")
+           and question.signal in ids and question.signal not in known else "")
+    later: list[str] = [sid for sid in (ass.targets if ass else [])] + (list(ass.missing) if ass else [])
     if topic is not None:
         later += list(topic.targets) + [p.signal for p in topic.ladder]
     later += [s.id for s in sorted(rubric.signals, key=lambda s: -s.weight)]
-    # The question's own signals first; else the next thing not yet shown or already advised in this topic.
-    wanted = asked[:MAX_ADDS] or [sid for sid in dict.fromkeys(later)
-                                  if sid in ids and sid not in known and sid not in advised][:1]
+    open_ = [sid for sid in dict.fromkeys(later) if sid in ids and sid not in known]
+    fresh = [sid for sid in open_ if sid not in advised]
+    wanted = [own] if own else (fresh[:MAX_ADDS] or open_[:1])
     if wanted:
         add = [AddPoint(what=shows(rubric.signal(sid)), text=for_a_person(rubric.signal(sid))) for sid in wanted]
         study = rubric.signal(wanted[0]).study
@@ -333,8 +334,8 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
     flags = {f.id: f for f in rubric.red_flags}
     cautions += [Caution(kind="red-flag", text=_sentence(" ".join(flags[f].description.split())))
                  for f in (ass.red_flags if ass else []) if f in flags]
-    question = _the_question(answer.question.text) if answer.question else ""
-    return AnswerFeedback(turn=answer.turn.seq, question=question, depth=ass.depth if ass else "",
+    asked = _the_question(question.text) if question is not None and question.act != "reveal" else ""
+    return AnswerFeedback(turn=answer.turn.seq, question=asked, depth=ass.depth if ass else "",
                           dont_know=dont_know, good=good, add=add, study=study, cautions=cautions)
 
 

@@ -87,8 +87,9 @@ def debrief_paragraphs(stages: list[StageFeedback]) -> list[tuple[str, list[str]
         for topic in stage.topics:
             head = f"{topic.title}" + (f" ({topic.dimension_title})" if topic.dimension_title else "")
             if topic.segment == "scenario":
-                state = "you reached it" if topic.reached_root_cause else "it was not reached"
-                paragraphs.append(f"{head}. What was really going on: {topic.root_cause} ({state}.)")
+                state = ("You reached it during the stage." if topic.reached_root_cause
+                         else "It was not reached during the stage.")
+                paragraphs.append(f"{head}. What was really going on: {topic.root_cause} {state}")
                 if topic.ideal_path:
                     paragraphs.append("The ideal path: " + " Then: ".join(topic.ideal_path))
             else:

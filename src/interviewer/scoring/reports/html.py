@@ -105,7 +105,7 @@ def _header(result: ScoreResult, transcript: Any | None = None) -> str:
     rows += [(k, e(v)) for k, v in import_rows(transcript)]
     meta = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
     score = "–" if r.weighted_score is None else f"{r.weighted_score:.2f}"
-    if r.recommendation is None:  # an offline estimate makes no call
+    if r.recommendation is None or is_offline(result):  # an offline estimate makes no call
         verdict = ('<div class="verdict"><div class="kicker">Offline estimate</div>'
                    '<div class="band">no recommendation, no level band</div></div>')
     else:
@@ -128,8 +128,9 @@ def _summary(result: ScoreResult, views: list[DimensionView]) -> str:
         rows.append(f'<tr><td class="name"><a href="#dim-{_slug(v.id)}">{e(v.title)}</a> '
                     f'<code>{e(v.id)}</code></td><td class="bar">{_bar(v.score.score, _scored(v))}</td>'
                     f'<td class="val">{_score_html(v)}{sample}</td></tr>')
-    rule = e(result.rollup.rule)
-    label = "Recommendation rule" if result.rollup.recommendation else "How it was estimated"
+    estimate = result.rollup.recommendation is None or is_offline(result)
+    rule = e(OFFLINE_NOTE if estimate else result.rollup.rule)
+    label = "How it was estimated" if estimate else "Recommendation rule"
     return (f'<section class="card"><h2>Roll-up</h2><table class="overview">{"".join(rows)}</table>'
             f'<div class="rule"><b>{label}:</b> {rule}<br><b>Applied to:</b> '
             f"{e(rollup_text(result))}.</div></section>")

@@ -76,10 +76,10 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
     out += [f"- **{k}:** {v}" for k, v in rows] + [""]
 
     r = result.rollup
-    if r.recommendation is None:
+    if r.recommendation is None or is_offline(result):
+        # An estimate (even one stored by an older version with a verdict in it) shows no call and no band.
         out += ["## Offline estimate: no recommendation", "",
-                f"- {rollup_text(result)[0].upper()}{rollup_text(result)[1:]}",
-                f"- {md_text(r.rule)}", ""]
+                f"- {rollup_text(result)[0].upper()}{rollup_text(result)[1:]}", ""]
     else:
         out += [f"## Recommendation: {r.recommendation}", "",
                 f"- Level band: **{md_text(r.level_band or '') or '–'}**",

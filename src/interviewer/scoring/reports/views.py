@@ -127,7 +127,7 @@ WITHHELD_NOTE = ("Turns that addressed the grader were withheld from the judge a
 
 def rollup_text(result: ScoreResult) -> str:
     r = result.rollup
-    if r.recommendation is None:
+    if r.recommendation is None or is_offline(result):
         return f"estimated {r.dimensions_scored} of {r.dimensions_total} dimensions; no recommendation"
     ws = "–" if r.weighted_score is None else f"{r.weighted_score:.2f} / 4"
     return f"weighted score {ws} over {r.dimensions_scored} of {r.dimensions_total} dimensions"
