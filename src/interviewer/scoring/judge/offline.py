@@ -6,12 +6,12 @@ matching concepts is not understanding, and a report must never pass it off as a
 Each candidate answer is assessed like the interviewer assessed it live: signals as lexicon
 concepts (hedged, negated, asked-back and echoed words do not count), depth relative to what
 the question before it asked (a probe's signal; an opening question's topic targets, found
-through the library when it is given). The level rests on two things: how much of what the
-questions asked for the answers showed (coverage by signal weight), and the best answer's depth
-(weak 1, partial 2, strong 3). Coverage sets the level (under a quarter 1, half 2, three
-quarters 3, more 4), and the best depth caps it one above itself, so one narrow probe answered
-well is not a deep level and broad name-dropping without a strong answer is not an expert one;
-a partial or strong answer keeps the level at 2 or more.
+through the library when it is given). The level is the best answer's depth on the rubric's
+scale (weak 1, partial 2, strong 3), raised by one when the answers cover most of the
+dimension by weight (partial to 3, strong to 4), and lowered by one (not below 2 for a partial
+or strong answer) when, over three or more answers, they showed under half of what their topics
+listen for: one narrow probe answered well is not a deep level across a topic the candidate
+mostly did not know. Red flags cap it at 2.
 Red flags cap it at 2.
 
 A recital (a sentence that lists terms and explains none, ``interview.recital``) is not evidence.
@@ -36,8 +36,12 @@ from .evidence import has_injection, red_flags_in
 MIN_CANDIDATE_WORDS = 25
 """Fewer candidate words than this on a dimension, and no signal hit: not assessed."""
 RED_FLAG_CAP = 2
-COVERAGE_LEVELS = ((0.75, 4), (0.5, 3), (0.25, 2), (0.0, 1))
-"""(lowest share of the asked-for signal weight shown, level): coverage sets the level."""
+EXPERT_COVERAGE = 0.6
+"""Share of the dimension's signal weight, shown across the answers, that lifts the estimate by one (to 3 or 4)."""
+THIN_COVERAGE = 0.5
+"""Under this share of what the answered topics listen for, shown, the level drops by one ..."""
+THIN_AFTER = 3
+"""... once there are at least this many answers on the dimension (one narrow probe is not a pattern)."""
 _DEPTH_SCORE = {"weak": 1, "partial": 2, "strong": 3}
 FEW_ANSWERS = 2
 """This many answers or fewer on a dimension: the level could be one either side."""
@@ -96,7 +100,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "")
         asked |= set(target.target_ids)
         topic = _topic(library, dim, question.topic_id if question is not None else "")
-        if topic is not None:  # the whole topic listens for its ladder, however far the probing got
+        if topic is not None:  # a topic listens for its whole ladder, however far the probing got
             asked |= {p.signal for p in topic.ladder} | set(topic.targets)
         result = assessor.assess_sync(turn.text, target)
         off = list((wrong_numbers or {}).get(turn.seq, [])) + [c.claim for c in check_changes(turn.text) if not c.ok]
@@ -120,7 +124,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     weights = {s.id: s.weight for s in dim.signals}
     total = sum(weights.values())
     coverage = sum(weights[s] for s in shown) / total if total else 0.0
-    # What the topics listen for (and anything shown beyond it): the candidate cannot show what was never asked.
+    # What the answered topics listen for (and anything shown beyond it): not what was never asked.
     scope = (asked | set(shown)) or set(weights)
     scope_weight = sum(weights[s] for s in scope if s in weights)
     asked_coverage = sum(weights[s] for s in shown) / scope_weight if scope_weight else 0.0
@@ -133,19 +137,25 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         return DimensionScore(**common, score=None, status="not_assessed",
                               reason=f"offline estimate: only {words} candidate words on this dimension and no "
                                      "signal shown")
-    by_coverage = next(level for lowest, level in COVERAGE_LEVELS if asked_coverage >= lowest)
-    # A partial or strong answer is at least the rubric's "working" level; coverage decides above that.
-    score = max(1, min(best, 2), min(by_coverage, best + 1))
+    score = max(1, best)
+    if score >= 2 and coverage >= EXPERT_COVERAGE:  # broad and concrete across the dimension
+        score += 1
+    thin = len(depths) >= THIN_AFTER and asked_coverage < THIN_COVERAGE
+    if thin:  # a partial or strong answer still keeps the rubric's "working" level
+        score = max(min(best, 2), score - 1, 1)
     capped = ""
+    if thin:
+        capped += f"; lowered by one: {asked_coverage:.0%} of what the answered topics listen for was shown"
     if flags and score > RED_FLAG_CAP:
-        score, capped = RED_FLAG_CAP, f"; capped at {RED_FLAG_CAP} by red flags {', '.join(flags)}"
+        score = RED_FLAG_CAP
+        capped += f"; capped at {RED_FLAG_CAP} by red flags {', '.join(flags)}"
     if wrong:
         score = max(1, score - WRONG_NUMBER_PENALTY)
         capped += f"; lowered by {WRONG_NUMBER_PENALTY} for a number the calculators disagree with"
     missing = [s.id for s in dim.signals if s.id not in shown]
     rationale = (f"Offline estimate (concept matcher, not a judge): best answer {dim.levels[max(1, best) - 1].label}; "
                  f"{len(shown)} of {len(dim.signals)} signals shown ({coverage:.0%} by weight; "
-                 f"{asked_coverage:.0%} of what the questions asked for)"
+                 f"{asked_coverage:.0%} of what the answered topics listen for)"
                  + (f"; shown: {', '.join(shown)}" if shown else "")
                  + (f"; missing: {', '.join(missing)}" if missing else "") + capped + ".")
     return DimensionScore(**common, score=score, level_label=dim.levels[score - 1].label, evidence=evidence,
