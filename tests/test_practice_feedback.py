@@ -180,3 +180,23 @@ def test_a_hostile_quote_is_escaped_in_the_html_feedback(tmp_path):
             add=[AddPoint(what="w", text="A strong answer reads the log.")])])])
     html = html_section([stage])
     assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_other_producers_add_sections_through_the_seam(practice):
+    from interviewer.interview.feedback import ExtraSection
+    from interviewer.scoring.reports import teaching
+
+    transcript, _, library = practice
+
+    def delivery(transcript, topic):
+        return ExtraSection(title="Delivery", lines=["140 words a minute."]) if topic.segment == "topic" else None
+
+    teaching.SECTION_MAKERS.append(delivery)
+    try:
+        stages = teaching.feedback_for(transcript, library)
+        markdown = "\n".join(teaching.markdown_section(stages, lambda text: text))
+    finally:
+        teaching.SECTION_MAKERS.remove(delivery)
+    topics = [t for s in stages for t in s.topics]
+    assert all((t.extra != []) == (t.segment == "topic") for t in topics)
+    assert markdown.count("**Delivery**") == sum(1 for t in topics if t.segment == "topic")

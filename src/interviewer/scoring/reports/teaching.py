@@ -7,10 +7,17 @@ untrusted, escaped like every other quote in the scorecards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from ...interview.feedback import AnswerFeedback, StageFeedback, TopicFeedback, stage_feedback
+from ...interview.feedback import AnswerFeedback, ExtraSection, StageFeedback, TopicFeedback, stage_feedback
+
+SectionMaker = Callable[[Any, TopicFeedback], "ExtraSection | None"]
+"""(transcript, topic feedback) → a section to add under that topic, or None."""
+SECTION_MAKERS: list[SectionMaker] = []
+"""The seam for other feedback producers (voice delivery notes, the checker's coding metrics): append a
+maker here (e.g. from the module that owns that data) and every report's "What to work on" shows its section."""
 
 
 def feedback_for(transcript: Any | None, library: Any | None) -> list[StageFeedback]:
@@ -21,7 +28,14 @@ def feedback_for(transcript: Any | None, library: Any | None) -> list[StageFeedb
     loop = library.loops.get(transcript.header.loop_id or "") if getattr(library, "loops", None) else None
     for stage in loop.stages if loop else []:
         titles[stage.id] = stage.title
-    return stage_feedback(library, transcript.events, stage_titles=titles)
+    stages = stage_feedback(library, transcript.events, stage_titles=titles)
+    for stage in stages:
+        for topic in stage.topics:
+            for make in SECTION_MAKERS:
+                section = make(transcript, topic)
+                if section is not None:
+                    topic.extra.append(section)
+    return stages
 
 
 # ---------------------------------------------------------------- Markdown
@@ -116,4 +130,4 @@ def html_section(stages: list[StageFeedback]) -> str:
     return "".join(parts)
 
 
-__all__ = ["feedback_for", "html_section", "markdown_section"]
+__all__ = ["SECTION_MAKERS", "SectionMaker", "feedback_for", "html_section", "markdown_section"]
