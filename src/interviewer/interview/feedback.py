@@ -53,7 +53,7 @@ def shows(signal: Signal) -> str:
     clause = re.split(r"(?<=[a-z\)])[:;.](?:\s|$)", text, maxsplit=1)[0]
     if _CAPITAL_WORD.match(clause):
         clause = clause[0].lower() + clause[1:]
-    return clause.rstrip(" ,")
+    return clause.rstrip(" ,.;:")
 
 
 def _sentence(text: str) -> str:
@@ -178,13 +178,18 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
     if ass is None and not dont_know:
         return None  # a clarifying question or a request: answered, not assessed
     ids = {s.id for s in rubric.signals}
+    off = [check for check in (answer.numbers.checks if answer.numbers else []) if not check.ok]
+    off += [check for check in check_changes(answer.turn.text) if not check.ok]
+    cautions = [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
+                for check in off]
+    wrong = [" ".join(check.claim.split()).lower() for check in off]
     good: list[GoodPoint] = []
     for item in (ass.shown if ass else []):
         if in_recital(item.quote, answer.turn.text):
             continue  # a list of terms is not something done well
         quote = _verified(item.quote, answer.turn.text) if item.signal in ids else None
-        if quote is None:
-            continue
+        if quote is None or any(claim in " ".join(quote.lower().split()) for claim in wrong):
+            continue  # not verbatim, or it holds a number the calculators disagree with: nothing to praise
         label = shows(rubric.signal(item.signal))
         same = next((g for g in good if quote in g.quote or g.quote in quote), None)
         if same is not None and len(quote) > len(same.quote):
@@ -217,10 +222,6 @@ def _answer_feedback(rubric: RubricDimension, topic: Topic | None, answer: _Answ
                         text=_sentence(f"To answer at the top level ({top.label}): " + " ".join(top.anchor.split())))]
         first = (ass.targets[0] if ass and ass.targets and ass.targets[0] in ids else rubric.signals[0].id)
         study = rubric.signal(first).study
-    cautions = [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
-                for check in (answer.numbers.checks if answer.numbers else []) if not check.ok]
-    cautions += [Caution(kind="wrong-number", text=_wrong_number(check.claim, check.expected, check.note))
-                 for check in check_changes(answer.turn.text) if not check.ok]
     flags = {f.id: f for f in rubric.red_flags}
     cautions += [Caution(kind="red-flag", text=_sentence(" ".join(flags[f].description.split())))
                  for f in (ass.red_flags if ass else []) if f in flags]
