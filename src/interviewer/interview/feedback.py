@@ -234,8 +234,9 @@ def _wrong_number(claim: str, expected: float | None, note: str) -> str:
     said = " ".join(claim.split())
     if expected is None:
         return f'You said "{said}", and the calculators could not make that number come out; redo the arithmetic.'
-    how = f" ({' '.join(note.split())})" if note.strip() else ""
-    return f'You said "{said}"; the calculators get {expected:,.3g}{how}. Redo the arithmetic before building on it.'
+    note = " ".join(note.split())
+    got = note if "=" in note else f"{expected:,.3g}" + (f" ({note})" if note else "")  # "(39 - 32) / 32 = 21.9%"
+    return f'You said "{said}"; the calculators get {got}. Redo the arithmetic before building on it.'
 
 
 def stage_feedback(library: Library, events: list, *, stage_titles: dict[str, str] | None = None) -> list[StageFeedback]:
