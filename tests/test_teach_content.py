@@ -85,3 +85,13 @@ def test_validate_reports_a_signal_without_a_study_pointer(tmp_path, capsys):
     lines = [line for line in out.splitlines() if "homework.yaml" in line]
     assert len(lines) == 1
     assert "signal 'unpointed' has no study pointer" in lines[0] and lines[0].split(":")[1] == "16"  # the signal's own line
+
+
+def test_show_rubric_lists_what_to_read_for_each_signal(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "400")
+    assert main(["show", "rubric", "fsdp-sharding"]) == 0
+    out = capsys.readouterr().out
+    section = out.split("What to read, per signal")[1].split("Red flags")[0]
+    rubric = load_library([]).rubrics["fsdp-sharding"]
+    for signal in rubric.signals:
+        assert f"{signal.id}: {signal.study.title}, {signal.study.section}" in section
