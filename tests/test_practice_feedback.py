@@ -202,3 +202,10 @@ def test_other_producers_add_sections_through_the_seam(practice):
     topics = [t for s in stages for t in s.topics]
     assert all((t.extra != []) == (t.segment == "topic") for t in topics)
     assert markdown.count("**Delivery**") == sum(1 for t in topics if t.segment == "topic")
+
+
+def test_the_coaching_starts_with_the_coaching(practice):
+    transcript, _, _ = practice
+    coached = [t.text for t in transcript.turns("interviewer") if t.act == "coach"]
+    # A reply owed to a question in the stage's last answer belongs to the conversation, not to the panel.
+    assert all(text.startswith("**What to work on: ") for text in coached)

@@ -239,7 +239,7 @@ class Engine:
         st = s.stage
         artifacts: list[ArtifactShown] = []
         authored = step.text
-        if s.pending_reply and step.act != "situation":
+        if s.pending_reply and step.act not in ("situation", "coach"):  # coaching is not the conversation
             # A question asked inside an answer is answered before the interviewer moves on.
             authored = s.pending_reply + "\n\n" + authored
         if step.act == "situation":
