@@ -209,3 +209,15 @@ def test_the_coaching_starts_with_the_coaching(practice):
     coached = [t.text for t in transcript.turns("interviewer") if t.act == "coach"]
     # A reply owed to a question in the stage's last answer belongs to the conversation, not to the panel.
     assert all(text.startswith("**What to work on: ") for text in coached)
+
+
+def test_chat_says_it_is_practising_and_how_to_stop(tmp_path, capsys):
+    answers = _answers_file(tmp_path, "I don't know.")
+    assert main(["chat", "--stage", "training-engineer/screen", "--answers", str(answers),
+                 "--transcript-dir", str(tmp_path / "p")]) == 0
+    practised = capsys.readouterr().out
+    assert main(["chat", "--stage", "training-engineer/screen", "--answers", str(answers), "--interview",
+                 "--transcript-dir", str(tmp_path / "i")]) == 0
+    interviewed = capsys.readouterr().out
+    assert "Practice mode:" in practised and "--interview" in practised
+    assert "Practice mode:" not in interviewed

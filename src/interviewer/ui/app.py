@@ -79,6 +79,9 @@ def start_chat(options: SessionOptions, answers_factory: Callable[[Console], Any
     if announce_offline and options.model == OFFLINE and model is None:
         console.print("[dim]No model configured: running offline (authored questions, lexical assessment). "
                       "Pick one with --model.[/dim]")
+    if options.mode == "practice":
+        console.print("[dim]Practice mode: after each stage you get what was good, what to add and what to read. "
+                      "Use --interview for a silent interview.[/dim]")
     renderer = ChatRenderer(console, speaker=speaker)
     engine = build_engine(session, writer, answers_factory(console), model_name=options.model,
                           judge_model_name=options.judge_model, base_url=options.base_url, sink=renderer,
