@@ -120,8 +120,8 @@ def test_markdown_offline_estimate_with_a_transcript_and_disagreeing_samples(tmp
     assert lines == [
         "# Interview scorecard: s-2026-01-05-a",
         "",
-        "> **Offline estimate:** scored by the lexical scorer from rubric signal coverage, without a judge model. "
-        "Treat these numbers as a rough guide, not a judgement.",
+        "> **Offline estimate:** evidence found by the concept matcher, without a judge model. Each level is a "
+        "range with what it rests on; an estimate makes no hiring recommendation and gives no level band.",
         "",
         "- **Session:** `s-2026-01-05-a`",
         "- **Candidate:** –",
@@ -131,11 +131,10 @@ def test_markdown_offline_estimate_with_a_transcript_and_disagreeing_samples(tmp
         "- **Rubric versions:** `nccl-collectives` 2",
         f"- **Transcript:** `{tmp_path / 't.jsonl'}` (sha256 {sha[:12]})",
         "",
-        "## Recommendation: lean no hire",
+        # A result file an older version wrote for an estimate still holds a verdict: it is not shown (#19).
+        "## Offline estimate: no recommendation",
         "",
-        "- Level band: **below bar**",
-        "- Weighted score 2.00 / 4 over 1 of 1 dimensions",
-        "- Rule: weighted mean < 2.5 → lean no hire",
+        "- Estimated 1 of 1 dimensions; no recommendation",
         "",
         "## Dimensions",
         "",

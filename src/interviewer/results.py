@@ -24,6 +24,26 @@ class Evidence(_M):
     """Verbatim words from that turn (verified before the score is kept)."""
 
 
+class LevelEstimate(_M):
+    """How sure an offline estimate of a level is: a range, and what it rests on."""
+
+    kind: Literal["level-estimate"] = "level-estimate"
+    low: int = Field(ge=1, le=4)
+    """Lowest level the evidence allows."""
+    high: int = Field(ge=1, le=4)
+    """Highest level the evidence allows."""
+    answers: int = 0
+    """Candidate answers on the dimension that were read."""
+    basis: str = ""
+    """Why the range is as wide as it is, e.g. 'few answers', '6 answers'."""
+
+    @property
+    def text(self) -> str:
+        """'level 2–3 (few answers)' or 'level 3 (6 answers)'."""
+        levels = f"level {self.low}" if self.low == self.high else f"level {self.low}–{self.high}"
+        return f"{levels} ({self.basis})" if self.basis else levels
+
+
 class DimensionScore(_M):
     dimension: str
     """Rubric dimension id."""
@@ -51,6 +71,11 @@ class DimensionScore(_M):
     """True when samples disagree enough to need a human look."""
     method: Literal["llm", "offline-estimate"] = "llm"
     """llm judge, or the lexical offline estimate."""
+    estimate: LevelEstimate | None = None
+    """Offline estimates only: the level as a range with what it rests on (``score`` is its point value)."""
+    wrong_numbers: list[str] = Field(default_factory=list)
+    """Offline estimates only: the candidate's words stating a number the calculators disagree with
+    (each counted against the dimension)."""
 
 
 class WithheldTurn(_M):
@@ -74,11 +99,14 @@ class WithheldTurn(_M):
 
 class RollUp(_M):
     weighted_score: float | None
-    """Weighted mean of scored dimensions (1–4), None when nothing was scored."""
+    """Weighted mean of scored dimensions (1–4); None when nothing was scored, and for offline estimates."""
     recommendation: Literal["strong no hire", "no hire", "lean no hire", "lean hire", "hire", "strong hire",
-                            "insufficient evidence"]
-    level_band: str
-    """e.g. 'senior', 'mid', 'below bar'."""
+                            "insufficient evidence"] | None
+    """The judge's roll-up mapped to a call; None for an offline estimate, which never makes one."""
+    level_band: str | None
+    """e.g. 'senior', 'mid', 'below bar'; None for an offline estimate."""
+    method: Literal["judge", "offline-estimate"] = "judge"
+    """judge: rolled up from a judge model's scores; offline-estimate: the concept matcher's, with no verdict."""
     rule: str
     """The rule that produced the recommendation, in words, printed in reports."""
     dimensions_scored: int = 0

@@ -17,7 +17,11 @@ def register(sub) -> None:
                    help="take answers from FILE (separated by blank lines, or by lines with only --- "
                         "when an answer holds blank lines)")
     p.add_argument("--transcript-dir", metavar="DIR", help="where to write the transcript")
-    p.add_argument("--coach", action="store_true", help="after each stage, explain what a strong answer had")
+    p.add_argument("--interview", action="store_true",
+                   help="interview mode, for hiring use: no feedback after stages and no teaching debrief "
+                        "(the default is practice mode, which teaches after each stage)")
+    p.add_argument("--coach", action="store_true",
+                   help="with --interview: still teach after each stage (practice mode always does)")
     add_voice_options(p)
     add_content_option(p)
     p.set_defaults(func=run)
@@ -51,11 +55,20 @@ def session_options(args, *, answers: str | None = None, simulated: bool = False
         loop_id=getattr(args, "loop", None), stage_ref=getattr(args, "stage", None),
         persona_id=getattr(args, "persona", None), model=model,
         judge_model=getattr(args, "judge_model", None), base_url=args.base_url,
-        coach=bool(getattr(args, "coach", False)), content_dirs=list(args.content_dir or []),
+        coach=bool(getattr(args, "coach", False)), mode=_mode(args), content_dirs=list(args.content_dir or []),
         transcript_dir=args.transcript_dir, answers=answers, simulated=simulated, profile=profile,
         seed=getattr(args, "seed", None), scenario_id=getattr(args, "scenario", None),
         task_id=getattr(args, "task", None),
     )
+
+
+def _mode(args) -> str:
+    """chat: practice unless --interview; simulate: interview unless --practice."""
+    if getattr(args, "interview", False):
+        return "interview"
+    if getattr(args, "practice", False) or getattr(args, "command", "") == "chat":
+        return "practice"
+    return "interview"
 
 
 def answers_factory(args):

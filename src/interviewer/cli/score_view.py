@@ -55,7 +55,9 @@ def _score_cell(d) -> str:
     if d.status == "scored":
         text = f"{d.score}"
         if d.method == "offline-estimate":
-            text += "~"
+            # An estimate shows its range: "2-3~" on few answers, "3~" when the answers agree.
+            est = d.estimate
+            text = (f"{est.low}-{est.high}" if est is not None and est.low != est.high else text) + "~"
         if d.flagged:
             text += "!"
         return text
@@ -85,11 +87,12 @@ class Summary:
 
         self.count += 1
         self.offline = self.offline or any(d.method == "offline-estimate" for d in result.dimensions)
+        offline = any(d.method == "offline-estimate" for d in result.dimensions) or result.model == "offline"
         if len(self.rows) < self.MAX_ROWS:
             self.dims += [d.dimension for d in result.dimensions if d.dimension not in self.dims]
-            weighted = "" if result.rollup.weighted_score is None else f"{result.rollup.weighted_score:.2f}"
+            weighted = "" if offline or result.rollup.weighted_score is None else f"{result.rollup.weighted_score:.2f}"
             self.rows.append((result.session_id, {d.dimension: _score_cell(d) for d in result.dimensions}, weighted,
-                              result.rollup.recommendation))
+                              "" if offline else result.rollup.recommendation or ""))
         for w in result.withheld:
             self.withheld_count += 1
             if len(self.withheld) < self.MAX_UNSCORED:
@@ -114,15 +117,19 @@ def score_table(results: list[ScoreResult] | Summary, width: int):
     from rich.table import Table
 
     summary = results if isinstance(results, Summary) else _summarise(results)
-    title = "Scores" + (" (~ = offline estimate)" if summary.offline else "")
+    # Offline estimates make no call: the weighted mean and recommendation columns appear only for judged results.
+    judged = any(rec for *_, rec in summary.rows)
+    title = "Scores" + (" (~ = offline estimate: a level range, no recommendation)" if summary.offline else "")
     wide = Table(title=title, show_lines=False)
     wide.add_column("session")
     for dim in summary.dims:
         wide.add_column(dim, justify="center")
-    wide.add_column("weighted", justify="right")
-    wide.add_column("recommendation")
+    if judged:
+        wide.add_column("weighted", justify="right")
+        wide.add_column("recommendation")
     for session, cells, weighted, recommendation in summary.rows:
-        wide.add_row(session, *[cells.get(d, "") for d in summary.dims], weighted, recommendation)
+        tail = [weighted, recommendation] if judged else []
+        wide.add_row(session, *[cells.get(d, "") for d in summary.dims], *tail)
     unbounded = Console(width=10_000)  # measure the natural width, not one already clamped to ``width``
     if Measurement.get(unbounded, unbounded.options, wide).maximum <= width:
         return wide
@@ -133,8 +140,8 @@ def score_table(results: list[ScoreResult] | Summary, width: int):
     for session, cells, weighted, recommendation in summary.rows:
         if tall.rows:
             tall.add_section()
-        rows = [(dim, cell) for dim, cell in cells.items()] + [("weighted", weighted),
-                                                              ("recommendation", recommendation)]
+        rows = [(dim, cell) for dim, cell in cells.items()] + ([("weighted", weighted),
+                                                               ("recommendation", recommendation)] if judged else [])
         for i, (dim, cell) in enumerate(rows):
             tall.add_row(session if i == 0 else "", dim, cell)
     return tall

@@ -66,6 +66,9 @@ def _rubric(r, reveal: bool):
         signals.add_row(_esc(s.id), f"{s.weight:g}", _esc(" ".join(s.description.split())),
                         _esc("; ".join(s.evidence)))
     yield signals
+    yield _h("What to read, per signal")
+    yield "\n".join(f"  • {_esc(s.id)}: {_esc(s.study.title)}, {_esc(s.study.section)}" if s.study
+                     else f"  • {_esc(s.id)}: (no study pointer)" for s in r.signals)
     yield _h("Red flags")
     yield "\n".join(f"  • {_esc(f.id)}: {_esc(' '.join(f.description.split()))}" for f in r.red_flags) or "  none"
     if r.reference_answers:

@@ -20,6 +20,8 @@ def register(sub) -> None:
     add_model_options(p)
     p.add_argument("--transcript-dir", metavar="DIR")
     p.add_argument("--coach", action="store_true", help="record coaching after each stage")
+    p.add_argument("--practice", action="store_true",
+                   help="run in practice mode (teaching feedback after each stage and in the debrief), as chat does")
     p.add_argument("--session-id", metavar="ID", help=argparse_suppress())
     p.add_argument("--quiet", action="store_true", help="print only where the transcript was written")
     add_content_option(p)

@@ -7,6 +7,7 @@ expression instead. Keep them specific: "NCCL_DEBUG=INFO" beats "debug".
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -43,6 +44,29 @@ class ConceptGroup(_Strict):
         return self
 
 
+class StudyPointer(_Strict):
+    """One official document, paper or book to read for a signal: named, never linked."""
+
+    kind: Literal["doc", "paper", "book"]
+    """doc: a project's or vendor's official documentation; paper: a published paper; book: a book."""
+    title: str = Field(min_length=3)
+    """The document as its publisher names it, e.g. 'NCCL User Guide' or 'ZeRO (Rajbhandari et al., 2020)'."""
+    section: str = Field(min_length=3)
+    """The part to read, e.g. 'Environment Variables (NCCL_ALGO, NCCL_PROTO)'."""
+
+    @field_validator("title", "section")
+    @classmethod
+    def _no_links(cls, text: str) -> str:
+        if re.search(r"https?://|www\.", text):
+            raise ValueError("name the document and section; no links")
+        return text.strip()
+
+    @property
+    def line(self) -> str:
+        """How the pointer reads in feedback: the title, then the section."""
+        return f"{self.title}: {self.section}"
+
+
 class Signal(_Strict):
     id: Id = Field(pattern=_ID_PATTERN)
     """Unique within the dimension; probes point at it."""
@@ -58,6 +82,10 @@ class Signal(_Strict):
     these (not ``evidence``) decide whether an answer shows the signal offline."""
     related: list[Id] = Field(default_factory=list)
     """Lexicon concepts of an answer that reaches for the signal without showing it: partial, not shown."""
+    study: StudyPointer | None = None
+    """What to read to learn this signal (``validate`` requires it on every signal)."""
+    teach: str = ""
+    """What a strong answer adds, said to the candidate; empty: the description says it."""
 
 
 class RedFlag(_Strict):

@@ -62,6 +62,10 @@ class _Checker:
             for i, sig in enumerate(rubric.signals):
                 self.check_patterns("rubric", rid, ("signals", i, "evidence"), sig.evidence)
                 self.check_concepts(rid, ("signals", i), sig.concepts, sig.related, known)
+                if sig.study is None:
+                    self.report("rubric", rid, ("signals", i),
+                                f"signal '{sig.id}' has no study pointer; add 'study: {{kind: doc|paper|book, "
+                                "title: ..., section: ...}' naming what to read")
             for i, flag in enumerate(rubric.red_flags):
                 self.check_patterns("rubric", rid, ("red_flags", i, "evidence"), flag.evidence)
                 self.check_concepts(rid, ("red_flags", i), flag.concepts, [], known)

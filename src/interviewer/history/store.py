@@ -54,7 +54,9 @@ class HistoryEntry:
     recorded_at: datetime
     weighted_score: float | None
     recommendation: str
+    """The judge's call; '' for offline estimates (which make none)."""
     level_band: str
+    """'' for offline estimates."""
     dimensions: dict[str, DimensionPoint] = field(default_factory=dict)
 
 
@@ -96,8 +98,9 @@ def _record(db: sqlite3.Connection, result: ScoreResult) -> Recorded:
         "transcript_path": result.transcript_path,
         "scored_at": _utc_text(result.scored_at),
         "weighted_score": result.rollup.weighted_score,
-        "recommendation": result.rollup.recommendation,
-        "level_band": result.rollup.level_band,
+        # Offline estimates carry no recommendation or band; the NOT NULL columns keep '' for them.
+        "recommendation": "" if result_method(result) == "offline-estimate" else result.rollup.recommendation or "",
+        "level_band": "" if result_method(result) == "offline-estimate" else result.rollup.level_band or "",
         "result_json": result.model_dump_json(),
     }
     db.execute("BEGIN IMMEDIATE")
@@ -154,7 +157,10 @@ def list_results(db_path: str | Path | None = None, *, loop_id: str | None = Non
         id=r["id"], session_id=r["session_id"], transcript_sha256=r["transcript_sha256"], model=r["model"],
         method=r["method"], loop_id=r["loop_id"], candidate=r["candidate"],
         scored_at=datetime.fromisoformat(r["scored_at"]), recorded_at=datetime.fromisoformat(r["recorded_at"]),
-        weighted_score=r["weighted_score"], recommendation=r["recommendation"], level_band=r["level_band"],
+        weighted_score=r["weighted_score"],
+        # Rows an older version stored for an offline estimate may hold a verdict; an estimate shows none.
+        recommendation="" if r["method"] == "offline-estimate" else r["recommendation"],
+        level_band="" if r["method"] == "offline-estimate" else r["level_band"],
         dimensions=dims.get(r["id"], {})) for r in rows]
 
 

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from ..transcript.tool_events import CheckerReport
+from .feedback import TopicFeedback
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,8 @@ class DebriefRow:
     shown: list[str]
     hints: int
     end_reason: str
+    feedback: TopicFeedback | None = None
+    """Practice feedback on this topic (set when the session coached); the debrief is then prose."""
 
 
 @dataclass(frozen=True)

@@ -149,7 +149,7 @@ class Engine:
             return s.pending
         if s.expect == "end-stage":
             if self.coach and not st.coached:
-                return Say("coach", coaching(s.plan, st))
+                return Say("coach", coaching(s.plan, st, self._events_so_far()))
             return FinishStage(st.ending or "completed")
         raise RuntimeError(f"no step for state '{s.expect}'")
 
@@ -214,6 +214,11 @@ class Engine:
 
         return debrief_rows(self.session.plan, read_transcript(self.writer.path).events)
 
+    def _events_so_far(self) -> list:
+        from ..transcript.store import read_transcript
+
+        return read_transcript(self.writer.path).events
+
     # ------------------------------------------------------------------ step bodies
 
     def opening_question(self) -> AskCandidate:
@@ -235,7 +240,7 @@ class Engine:
         st = s.stage
         artifacts: list[ArtifactShown] = []
         authored = step.text
-        if s.pending_reply and step.act != "situation":
+        if s.pending_reply and step.act not in ("situation", "coach"):  # coaching is not the conversation
             # A question asked inside an answer is answered before the interviewer moves on.
             authored = s.pending_reply + "\n\n" + authored
         if step.act == "situation":

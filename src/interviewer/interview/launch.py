@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..content.concepts import lexicon_of
 from ..content.library import Library, load_library
@@ -42,6 +42,8 @@ class SessionOptions:
     judge_model: str | None = None
     base_url: str | None = None
     coach: bool = False
+    mode: Literal["practice", "interview"] = "interview"
+    """practice: teach after each stage and in the debrief; interview: silent (hiring use)."""
     content_dirs: list[str] = field(default_factory=list)
     transcript_dir: str | None = None
     answers: str | None = None
@@ -56,6 +58,11 @@ class SessionOptions:
     """Run this scenario in the debugging stage(s) instead of drawing one."""
     task_id: str | None = None
     """Run this coding task in the coding stage(s) instead of drawing one."""
+
+    @property
+    def teaches(self) -> bool:
+        """Whether the session gives practice feedback after each stage."""
+        return self.mode == "practice" or self.coach
 
 
 def new_session_id(now: datetime) -> str:
@@ -88,7 +95,7 @@ def start(options: SessionOptions, *, library: Library | None = None, clock: Cal
         stage_ids=[sp.stage.id for sp in plan.stages], persona_ids=[sp.persona.id for sp in plan.stages],
         models={"interviewer": options.model, "assessor": options.judge_model or options.model},
         started_at=now, at=now, content_versions=plan.content_versions(), seed=plan.seed, draws=plan.draws,
-        options=HeaderOptions(coach=options.coach, content_dirs=[str(Path(d).resolve()) for d in options.content_dirs],
+        options=HeaderOptions(mode=options.mode, coach=options.coach, content_dirs=[str(Path(d).resolve()) for d in options.content_dirs],
                               stage_ref=options.stage_ref, base_url=options.base_url, answers=options.answers,
                               simulated=options.simulated, profile=options.profile),
     )
@@ -188,7 +195,7 @@ def simulate(options: SessionOptions, *, library: Library | None = None, profile
         listener = candidate.hear
     engine = build_engine(session, writer, candidate, model_name=options.model, judge_model_name=options.judge_model,
                           base_url=options.base_url, sink=fan_out(listener, sink, _clock_listener(clock)),
-                          clock=clock, coach=options.coach, model=model, tools=tools, meter=meter)
+                          clock=clock, coach=options.teaches, model=model, tools=tools, meter=meter)
     return engine
 
 

@@ -1,4 +1,4 @@
-"""After a stage: notes for the next interviewers, coaching (``--coach``) and the end-of-loop debrief.
+"""After a stage: notes for the next interviewers, practice feedback (coaching) and the end-of-loop debrief.
 
 Notes say what was covered and what was probed, never a score, so a later interviewer can
 pick up threads without being anchored on an earlier verdict.
@@ -10,6 +10,8 @@ from typing import Any
 
 from ..transcript.events import Assessment, StageEvent, TopicEvent, Turn
 from .display import DebriefRow
+from .feedback import stage_feedback
+from .feedback_text import stage_markdown
 from .plan import SessionPlan
 from .state import StageState, TopicState
 
@@ -41,36 +43,34 @@ def stage_notes(state: StageState) -> str:
     return " | ".join(parts)
 
 
-def coaching(plan: SessionPlan, state: StageState) -> str:
-    """What a strong answer had, for each topic of the stage, taken from the rubric and scenario."""
-    lines = ["**Coaching: what a strong answer had**", ""]
-    for tp in state.done:
-        rubric = plan.library.rubrics.get(tp.segment.dimension)
-        if tp.kind == "scenario" and state.plan.scenario:
-            sc = state.plan.scenario
-            lines += [f"*Scenario — {sc.title}*", f"- Root cause: {sc.root_cause.strip()}"]
-            lines += [f"- Step: {s}" for s in sc.diagnostic_steps]
-            continue
-        lines.append(f"*{_title(state, tp)}*")
-        if rubric is None:
-            continue
-        targets = ([p.signal for p in state.plan.topic(tp.id).ladder] if tp.kind == "topic"
-                   else [s.id for s in rubric.signals])
-        missed = [sid for sid in dict.fromkeys(targets) if sid not in tp.shown]
-        for sid in missed:
-            lines.append(f"- Missing: {rubric.signal(sid).description.strip()}")
-        if not missed:
-            lines.append("- You covered what this topic listens for.")
-        if missed and rubric.reference_answers:
-            lines.append(f"- A reference answer: {rubric.reference_answers[0].strip()}")
-        lines.append("")
-    return "\n".join(lines).rstrip()
+def coaching(plan: SessionPlan, state: StageState, events: list[Any] | None = None) -> str:
+    """Practice feedback after a stage: per answer, what was good, what to add and what to read.
+
+    ``events`` is the transcript so far; only this stage's part is used.
+    """
+    stage_events = _stage_part(events or [], state.id)
+    titles = {sp.stage.id: sp.stage.title for sp in plan.stages}
+    stages = stage_feedback(plan.library, stage_events, stage_titles=titles)
+    if not stages:
+        return "**What to work on**\n\nNo answer in this stage was assessed."
+    return stage_markdown(stages[-1], heading=f"**What to work on: {stages[-1].title}**")
+
+
+def _stage_part(events: list[Any], stage_id: str) -> list[Any]:
+    """The events of the last run of ``stage_id`` (from its start to now)."""
+    starts = [i for i, ev in enumerate(events)
+              if isinstance(ev, StageEvent) and ev.action == "start" and ev.stage_id == stage_id]
+    return events[starts[-1]:] if starts else []
 
 
 def debrief_rows(plan: SessionPlan, events: list[Any]) -> list[DebriefRow]:
     """Per stage and topic: which signals were probed and which were shown, from the transcript."""
     rows: list[DebriefRow] = []
     titles = {sp.stage.id: sp.stage.title for sp in plan.stages}
+    # A session that coached (practice mode, or --coach) gets the teaching debrief: prose per answer.
+    coached = any(isinstance(ev, Turn) and ev.act == "coach" for ev in events)
+    taught = {(t.stage_id, t.segment_id): t for stage in (stage_feedback(plan.library, events, stage_titles=titles)
+                                                           if coached else []) for t in stage.topics}
     current: dict[str, Any] | None = None
     for ev in events:
         if isinstance(ev, TopicEvent) and ev.action == "start":
@@ -87,7 +87,7 @@ def debrief_rows(plan: SessionPlan, events: list[Any]) -> list[DebriefRow]:
         elif isinstance(ev, TopicEvent) and ev.action == "end":
             rows.append(DebriefRow(current["stage"], titles.get(current["stage"], current["stage"]),
                                    current["topic"], current["probed"], current["shown"], current["hints"],
-                                   ev.reason))
+                                   ev.reason, taught.get((current["stage"], current["topic"]))))
             current = None
         elif isinstance(ev, StageEvent):
             current = None

@@ -28,8 +28,16 @@ class HeaderOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    mode: Literal["practice", "interview"] = "interview"
+    """practice: feedback that teaches after each stage and a teaching debrief (``chat``'s default);
+    interview: silent, for hiring use (``chat --interview``, ``simulate``, and transcripts written before modes)."""
     coach: bool = False
-    """--coach: teach after each stage."""
+    """--coach: teach after each stage (what practice mode always does)."""
+
+    @property
+    def teaches(self) -> bool:
+        """Whether the session gives practice feedback after each stage."""
+        return self.mode == "practice" or self.coach
     content_dirs: list[str] = Field(default_factory=list)
     """Extra content folders (absolute), searched before the shipped content."""
     stage_ref: str | None = None

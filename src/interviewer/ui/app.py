@@ -79,10 +79,13 @@ def start_chat(options: SessionOptions, answers_factory: Callable[[Console], Any
     if announce_offline and options.model == OFFLINE and model is None:
         console.print("[dim]No model configured: running offline (authored questions, lexical assessment). "
                       "Pick one with --model.[/dim]")
+    if options.mode == "practice":
+        console.print("[dim]Practice mode: after each stage you get what was good, what to add and what to read. "
+                      "Use --interview for a silent interview.[/dim]")
     renderer = ChatRenderer(console, speaker=speaker)
     engine = build_engine(session, writer, answers_factory(console), model_name=options.model,
                           judge_model_name=options.judge_model, base_url=options.base_url, sink=renderer,
-                          clock=clock, coach=options.coach, model=model, judge=judge, tools=tools)
+                          clock=clock, coach=options.teaches, model=model, judge=judge, tools=tools)
     return run_session(engine, console)
 
 
@@ -103,7 +106,7 @@ def resume_chat(ref: str, answers_factory: Callable[[Console], Any], console: Co
     engine = build_engine(session, writer, answers_factory(console), model_name=name, judge_model_name=judge_name,
                           base_url=base_url or header.options.base_url,
                           sink=ChatRenderer(console, speaker=speaker),
-                          clock=clock, coach=header.options.coach, model=model, judge=judge, tools=tools)
+                          clock=clock, coach=header.options.teaches, model=model, judge=judge, tools=tools)
     return run_session(engine, console, resumed=True)
 
 

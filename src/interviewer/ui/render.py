@@ -153,6 +153,9 @@ class ChatRenderer:
         self.console.print()
 
     def _on_Debrief(self, ev: Debrief) -> None:
+        if any(row.feedback is not None for row in ev.rows):
+            self._practice_debrief(ev)
+            return
         title = "Debrief: what was probed, what was shown"
         rows = [(row.stage_title, row.topic, "\n".join(row.probed) or "—", "\n".join(row.shown) or "—",
                  str(row.hints), row.end_reason) for row in ev.rows]
@@ -175,3 +178,22 @@ class ChatRenderer:
         for cells in rows:
             table.add_row(*cells)
         self.console.print(Group(table))
+
+    def _practice_debrief(self, ev: Debrief) -> None:
+        # Prose, wrapped between words at any width: no columns to squeeze labels into.
+        from ..interview.feedback import StageFeedback
+        from ..interview.feedback_text import debrief_paragraphs
+
+        stages: list[StageFeedback] = []
+        for row in ev.rows:
+            if row.feedback is None:
+                continue
+            if not stages or stages[-1].stage_id != row.stage_id:
+                stages.append(StageFeedback(stage_id=row.stage_id, title=row.stage_title))
+            stages[-1].topics.append(row.feedback)
+        self.console.print(Rule("Debrief: what to work on", align="left", style="green"))
+        for title, paragraphs in debrief_paragraphs(stages):
+            self.console.print(Text(title, style="bold"))
+            for paragraph in paragraphs:
+                self.console.print(Text(paragraph))
+                self.console.print()

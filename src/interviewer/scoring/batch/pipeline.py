@@ -32,7 +32,7 @@ from ...transcript.store import Transcript, TranscriptError, read_transcript
 from ..judge.flow import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, build_result, missing_rubric, pattern_screen, \
     transcript_sha256
 from ..judge.injection import Screen, screen_transcript
-from ..judge.offline import offline_score
+from ..judge.offline import offline_score, wrong_numbers_in
 from ..judge.recorded import recorded_evidence
 from ..judge.select import candidate_turns, dimensions_for, turns_for_dimension
 from .cache import ScoreCache, score_key
@@ -100,6 +100,7 @@ def plan_transcript(transcript: Transcript, library: Library, model_name: str, *
         elif model_name == OFFLINE_NAME:
             plan.done[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id),
                                               withheld=screen.seqs, library=library,
+                                              wrong_numbers=wrong_numbers_in(transcript),
                                               recorded=recorded_evidence(transcript.events,
                                                                          candidate_turns(transcript), dim,
                                                                          screen.seqs))

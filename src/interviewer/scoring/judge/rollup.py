@@ -37,10 +37,22 @@ def rule_text() -> str:
             f"fewer than {int(MIN_SCORED_SHARE * 100)}% scored → insufficient evidence.")
 
 
+OFFLINE_RULE = ("Offline estimate: per-dimension evidence and a level range from the concept matcher. It makes no "
+                "hiring recommendation and no level band; score with a judge model for those.")
+
+
 def roll_up(scores: list[DimensionScore], rubrics: dict[str, RubricDimension]) -> RollUp:
-    """Weighted mean of the scored dimensions, mapped to a recommendation and a level band."""
+    """Weighted mean of the scored dimensions, mapped to a recommendation and a level band.
+
+    An offline estimate (any dimension scored by the concept matcher) gets no mean, no
+    recommendation and no band: keyword evidence is not a hiring call.
+    """
     scored = [s for s in scores if s.status == "scored" and s.score is not None]
     total = len(scores)
+    if any(s.method == "offline-estimate" for s in scores):
+        return RollUp(weighted_score=None, recommendation=None, level_band=None, method="offline-estimate",
+                      rule=f"{len(scored)} of {total} dimensions estimated. " + OFFLINE_RULE,
+                      dimensions_scored=len(scored), dimensions_total=total)
     if not scored or len(scored) < MIN_SCORED_SHARE * total:
         return RollUp(weighted_score=None, recommendation="insufficient evidence", level_band="not assessed",
                       rule=f"{len(scored)} of {total} dimensions scored; " + rule_text(),

@@ -9,7 +9,7 @@ import json
 from ...results import ScoreResult
 
 CSV_COLUMNS = ["session_id", "transcript_path", "model", "method", "dimension", "status", "score", "level_label",
-               "agreement", "flagged", "evidence_count", "reason", "weighted_score", "recommendation", "level_band"]
+               "agreement", "flagged", "evidence_count", "reason", "weighted_score", "recommendation", "level_band", "estimate"]
 
 
 def to_json(results: list[ScoreResult]) -> str:
@@ -32,7 +32,8 @@ def to_csv(results: list[ScoreResult]) -> str:
                 "agreement": "" if d.agreement is None else d.agreement, "flagged": str(d.flagged).lower(),
                 "evidence_count": len(d.evidence), "reason": d.reason,
                 "weighted_score": "" if r.rollup.weighted_score is None else r.rollup.weighted_score,
-                "recommendation": r.rollup.recommendation, "level_band": r.rollup.level_band,
+                "recommendation": r.rollup.recommendation or "", "level_band": r.rollup.level_band or "",
+                "estimate": d.estimate.text if d.estimate is not None else "",
             })
     return buf.getvalue()
 

@@ -13,6 +13,7 @@ from typing import Any
 from ... import __version__
 from ...results import ScoreResult
 from .style import CSS
+from .teaching import feedback_for, html_section
 from .views import (
     OFFLINE_NOTE,
     STATUS_TEXT,
@@ -53,6 +54,8 @@ def _scored(v: DimensionView) -> bool:
 
 
 def _score_html(v: DimensionView) -> str:
+    if _scored(v) and v.score.method == "offline-estimate" and v.score.estimate is not None:
+        return f'<span class="score">{e(v.score.estimate.text)}</span>'
     if _scored(v):
         label = f" <small>{e(v.score.level_label)}</small>" if v.score.level_label else ""
         return f'<span class="score">{v.score.score}<small> / 4</small>{label}</span>'
@@ -73,6 +76,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
         body.append(f'<section class="card" id="withheld"><h2>Withheld turns</h2><p class="note">'
                     f"{e(WITHHELD_NOTE)} Screen: {e(result.screen)}.</p><ul>{items}</ul></section>")
     body += [_dimension(n, v, turns) for n, v in enumerate(views, 1)]
+    body.append(html_section(feedback_for(transcript, library)))
     if transcript is not None:
         body.append(_transcript(transcript, cited, {w.turn: w.line for w in result.withheld}))
     body.append(f"<footer>interviewer {e(__version__)} · generated from {e(result.kind)} "
@@ -101,10 +105,14 @@ def _header(result: ScoreResult, transcript: Any | None = None) -> str:
     rows += [(k, e(v)) for k, v in import_rows(transcript)]
     meta = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
     score = "–" if r.weighted_score is None else f"{r.weighted_score:.2f}"
-    verdict = (f'<div class="verdict"><div class="kicker">Recommendation</div>'
-               f'<span class="chip {_slug(r.recommendation)}">{e(r.recommendation)}</span>'
-               f'<div class="big">{score}<small> / 4</small></div>'
-               f'<div class="band">level band: <b>{e(r.level_band) or "–"}</b></div></div>')
+    if r.recommendation is None or is_offline(result):  # an offline estimate makes no call
+        verdict = ('<div class="verdict"><div class="kicker">Offline estimate</div>'
+                   '<div class="band">no recommendation, no level band</div></div>')
+    else:
+        verdict = (f'<div class="verdict"><div class="kicker">Recommendation</div>'
+                   f'<span class="chip {_slug(r.recommendation)}">{e(r.recommendation)}</span>'
+                   f'<div class="big">{score}<small> / 4</small></div>'
+                   f'<div class="band">level band: <b>{e(r.level_band or "") or "–"}</b></div></div>')
     note = OFFLINE_NOTE.split(": ", 1)[1]
     banner = (f'<div class="banner" role="note"><b>Offline estimate.</b> {e(note[:1].upper() + note[1:])}</div>'
               if is_offline(result) else "")
@@ -120,9 +128,11 @@ def _summary(result: ScoreResult, views: list[DimensionView]) -> str:
         rows.append(f'<tr><td class="name"><a href="#dim-{_slug(v.id)}">{e(v.title)}</a> '
                     f'<code>{e(v.id)}</code></td><td class="bar">{_bar(v.score.score, _scored(v))}</td>'
                     f'<td class="val">{_score_html(v)}{sample}</td></tr>')
-    rule = e(result.rollup.rule)
+    estimate = result.rollup.recommendation is None or is_offline(result)
+    rule = e(OFFLINE_NOTE if estimate else result.rollup.rule)
+    label = "How it was estimated" if estimate else "Recommendation rule"
     return (f'<section class="card"><h2>Roll-up</h2><table class="overview">{"".join(rows)}</table>'
-            f'<div class="rule"><b>Recommendation rule:</b> {rule}<br><b>Applied to:</b> '
+            f'<div class="rule"><b>{label}:</b> {rule}<br><b>Applied to:</b> '
             f"{e(rollup_text(result))}.</div></section>")
 
 
@@ -137,6 +147,10 @@ def _dimension(n: int, v: DimensionView, turns: dict[int, Any]) -> str:
                      "This is not a score of zero.</p>")
     if d.method == "offline-estimate":
         parts.append('<p class="note">Offline estimate.</p>')
+    if d.wrong_numbers:
+        items = "".join(f"<li><q>{e(claim)}</q></li>" for claim in d.wrong_numbers)
+        parts.append(f"<h3>Numbers the calculators disagree with</h3><p class=\"note\">Counted against this "
+                     f"dimension.</p><ul>{items}</ul>")
     if v.version_note:
         parts.append(f'<p class="note">Note: {e(v.version_note)}.</p>')
     if v.levels:

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ...results import ScoreResult
+from .teaching import feedback_for, markdown_section
 from .views import (
     OFFLINE_NOTE,
     STATUS_TEXT,
@@ -75,10 +76,15 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
     out += [f"- **{k}:** {v}" for k, v in rows] + [""]
 
     r = result.rollup
-    out += [f"## Recommendation: {r.recommendation}", "",
-            f"- Level band: **{md_text(r.level_band) or '–'}**",
-            f"- {rollup_text(result)[0].upper()}{rollup_text(result)[1:]}",
-            f"- Rule: {md_text(r.rule)}", ""]
+    if r.recommendation is None or is_offline(result):
+        # An estimate (even one stored by an older version with a verdict in it) shows no call and no band.
+        out += ["## Offline estimate: no recommendation", "",
+                f"- {rollup_text(result)[0].upper()}{rollup_text(result)[1:]}", ""]
+    else:
+        out += [f"## Recommendation: {r.recommendation}", "",
+                f"- Level band: **{md_text(r.level_band or '') or '–'}**",
+                f"- {rollup_text(result)[0].upper()}{rollup_text(result)[1:]}",
+                f"- Rule: {md_text(r.rule)}", ""]
     if result.withheld:
         out += ["## Withheld turns", "", md_text(WITHHELD_NOTE) + f" Screen: {md_text(result.screen)}.", ""]
         out += [f"- {md_text(line)}" for line in withheld_lines(result)] + [""]
@@ -90,6 +96,7 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
     out.append("")
     for n, v in enumerate(views, 1):
         out += _md_dimension(n, v, topics)
+    out += markdown_section(feedback_for(transcript, library), md_text)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -102,6 +109,9 @@ def _md_dimension(n: int, v: DimensionView, topics: dict[int, str]) -> list[str]
                 f"{md_text(d.reason) or 'no reason recorded'}. This is not a score of zero.", ""]
     if d.method == "offline-estimate":
         out += ["*Offline estimate.*", ""]
+    if d.wrong_numbers:
+        out += ["**Numbers the calculators disagree with** (counted against this dimension)", ""]
+        out += [f"- “{md_text(claim)}”" for claim in d.wrong_numbers] + [""]
     if v.version_note:
         out += [f"*Note: {v.version_note}.*", ""]
     if v.levels:

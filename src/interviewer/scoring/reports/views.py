@@ -10,8 +10,8 @@ from typing import Any
 
 from ...results import DimensionScore, ScoreResult
 
-OFFLINE_NOTE = ("Offline estimate: scored by the lexical scorer from rubric signal coverage, without a judge model. "
-                "Treat these numbers as a rough guide, not a judgement.")
+OFFLINE_NOTE = ("Offline estimate: evidence found by the concept matcher, without a judge model. Each level is a "
+                "range with what it rests on; an estimate makes no hiring recommendation and gives no level band.")
 
 STATUS_TEXT = {"scored": "scored", "unscored": "unscored", "not_assessed": "not assessed"}
 
@@ -73,6 +73,8 @@ def is_offline(result: ScoreResult) -> bool:
 def score_text(d: DimensionScore) -> str:
     """``3 / 4`` for a scored dimension; ``unscored`` / ``not assessed`` otherwise (never 0)."""
     if d.status == "scored" and d.score is not None:
+        if d.method == "offline-estimate" and d.estimate is not None:
+            return d.estimate.text  # "level 2–3 (few answers)": an estimate says how sure it is
         return f"{d.score} / 4"
     return "unscored" if d.status == "scored" else STATUS_TEXT.get(d.status, d.status)
 
@@ -125,6 +127,8 @@ WITHHELD_NOTE = ("Turns that addressed the grader were withheld from the judge a
 
 def rollup_text(result: ScoreResult) -> str:
     r = result.rollup
+    if r.recommendation is None or is_offline(result):
+        return f"estimated {r.dimensions_scored} of {r.dimensions_total} dimensions; no recommendation"
     ws = "–" if r.weighted_score is None else f"{r.weighted_score:.2f} / 4"
     return f"weighted score {ws} over {r.dimensions_scored} of {r.dimensions_total} dimensions"
 
