@@ -229,7 +229,10 @@ class ConceptLexicon:
         return out
 
     def red_flags(self, reading: Reading, dimension: RubricDimension) -> list[str]:
-        return [flag.id for flag in dimension.red_flags if self.item_hit(reading, flag) is not None]
+        """Red flags the answer asserts as its own practice (a mention to reproduce or reject one is not)."""
+        from .assertion import asserted_red_flags
+
+        return asserted_red_flags(self, reading, dimension)
 
     def buzzwords(self, reading: Reading) -> int:
         """How many distinct buzzwords the answer uses (asserted or not: a recital is a recital)."""
