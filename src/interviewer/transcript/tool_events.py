@@ -55,6 +55,28 @@ MetricValue = Union[bool, int, float, str, list[Union[int, float, str]], None]
 """One checker metric: a count, a ratio, a sentence or a short list (e.g. the first collectives a rank issued)."""
 
 
+class CaseInput(_Data):
+    """One input of the failing case, as the checker drew it (the checker's record, never the candidate's output)."""
+
+    name: str
+    """What the input is, e.g. ``rank 0 data``."""
+    value: str
+    """Its value as shown (long vectors: the start and the window around the difference)."""
+
+
+class Difference(_Data):
+    """The first element where the candidate's result differs from the expected one."""
+
+    rank: int | None = None
+    """The rank whose result differs."""
+    index: int | None = None
+    """Index of the first differing element (None: wrong type or length)."""
+    expected: str
+    """What the checker expected there."""
+    got: str
+    """What the candidate's code returned there (untrusted, truncated)."""
+
+
 class CheckerReport(_Data):
     """Everything one sandboxed checker run reported (the coding package's Verdict, as stored)."""
 
@@ -82,6 +104,10 @@ class CheckerReport(_Data):
     """The seed the checker drew this run's cases from."""
     isolation: str = ""
     """Which sandbox layers applied."""
+    failing_inputs: list[CaseInput] = Field(default_factory=list)
+    """The failing case's inputs, from the checker's own records."""
+    difference: Difference | None = None
+    """The first differing element of the failing case, when the result was wrong."""
 
 
 class CodeRan(_ToolEvent):
