@@ -24,6 +24,34 @@ class Evidence(_M):
     """Verbatim words from that turn (verified before the score is kept)."""
 
 
+class CheckerEvidence(_M):
+    """A checker run used as evidence: what the sandboxed checker measured, not what the candidate said."""
+
+    kind: Literal["checker"] = "checker"
+    turn: int
+    """``seq`` of the candidate turn that held the code."""
+    run: int
+    """Which run of the task it was (1 = the first)."""
+    task_id: str
+    """The coding task checked."""
+    status: str
+    """The checker's status: pass, fail, timeout, memory, crash, deadlock or error."""
+    cases_passed: int = 0
+    """Cases the code got right."""
+    cases_total: int = 0
+    """Cases the checker ran."""
+    bytes_ratio: float | None = None
+    """Worst bytes sent per rank against the optimum (1.00 = optimal), when the task measures it."""
+    deadlock: bool = False
+    """True when the checker found ranks waiting on each other forever (or mismatched collectives)."""
+    signals: list[str] = Field(default_factory=list)
+    """The dimension's signals a passing run shows (the task's ``checker_evidence``)."""
+    effect: Literal["floor", "cap", "none"] = "none"
+    """What it did to the score: raised it to the level the code shows, capped it, or neither."""
+    line: str = ""
+    """The evidence as reports quote it, e.g. 'checker: 45/45 cases, 1.00x optimal bytes, run 3'."""
+
+
 class DimensionScore(_M):
     dimension: str
     """Rubric dimension id."""
@@ -51,6 +79,8 @@ class DimensionScore(_M):
     """True when samples disagree enough to need a human look."""
     method: Literal["llm", "offline-estimate"] = "llm"
     """llm judge, or the lexical offline estimate."""
+    checker: list[CheckerEvidence] = Field(default_factory=list)
+    """Checker runs that bear on this dimension: the primary evidence for implementation signals."""
 
 
 class WithheldTurn(_M):

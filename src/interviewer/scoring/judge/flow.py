@@ -21,6 +21,7 @@ from ...llm.errors import ContextTooLong
 from ...llm.messages import ModelSettings, Usage
 from ...results import DimensionScore, JudgeUsage, ScoreResult
 from ...transcript.store import Transcript
+from .code_evidence import apply_checker, checker_runs
 from .evidence import red_flags_in
 from .injection import SCREEN_VERSION, Screen, cap, screen_turns
 from .longctx import judge_chunked
@@ -126,7 +127,7 @@ async def judge_dimensions(transcript: Transcript, sha: str, dims: list[RubricDi
     settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
                              timeout=timeout)
     call = Call(model=model, settings=settings, on_usage=on_usage)
-    block = render_transcript(transcript.turns(), withheld=screen.seqs)
+    block = render_transcript(transcript.turns(), withheld=screen.seqs, checker=checker_runs(transcript.events))
     candidate = candidate_turns(transcript)
     budget = context_tokens or context_budget(model)
     first = asyncio.Event()
@@ -160,7 +161,11 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
     """
     if screen is None:
         screen = pattern_screen(transcript)
-    ordered = [cap(scores[d], library.rubrics[d], screen) if d in library.rubrics else scores[d] for d in dim_ids]
+    # The checker's runs are primary evidence on the dimensions a task names, for every backend and the
+    # offline estimate alike; the injection cap comes after (it only lowers).
+    runs = checker_runs(transcript.events)
+    ordered = [cap(apply_checker(scores[d], library.rubrics[d], runs, library), library.rubrics[d], screen)
+               if d in library.rubrics else scores[d] for d in dim_ids]
     offline = model_name == OFFLINE_NAME
     return ScoreResult(
         session_id=transcript.session_id,

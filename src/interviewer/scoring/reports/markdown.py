@@ -110,6 +110,10 @@ def _md_dimension(n: int, v: DimensionView, topics: dict[int, str]) -> list[str]
             line = f"{lv.score} · {md_text(lv.label)}: {md_text(lv.anchor)}"
             out.append(f"- **{line}** ← this answer" if d.status == "scored" and d.score == lv.score else f"- {line}")
         out.append("")
+    if d.checker:
+        out += ["**Checker (primary evidence)**", ""]
+        out += [f"- {md_text(c.line)} (code in turn {c.turn})" + (f": {c.effect} on the score" if c.effect != "none"
+                                                                    else "") for c in d.checker] + [""]
     if d.evidence:
         out += ["**Evidence**", ""]
         for ev in d.evidence:
