@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 
 from ..content.models import CodingTask
-from ..transcript.tool_events import CheckerReport
+from ..transcript.tool_events import CheckerReport, OwnTestsRan
+from .commands import extract_code
+from .display import Notice, TestsOutput
+from .state import Session
+from .tools import Tools
 
 _ABOUT_CASE = re.compile(
     r"\b(inputs?|failing (case|test)|failed (case|test)|(test )?case (that )?(failed|fails)|which case|what case"
@@ -48,3 +52,32 @@ def failing_case_text(report: CheckerReport, task: CodingTask) -> str:
     lines.append("")
     lines.append("Take another look and send a new version with /code.")
     return "\n".join(lines)
+
+
+RUN_USAGE = ("/run runs your own tests against your latest code: put a ```python block of a small test script "
+             "after it (it runs after your code, under the same limits; it is not graded).")
+
+
+async def own_tests(session: Session, tools: Tools, argument: str) -> tuple[OwnTestsRan | None, TestsOutput | Notice]:
+    """``/run``: the event to record (None when nothing ran) and what to show the candidate."""
+    topic = session.topic
+    if topic is None or topic.kind != "task" or tools.tests is None or session.stage.plan.task is None:
+        return None, Notice("/run works during a coding task, where there is code to test.", level="warning")
+    script = extract_code(argument) if "```" in argument else argument
+    if not (script or "").strip():
+        return None, Notice(RUN_USAGE, level="warning")
+    code_turn = topic.last_code_seq
+    code = ""
+    if code_turn is not None:
+        sent = next((text for role, text in reversed(session.stage.history) if role == "candidate"
+                     and extract_code(text)), "")
+        code = extract_code(sent) or ""
+    result = await tools.tests.run_tests(session.stage.plan.task, code, script)
+    event = OwnTestsRan(stage_id=session.stage.id, code_turn=code_turn if code else None, script=script,
+                        status=result.status, summary=result.summary, stdout=result.stdout, stderr=result.stderr,
+                        duration_s=result.duration_s)
+    output = result.stdout
+    if result.status != "ok" and result.stderr.strip():
+        output = (output.rstrip() + "\n" if output.strip() else "") + result.stderr
+    lead = "" if code else "No code sent yet, so your script ran on its own. "
+    return event, TestsOutput(status=result.status, summary=lead + result.summary, output=output)

@@ -21,6 +21,7 @@ from ..transcript.store import TranscriptWriter
 from . import policy
 from .appraise import Appraiser, clock_text
 from .assess import Assessor, Target
+from .coding_talk import own_tests
 from .commands import HELP, extract_code, parse_command
 from .debugging import artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
@@ -296,6 +297,11 @@ class Engine:
         if name == "code" and command.argument.strip():
             self.record(Turn(role="candidate", text=command.argument, act="code", **base))
             await self.sink(Answered(command.argument, answer.source, "code"))
+        elif name == "run":
+            event, shown = await own_tests(s, self.tools, command.argument)
+            if event is not None:
+                self._record(event)
+            await self.sink(shown)
         elif name == "hint":
             hint = self._hint()
             if hint == HINT_NONE:

@@ -74,6 +74,8 @@ class TopicState:
     ran_seq: int = -1
     last_verdict: str = ""
     last_report: CheckerReport | None = None
+    last_code_seq: int | None = None
+    """The candidate turn holding the latest code sent (what /run tests against)."""
     """The last checker run's full report (the failing case is shown from it on request)."""
     followups: int = 0
     # numbers
@@ -206,6 +208,8 @@ class Session:
             self.last_answer = ev
             if tp:
                 tp.answers += 1
+                if ev.act == "code":
+                    tp.last_code_seq = ev.seq
             self.expect = "assess"
             return
         if ev.act == "opening":

@@ -124,6 +124,29 @@ class CodeRan(_ToolEvent):
     """The checker's full report, when it produced one."""
 
 
+class OwnTestsRan(_ToolEvent):
+    """The candidate ran their own test script (``/run``) against their latest code in the sandbox.
+
+    Never the checker's verdict: no score reads it, and the task's checker did not run.
+    """
+
+    name: Literal["run_tests"] = "run_tests"
+    code_turn: int | None = None
+    """The candidate turn whose code the script ran against (None: the script ran on its own)."""
+    script: str
+    """The candidate's test script, as sent."""
+    status: Literal["ok", "raised", "timeout", "memory", "crash", "unavailable"]
+    """ok: ran to the end; raised: an exception (a failed assert); timeout, memory, crash; unavailable: no sandbox."""
+    summary: str
+    """One line on what happened."""
+    stdout: str = ""
+    """What the script printed (truncated, control characters made visible; untrusted)."""
+    stderr: str = ""
+    """Errors and tracebacks (truncated, untrusted)."""
+    duration_s: float = 0.0
+    """Wall time of the run."""
+
+
 class DesignFacts(_Data):
     """Facts the interviewer stated in a design stage, which the numbers checker computes from."""
 
@@ -176,5 +199,6 @@ class NumbersChecked(_ToolEvent):
     """One per number found."""
 
 
-ToolEvent = Annotated[Union[ArtifactsRevealed, RequestMatched, CodeRan, NumbersChecked], Field(discriminator="name")]
+ToolEvent = Annotated[Union[ArtifactsRevealed, RequestMatched, CodeRan, OwnTestsRan, NumbersChecked],
+                      Field(discriminator="name")]
 """A tool's result: one of the types above."""
