@@ -286,7 +286,8 @@ class Engine:
         command = parse_command(answer.text)
         base = dict(stage_id=s.stage.id, topic_id=s.topic.id if s.topic else "", source=answer.source,
                     audio=answer.audio, stt_model=answer.stt_model,
-                    **({"barged_in": True} if answer.barged_in else {}))
+                    **({"barged_in": True} if answer.barged_in else {}),
+                    **({"speech": answer.speech} if answer.speech is not None else {}))
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self.record(Turn(role="candidate", text=answer.text, act=act, **base))

@@ -12,6 +12,7 @@ from typing import Any
 
 from ... import __version__
 from ...results import ScoreResult
+from .delivery import delivery_html
 from .style import CSS
 from .views import (
     OFFLINE_NOTE,
@@ -73,6 +74,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
         body.append(f'<section class="card" id="withheld"><h2>Withheld turns</h2><p class="note">'
                     f"{e(WITHHELD_NOTE)} Screen: {e(result.screen)}.</p><ul>{items}</ul></section>")
     body += [_dimension(n, v, turns) for n, v in enumerate(views, 1)]
+    body.append(delivery_html(transcript))
     if transcript is not None:
         body.append(_transcript(transcript, cited, {w.turn: w.line for w in result.withheld}))
     body.append(f"<footer>interviewer {e(__version__)} · generated from {e(result.kind)} "

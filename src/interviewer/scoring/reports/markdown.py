@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ...results import ScoreResult
+from .delivery import delivery_markdown
 from .views import (
     OFFLINE_NOTE,
     STATUS_TEXT,
@@ -90,6 +91,7 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
     out.append("")
     for n, v in enumerate(views, 1):
         out += _md_dimension(n, v, topics)
+    out += delivery_markdown(transcript)
     return "\n".join(out).rstrip() + "\n"
 
 
