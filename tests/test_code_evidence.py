@@ -170,3 +170,19 @@ def test_the_report_quotes_the_checker(passed_after_a_failure, tmp_path, capsys)
     assert re.search(r"- checker: 45/45 cases, 1\.0\dx optimal bytes, run 2 \(code in turn \d+\): floor on the score", md)
     data = json.loads(out.read_text().splitlines()[0])
     assert data["dimensions"][0]["checker"][1]["status"] == "pass"
+
+
+def test_a_task_with_hidden_cases_shows_the_case_and_difference_but_never_its_inputs():
+    from interviewer.coding import run_solution
+    from interviewer.interview.coding_talk import failing_case_text
+    from interviewer.transcript.tool_events import CheckerReport
+
+    library = load_library(strict=False)
+    task = library.tasks["ring-allreduce"].model_copy(update={"failing_inputs": "hidden"})
+    verdict = run_solution(task, (TASK / "wrong_uneven.py").read_text(), seed=5,
+                           task_path=library.source("task", "ring-allreduce").path)
+    report = CheckerReport.model_validate(verdict, from_attributes=True)
+    assert report.failing_inputs == [] and report.difference is not None  # never recorded, so never shown
+    text = failing_case_text(report, task)
+    assert "doesn't show the checker's inputs" in text and "rank 0 data" not in text
+    assert f"expected {report.difference.expected}" in text

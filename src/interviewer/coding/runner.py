@@ -112,6 +112,8 @@ def run_solution(task: CodingTask | str, code: str, *, task_path: str | Path | N
               "stderr": visible(merged_output(exits, "stderr")),
               "duration_s": round(exits[0].duration_s, 3) if 0 in exits else 0.0}
     if report is not None and not (timed_out and report.get("status") != "pass"):
+        if task.failing_inputs != "shown":  # fixed hidden cases: their inputs never leave the checker
+            report = {**report, "inputs": []}
         return _from_report(report, common)
     return _from_exit(why, exit_info, limits, timed_out, gone[1] if gone else None, common)
 

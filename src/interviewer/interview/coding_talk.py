@@ -37,7 +37,7 @@ def failing_case_text(report: CheckerReport, task: CodingTask) -> str:
         lines.append("")
         lines.append("Inputs, as the checker drew them:")
         lines += [f"- {item.name}: {item.value}" for item in report.failing_inputs]
-    elif report.failing_inputs:
+    elif task.failing_inputs == "hidden":
         lines.append("This task doesn't show the checker's inputs, only the case and where the result goes wrong.")
     diff = report.difference
     if diff is not None:
