@@ -186,3 +186,21 @@ def test_a_task_with_hidden_cases_shows_the_case_and_difference_but_never_its_in
     text = failing_case_text(report, task)
     assert "doesn't show the checker's inputs" in text and "rank 0 data" not in text
     assert f"expected {report.difference.expected}" in text
+
+
+def test_a_long_transcript_judged_in_parts_still_shows_the_checker(passed_after_a_failure):
+    seen: list[str] = []
+
+    def judge(messages, info):
+        seen.append(messages[1].text)
+        return quoting_judge("2")(messages, info) if "Reduce-scatter then" in messages[1].text else {
+            "dimension": re.findall(r'dimension="([^"]+)"', prompt_text(messages))[-1], "evidence": [],
+            "rationale": "Nothing here.", "score": "not_assessed"}
+
+    library = load_library(strict=False)
+    result = asyncio.run(score_transcript(read_transcript(passed_after_a_failure), library, FunctionModel(judge),
+                                          rubrics=["collective-implementation"], context_tokens=2500))
+    assert any("relevant to collective-implementation" in text for text in seen)  # the long-context path ran
+    assert any('source="checker"' in text and "cases passed: 45/45" in text for text in seen)
+    [dim] = result.dimensions
+    assert dim.score == 3 and dim.checker[-1].effect == "floor"

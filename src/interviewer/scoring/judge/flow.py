@@ -76,19 +76,21 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
                               reason="the candidate has no turns in this transcript"), True
     total = estimate_tokens(block) + estimate_tokens(render_rubric(dim))
     long = total + 1200 > budget
+    runs = checker_runs(transcript.events) if long else []
     results: list[Sample] = []
 
     async def one() -> Sample:
         if long:
             return await judge_chunked(call, dim, relevant, candidate, budget=budget, total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld, checker=runs)
         try:
             return await judge_once(call, dim, judge_messages(block, dim), candidate,
                                     evidence_retries=evidence_retries, withheld=withheld)
         except ContextTooLong:
             # The estimate said it fits; the provider disagrees. Its word wins.
             return await judge_chunked(call, dim, relevant, candidate, budget=min(budget, total), total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld)
+                                       evidence_retries=evidence_retries, withheld=withheld,
+                                       checker=checker_runs(transcript.events))
 
     if first_call is not None:
         # The first call writes the provider's prefix cache; calls sent before it answers all miss.

@@ -15,7 +15,7 @@ token estimate, or because the provider said ContextTooLong):
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from ...content.models import RubricDimension
@@ -69,11 +69,14 @@ def split_turns(turns: list, part_tokens: int) -> list[list]:
 
 async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candidate: dict[int, str], *,
                         budget: int, total_tokens: int, evidence_retries: int,
-                        withheld: Collection[int] = ()) -> DimensionScore | Sample:
-    """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score."""
+                        withheld: Collection[int] = (), checker: Sequence = ()) -> DimensionScore | Sample:
+    """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score.
+
+    ``checker`` runs are shown after the turn that held the code, in whichever part holds that turn.
+    """
     why = f"transcript ~{total_tokens} tokens exceeds the judge's context budget of {budget}"
     block = render_transcript(relevant, note=f"Only the turns relevant to {dim.id} are shown: {why}.",
-                              withheld=withheld)
+                              withheld=withheld, checker=checker)
     if fits(block, dim, budget):
         try:
             sample = await judge_once(call, dim, judge_messages(block, dim), candidate,
@@ -87,7 +90,7 @@ async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candid
     samples: list[Sample] = []
     for i, part in enumerate(parts, 1):
         note = f"Part {i} of {len(parts)} of the turns relevant to {dim.id} ({why}); judge what this part shows."
-        messages = judge_messages(render_transcript(part, note=note, withheld=withheld), dim)
+        messages = judge_messages(render_transcript(part, note=note, withheld=withheld, checker=checker), dim)
         try:
             samples.append(await judge_once(call, dim, messages, candidate, evidence_retries=evidence_retries,
                                             withheld=withheld))
