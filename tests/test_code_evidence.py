@@ -204,3 +204,36 @@ def test_a_long_transcript_judged_in_parts_still_shows_the_checker(passed_after_
     assert any('source="checker"' in text and "cases passed: 45/45" in text for text in seen)
     [dim] = result.dimensions
     assert dim.score == 3 and dim.checker[-1].effect == "floor"
+
+
+@pytest.mark.parametrize("task, solution, status, score, signals", [
+    ("collective-order-deadlock", "wrong_ready_order.py", "deadlock", None, []),
+    ("collective-order-deadlock", "reference.py", "pass", 3, ["deadlock-reasoning"]),
+    ("grad-accum-race", "wrong_no_lock.py", "fail", None, []),
+    ("grad-accum-race", "reference.py", "pass", 3, ["race-fixing"]),
+])
+def test_the_other_shipped_tasks_deadlock_found_or_not_race_or_not(task, solution, status, score, signals):
+    """Real sandboxed runs of the deadlock and race tasks, set against a words-only score of 2."""
+    from interviewer.coding import run_solution
+    from interviewer.results import DimensionScore
+    from interviewer.scoring.judge.code_evidence import apply_checker, checker_runs
+    from interviewer.transcript.tool_events import CheckerReport
+
+    library = load_library(strict=False)
+    folder = Path(library.source("task", task).path).parent / task
+    verdict = run_solution(task, (folder / solution).read_text(), seed=3)
+    report = CheckerReport.model_validate(verdict, from_attributes=True)
+    event = CodeRan(stage_id="coding", turn_seq=7, passed=verdict.passed, summary=verdict.summary, report=report)
+    dim = library.rubrics["collective-implementation"]
+    words = DimensionScore(dimension=dim.id, score=2, level_label="Working", rationale="From the words.")
+    scored = apply_checker(words, dim, checker_runs([event]), library)
+    [evidence] = scored.checker
+    if score is None:  # no pass: capped at Working, or at Surface when not one case passed
+        score = 2 if evidence.cases_passed else 1
+    assert (evidence.status, scored.score, evidence.signals) == (status, score, signals)
+    assert evidence.deadlock == (status == "deadlock")
+    assert ("deadlock found" in evidence.line) == (status == "deadlock")
+    # Dimensions the task does not name for its checker keep the words' score.
+    other = library.rubrics["debugging-method"]
+    assert apply_checker(words.model_copy(update={"dimension": other.id}), other, checker_runs([event]), library) \
+        .score == 2
