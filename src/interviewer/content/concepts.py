@@ -218,9 +218,11 @@ class ConceptLexicon:
     def shown(self, reading: Reading, dimension: RubricDimension) -> dict[str, str]:
         """Signal id → quote for every signal of ``dimension`` the answer asserts."""
         # A mistake stated in the signal's own words is still a mistake: a signal whose quote is
-        # the clause a red flag fires in does not count.
-        flagged = {reading.quote(occ) for flag in dimension.red_flags
-                   if (occ := self.item_hit(reading, flag)) is not None}
+        # the clause a red flag fires in does not count (a flag only mentioned, not asserted, fires nowhere).
+        from .assertion import asserted_flag
+
+        flagged = {reading.quote(Occurrence(*span)) for flag in dimension.red_flags
+                   if (span := asserted_flag(self, reading, flag)) is not None}
         out: dict[str, str] = {}
         for signal in dimension.signals:
             occ = self.item_hit(reading, signal)
