@@ -237,3 +237,21 @@ def test_the_other_shipped_tasks_deadlock_found_or_not_race_or_not(task, solutio
     other = library.rubrics["debugging-method"]
     assert apply_checker(words.model_copy(update={"dimension": other.id}), other, checker_runs([event]), library) \
         .score == 2
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("what were the inputs?", True),
+    ("show me the failing case", True),
+    ("which case failed", False),  # no question mark, no request: read as a remark
+    ("Which case failed?", True),
+    ("can you give me the inputs for that one", True),
+    ("could I see the test data", True),
+    ("hmm where does it differ?", True),
+    ("my code handles any input length now", False),
+    ("the failing case was uneven lengths so I fixed the chunk bounds", False),
+    ("Reduce-scatter then all-gather, n-1 steps each.", False),
+])
+def test_what_counts_as_asking_for_the_failing_case(text, asks):
+    from interviewer.interview.coding_talk import asks_failing_case
+
+    assert asks_failing_case(text) is asks
