@@ -51,7 +51,7 @@ def test_run_executes_the_candidates_tests_against_their_latest_code(tmp_path, c
     # Their own cases: the even one passes, the uneven one shows the bug the checker found.
     assert runs[1].stdout == "2 4 True\n3 10 False\n" and runs[1].script == TESTS + "\n"
     # The sandbox hides our package from the script, as it does from the code.
-    assert "ModuleNotFoundError" in runs[2].summary
+    assert "ModuleNotFoundError" in runs[2].summary and "at line 1 of your test script" in runs[2].summary
     assert "Your tests (not graded): ok" in out and "/run runs your own tests" in out
     # Never the checker's verdict: only the /code turn ran the checker, and no /run is a candidate answer.
     assert len([e for e in transcript.events if isinstance(e, CodeRan)]) == 1

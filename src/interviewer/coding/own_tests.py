@@ -66,7 +66,18 @@ def run_own_tests(task: CodingTask | str, code: str, tests: str, *, task_path: s
         if error.type_name == "MemoryError":
             return OwnTestRun("memory", f"ran out of memory (limit {limits.memory_mb} MB): {error.describe()}",
                               **common)
-        return OwnTestRun("raised", error.describe(), **common)
+        return OwnTestRun("raised", _where(error, source.count("\n") - tests.rstrip().count("\n") - 1), **common)
     if gone and not box.peer.names:
         return OwnTestRun("crash", f"the process died: {gone}", **common)
     return OwnTestRun("ok", "your script ran to the end", **common)
+
+
+def _where(error, offset: int) -> str:
+    """The error with its line counted in the part the candidate wrote it in (their code or their script)."""
+    text = error.describe()
+    if error.line is None:
+        return text
+    at = f" at solution.py line {error.line}"
+    place = (f" at line {error.line - offset} of your test script" if error.line > offset
+             else f" at line {error.line} of your code")
+    return text.replace(at, place)
