@@ -301,7 +301,7 @@ class Engine:
         elif name == "run":
             event, shown = await own_tests(s, self.tools, command.argument)
             if event is not None:
-                self._record(event)
+                self.record(event)
             await self.sink(shown)
         elif name == "hint":
             hint = self._hint()
