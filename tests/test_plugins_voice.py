@@ -17,6 +17,7 @@ from interviewer.ui.io import Answer, AnswerSource, Speaker
 from interviewer.voice import STT, TTS, AudioDevice, Heard, ListenOptions, VoiceCapabilities, VoiceError, VoiceProvider
 from interviewer.voice.audio import pcm_to_wav, read_wav, to_mono16k, wav_duration
 from interviewer.voice.session import find_provider, open_voice_io
+from interviewer.voice.timing import speech_timing
 
 
 class EchoSTT(STT):
@@ -106,10 +107,14 @@ async def test_audio_in_gives_answers_in_name_order_then_none(tmp_path, register
     assert isinstance(source, AnswerSource) and isinstance(speaker, Speaker)
     answers = [await source.next_answer() for _ in range(3)]
     assert answers == [
-        Answer("first answer", "voice", str(tmp_path / "in" / "answer-00.wav"), "fake:echo"),
-        Answer("second answer", "voice", str(tmp_path / "in" / "answer-01.wav"), "fake:echo"),
+        Answer("first answer", "voice", str(tmp_path / "in" / "answer-00.wav"), "fake:echo",
+               speech=speech_timing(tmp_path / "in" / "answer-00.wav")),
+        Answer("second answer", "voice", str(tmp_path / "in" / "answer-01.wav"), "fake:echo",
+               speech=speech_timing(tmp_path / "in" / "answer-01.wav")),
         None,
     ]
+    # The fake answers are silence: their timing is measured, and holds no speech.
+    assert answers[0].speech.voiced_s == 0.0 and answers[0].speech.pauses == []
     assert await speaker.say("not saved, not played") is None
 
 
@@ -134,7 +139,7 @@ async def test_microphone_answers_are_saved_and_typing_still_works(tmp_path, reg
     source, speaker = open_voice_io(audio_out=tmp_path / "out", listen=ListenOptions(patience_s=4.0))
     assert await speaker.say("Question one?") == str(tmp_path / "out" / "001-interviewer.wav")
     assert await source.next_answer() == Answer("spoken answer", "voice", str(tmp_path / "out" / "002-candidate.wav"),
-                                                "fake:echo")
+                                                "fake:echo", speech=speech_timing(spoken))
     assert await source.next_answer() == Answer("typed instead", "keyboard")
     assert (tmp_path / "out" / "002-candidate.wav").read_bytes() == spoken
     speaker.close()  # playback runs on its own thread, a sentence at a time

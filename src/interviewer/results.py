@@ -42,6 +42,32 @@ class LevelEstimate(_M):
         """'level 2–3 (few answers)' or 'level 3 (6 answers)'."""
         levels = f"level {self.low}" if self.low == self.high else f"level {self.low}–{self.high}"
         return f"{levels} ({self.basis})" if self.basis else levels
+class CheckerEvidence(_M):
+    """A checker run used as evidence: what the sandboxed checker measured, not what the candidate said."""
+
+    kind: Literal["checker"] = "checker"
+    turn: int
+    """``seq`` of the candidate turn that held the code."""
+    run: int
+    """Which run of the task it was (1 = the first)."""
+    task_id: str
+    """The coding task checked."""
+    status: str
+    """The checker's status: pass, fail, timeout, memory, crash, deadlock or error."""
+    cases_passed: int = 0
+    """Cases the code got right."""
+    cases_total: int = 0
+    """Cases the checker ran."""
+    bytes_ratio: float | None = None
+    """Worst bytes sent per rank against the optimum (1.00 = optimal), when the task measures it."""
+    deadlock: bool = False
+    """True when the checker found ranks waiting on each other forever (or mismatched collectives)."""
+    signals: list[str] = Field(default_factory=list)
+    """The dimension's signals a passing run shows (the task's ``checker_evidence``)."""
+    effect: Literal["floor", "cap", "none"] = "none"
+    """What it did to the score: raised it to the level the code shows, capped it, or neither."""
+    line: str = ""
+    """The evidence as reports quote it, e.g. 'checker: 45/45 cases, 1.00x optimal bytes, run 3'."""
 
 
 class DimensionScore(_M):
@@ -76,6 +102,8 @@ class DimensionScore(_M):
     wrong_numbers: list[str] = Field(default_factory=list)
     """Offline estimates only: the candidate's words stating a number the calculators disagree with
     (each counted against the dimension)."""
+    checker: list[CheckerEvidence] = Field(default_factory=list)
+    """Checker runs that bear on this dimension: the primary evidence for implementation signals."""
 
 
 class WithheldTurn(_M):

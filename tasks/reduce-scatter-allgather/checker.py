@@ -6,8 +6,8 @@ Every case checks the results on every rank, deadlock, and the busiest rank's by
 
 import random
 
-from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
-                                      too_little_received)
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, difference_at, first_difference, outcome,
+                                      run_ranks, too_little_received, vector_inputs)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 8, 12)
 TOLERANCE = 1.10
@@ -60,8 +60,17 @@ def check(solution, config):
         for r in range(n):
             diff = first_difference(expected[r], run.results[r])
             if diff:
+                at = difference_at(expected[r], run.results[r], rank=r)
+                index = at["index"] if at else None
+                if op == "all_gather":  # the inputs were shards; point at none of them
+                    given, label, index = shards, "rank {r} shard", None
+                else:
+                    given, label = inputs, "rank {r} data"
+                    if op == "reduce_scatter" and index is not None:
+                        index += shard_bounds(length, n, r)[0]
                 return outcome("fail", f"{op}: wrong result on rank {r}: {diff}", failing_case=case,
-                               passed=passed, total=len(cases), metrics=metrics)
+                               passed=passed, total=len(cases), metrics=metrics,
+                               inputs=vector_inputs(given, index, label), difference=at)
         if n > 1:
             def own(r):
                 lo, hi = shard_bounds(length, n, r)

@@ -2,8 +2,8 @@
 
 import random
 
-from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, first_difference, outcome, run_ranks,
-                                      too_little_received)
+from interviewer.coding.simkit import (ELEM_BYTES, World, crash_outcome, difference_at, first_difference, outcome,
+                                      run_ranks, too_little_received, vector_inputs)
 
 WORLD_SIZES = (1, 2, 3, 4, 5, 7, 8, 12)
 TOLERANCE = 1.10
@@ -46,8 +46,10 @@ def check(solution, config):
         for r in range(n):
             diff = first_difference(expected, run.results[r])
             if diff:
+                at = difference_at(expected, run.results[r], rank=r)
                 return outcome("fail", f"wrong result on rank {r}: {diff}", failing_case=case,
-                               passed=passed, total=len(cases), metrics=metrics)
+                               passed=passed, total=len(cases), metrics=metrics,
+                               inputs=vector_inputs(inputs, at and at["index"]), difference=at)
         starved = too_little_received(world, lambda r: length if n > 1 else 0)
         if starved:
             return outcome("fail", starved, failing_case=case, passed=passed, total=len(cases), metrics=metrics)

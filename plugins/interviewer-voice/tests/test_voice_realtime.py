@@ -101,6 +101,8 @@ def test_chat_in_real_time_recognises_in_segments_and_records_timings_and_barge_
     assert [a.source for a in answers] == ["voice", "voice"]
     assert "NCCL" in answers[0].text and "node" in answers[0].text
     assert [a.barged_in for a in answers] == [False, True]
+    # Each answer's speech timing is measured from what was heard (room noise included), for the delivery report.
+    assert all(a.speech is not None and a.speech.voiced_s > 0.5 for a in answers)
     timings = [json.loads(line) for line in (audio_out / "timings.jsonl").read_text().splitlines()]
     heard = [t for t in timings if t["kind"] == "answer"]
     assert len(heard) == 2 and heard[0]["segments"] >= 2 and heard[1]["barged_in"]

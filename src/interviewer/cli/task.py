@@ -98,6 +98,13 @@ def render(verdict) -> None:
         table.add_row("cases", f"{verdict.cases_passed}/{verdict.cases_total} passed")
     if verdict.failing_case:
         table.add_row("failing case", Text(visible(verdict.failing_case)))
+    for item in verdict.failing_inputs:  # the checker's own record of the case (--seed reproduces it)
+        table.add_row(item.name, Text(visible(item.value)))
+    if verdict.difference is not None:
+        d = verdict.difference
+        where = ", ".join(p for p in (f"rank {d.rank}" if d.rank is not None else "",
+                                      f"element {d.index}" if d.index is not None else "") if p)
+        table.add_row("first difference", Text(visible(f"{where}: expected {d.expected}, got {d.got}".lstrip(": "))))
     for key, value in verdict.metrics.items():
         table.add_row(key.replace("_", " "), Text(visible(str(value))))
     table.add_row("time", f"{verdict.duration_s:.2f} s")

@@ -26,7 +26,7 @@ from .peer import RemoteError, RemoteModule, SandboxGone
 from .fleet import Fleet, merged_output
 from .sandbox import Exit, Limits, SandboxUnavailable
 from .untrusted import visible
-from .verdict import STATUSES, Verdict
+from .verdict import STATUSES, CaseInput, Difference, Verdict
 
 _HERE = Path(__file__).resolve().parent
 _LOADS = itertools.count()
@@ -112,6 +112,8 @@ def run_solution(task: CodingTask | str, code: str, *, task_path: str | Path | N
               "stderr": visible(merged_output(exits, "stderr")),
               "duration_s": round(exits[0].duration_s, 3) if 0 in exits else 0.0}
     if report is not None and not (timed_out and report.get("status") != "pass"):
+        if task.failing_inputs != "shown":  # fixed hidden cases: their inputs never leave the checker
+            report = {**report, "inputs": []}
         return _from_report(report, common)
     return _from_exit(why, exit_info, limits, timed_out, gone[1] if gone else None, common)
 
@@ -184,7 +186,24 @@ def _from_report(report: dict, common: dict) -> Verdict:
                    failing_case=visible(str(case)) if case is not None else None,
                    cases_passed=int(report.get("cases_passed") or 0),
                    cases_total=int(report.get("cases_total") or 0),
-                   metrics=dict(report.get("metrics") or {}), **common)
+                   metrics=dict(report.get("metrics") or {}), failing_inputs=_inputs(report.get("inputs")),
+                   difference=_difference(report.get("difference")), **common)
+
+
+def _inputs(raw) -> list[CaseInput]:
+    """The checker's description of the failing case's inputs (the checker is trusted; the text is bounded)."""
+    if not isinstance(raw, list):
+        return []
+    return [CaseInput(name=visible(str(i.get("name", "")))[:80], value=visible(str(i.get("value", "")))[:400])
+            for i in raw[:16] if isinstance(i, dict)]
+
+
+def _difference(raw) -> Difference | None:
+    if not isinstance(raw, dict):
+        return None
+    rank, index = raw.get("rank"), raw.get("index")
+    return Difference(rank=rank if isinstance(rank, int) else None, index=index if isinstance(index, int) else None,
+                      expected=visible(str(raw.get("expected", "")))[:80], got=visible(str(raw.get("got", "")))[:80])
 
 
 def _from_exit(why: str | None, exit_info: Exit | None, limits: Limits, timed_out: bool, gone: str | None,

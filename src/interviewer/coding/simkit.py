@@ -264,10 +264,53 @@ def is_memory_error(exc):
     return isinstance(exc, MemoryError) or (isinstance(exc, RemoteError) and exc.type_name == "MemoryError")
 
 
-def outcome(status, summary, *, failing_case=None, passed=0, total=0, metrics=None):
-    """The dict a checker returns to the runner."""
+def outcome(status, summary, *, failing_case=None, passed=0, total=0, metrics=None, inputs=None, difference=None):
+    """The dict a checker returns to the runner.
+
+    ``inputs`` (``vector_inputs``) and ``difference`` (``difference_at``) describe the failing case
+    from the checker's own records, so a candidate who asks can see what their code was given.
+    """
     return {"status": status, "summary": summary, "failing_case": failing_case,
-            "cases_passed": passed, "cases_total": total, "metrics": metrics or {}}
+            "cases_passed": passed, "cases_total": total, "metrics": metrics or {},
+            "inputs": inputs or [], "difference": difference}
+
+
+SHOWN_ELEMENTS = 12
+"""Elements of one input vector shown in full; longer vectors show their start and the window around the difference."""
+
+
+def _numbers(values):
+    return ", ".join(f"{v:g}" if isinstance(v, (int, float)) else repr(v) for v in values)
+
+
+def _excerpt(vector, around=None):
+    """A vector as text: whole when short, else its start and a window around index ``around``."""
+    if len(vector) <= SHOWN_ELEMENTS:
+        return f"[{_numbers(vector)}]"
+    head = vector[:6]
+    text = f"[{_numbers(head)}, …"
+    if around is not None and around >= 6:
+        lo, hi = max(6, around - 2), min(len(vector), around + 3)
+        text += f" [{lo}]: {_numbers(vector[lo:hi])}, …"
+    return text + f"] ({len(vector)} elements)"
+
+
+def vector_inputs(vectors, around=None, label="rank {r} data"):
+    """The per-rank input vectors of a case, for ``outcome(inputs=...)``."""
+    return [{"name": label.format(r=r), "value": _excerpt(list(v), around)} for r, v in enumerate(vectors)]
+
+
+def difference_at(expected, got, rank=None, tol=1e-6):
+    """The first differing element as a dict for ``outcome(difference=...)``, or None."""
+    if not isinstance(got, (list, tuple)):
+        return {"rank": rank, "index": None, "expected": f"a list of {len(expected)} numbers",
+                "got": type(got).__name__}
+    if len(got) != len(expected):
+        return {"rank": rank, "index": None, "expected": f"{len(expected)} elements", "got": f"{len(got)} elements"}
+    for i, (e, g) in enumerate(zip(expected, got)):
+        if type(g) not in (int, float) or not abs(e - g) <= tol * max(1.0, abs(e)):
+            return {"rank": rank, "index": i, "expected": f"{e:g}", "got": repr(g)[:60]}
+    return None
 
 
 def crash_outcome(run, case, passed, total, metrics=None):

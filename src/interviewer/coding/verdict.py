@@ -12,6 +12,25 @@ STATUSES: tuple[str, ...] = ("pass", "fail", "timeout", "memory", "crash", "dead
 
 
 @dataclass
+class CaseInput:
+    """One input of the failing case, as the checker drew it (never what the candidate's code printed)."""
+
+    name: str
+    value: str
+
+
+@dataclass
+class Difference:
+    """The first element where the candidate's result differs from the checker's expected one."""
+
+    rank: int | None
+    index: int | None
+    expected: str
+    got: str
+    """What the candidate's code returned there (its repr, truncated: untrusted)."""
+
+
+@dataclass
 class Verdict:
     """What one sandboxed checker run found.
 
@@ -41,6 +60,10 @@ class Verdict:
     """The seed the checker drew this run's cases from (``task check --seed`` reproduces them)."""
     isolation: str = ""
     """Which sandbox layers applied (namespaces, uid drop, rlimits, socket guard)."""
+    failing_inputs: list[CaseInput] = field(default_factory=list)
+    """The failing case's inputs, from the checker's own records."""
+    difference: Difference | None = None
+    """The first differing element of the failing case, when the result was wrong."""
 
     @property
     def passed(self) -> bool:
@@ -56,6 +79,8 @@ class Verdict:
             lines.append(f"cases passed: {self.cases_passed}/{self.cases_total}")
         if self.failing_case:
             lines.append(f"failing case: {self.failing_case}")
+            if self.failing_inputs or self.difference:
+                lines.append("(ask to see the failing case for its inputs)")
         comm = self.metrics.get("communication")
         if comm:
             lines.append(f"communication: {comm}")

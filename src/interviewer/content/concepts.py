@@ -238,9 +238,11 @@ class ConceptLexicon:
     def shown(self, reading: Reading, dimension: RubricDimension) -> dict[str, str]:
         """Signal id → quote for every signal of ``dimension`` the answer asserts."""
         # A mistake stated in the signal's own words is still a mistake: a signal whose quote is
-        # the clause a red flag fires in does not count.
-        flagged = {reading.quote(occ) for flag in dimension.red_flags
-                   if (occ := self.item_hit(reading, flag)) is not None}
+        # the clause a red flag fires in does not count (a flag only mentioned, not asserted, fires nowhere).
+        from .assertion import asserted_flag
+
+        flagged = {reading.quote(Occurrence(*span)) for flag in dimension.red_flags
+                   if (span := asserted_flag(self, reading, flag)) is not None}
         out: dict[str, str] = {}
         for signal in dimension.signals:
             occ = self.item_hit(reading, signal)
@@ -249,7 +251,10 @@ class ConceptLexicon:
         return out
 
     def red_flags(self, reading: Reading, dimension: RubricDimension) -> list[str]:
-        return [flag.id for flag in dimension.red_flags if self.item_hit(reading, flag) is not None]
+        """Red flags the answer asserts as its own practice (a mention to reproduce or reject one is not)."""
+        from .assertion import asserted_red_flags
+
+        return asserted_red_flags(self, reading, dimension)
 
     def buzzwords(self, reading: Reading) -> int:
         """How many distinct buzzwords the answer uses (asserted or not: a recital is a recital)."""

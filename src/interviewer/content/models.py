@@ -377,6 +377,15 @@ class Scenario(_Strict):
 
 # ---------------------------------------------------------------- coding tasks
 
+class CheckerSupport(_Strict):
+    """What a passing checker run demonstrates on one rubric dimension (the code as evidence)."""
+
+    dimension: Id = Field(pattern=_ID_PATTERN)
+    """A dimension the task feeds."""
+    signals: list[Id] = Field(min_length=1)
+    """That dimension's signals a passing run shows, whatever the candidate says about it."""
+
+
 class CodingTask(_Strict):
     kind: Literal["task"] = "task"
     id: Id = Field(pattern=_ID_PATTERN)
@@ -405,6 +414,11 @@ class CodingTask(_Strict):
     """Hints for /hint, from gentle to explicit."""
     follow_ups: list[str] = Field(default_factory=list)
     """Questions the interviewer asks after the code runs (complexity, bandwidth, failure)."""
+    checker_evidence: list[CheckerSupport] = Field(default_factory=list)
+    """Dimensions (and their signals) on which the checker's verdict is the primary evidence."""
+    failing_inputs: Literal["shown", "hidden"] = "hidden"
+    """``shown``: a candidate who asks sees the failing case's inputs (right for checkers that draw fresh
+    random cases each run); ``hidden``: only the case's shape and the first differing element."""
 
 
 KINDS = {"loop": Loop, "persona": Persona, "rubric": RubricDimension, "scenario": Scenario, "task": CodingTask,

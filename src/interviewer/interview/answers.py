@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from ..transcript.delivery import SpeechTiming
+
 
 @dataclass
 class Answer:
@@ -23,6 +25,8 @@ class Answer:
     """Speech-to-text model that recognised it."""
     barged_in: bool = False
     """Spoken while the interviewer was still talking (their speech was cut)."""
+    speech: SpeechTiming | None = None
+    """For spoken answers: speech and pauses measured from the audio."""
 
 
 @runtime_checkable

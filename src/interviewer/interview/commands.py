@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-COMMANDS = ("hint", "repeat", "skip", "time", "code", "quit", "help")
+COMMANDS = ("hint", "repeat", "skip", "time", "code", "run", "quit", "help")
 HELP = ("Commands: /hint (costs score), /repeat, /skip (next topic), /time (stage clock), "
-        "/code [FILE] (submit code), /quit (save and stop; resume later).")
+        "/code [FILE] (submit code), /run + a ```python test script (run your own tests against your latest "
+        "code; not graded), /quit (save and stop; resume later).")
 
 _FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n(.*?)```", re.DOTALL)
 _PYTHONISH = re.compile(r"^\s*(def|class|import|from)\s+\w", re.MULTILINE)
@@ -21,7 +22,7 @@ _PYTHONISH = re.compile(r"^\s*(def|class|import|from)\s+\w", re.MULTILINE)
 class Command:
     name: str
     argument: str = ""
-    """For /code: the code (the front end has already read a file or the editor)."""
+    """For /code: the code (the front end has already read a file or the editor); for /run: the test script."""
 
 
 def parse_command(text: str) -> Command | None:
@@ -34,8 +35,9 @@ def parse_command(text: str) -> Command | None:
     name = name.lower()
     if name not in COMMANDS:
         return Command("unknown", name)
-    argument = (inline.strip() + ("\n" if inline.strip() and rest else "") + rest) if name == "code" else ""
-    return Command(name, argument.strip("\n") if name == "code" else "")
+    takes = name in ("code", "run")
+    argument = (inline.strip() + ("\n" if inline.strip() and rest else "") + rest) if takes else ""
+    return Command(name, argument.strip("\n") if takes else "")
 
 
 def extract_code(text: str) -> str | None:

@@ -83,6 +83,16 @@ class CodeVerdict:
 
 
 @dataclass(frozen=True)
+class TestsOutput:
+    """What the candidate's own test script (/run) did: never a verdict."""
+
+    status: str
+    summary: str
+    output: str = ""
+    """stdout, then stderr when it ran into an error (untrusted, truncated)."""
+
+
+@dataclass(frozen=True)
 class Notice:
     """Something for the candidate that is not the interviewer speaking (clock, unknown command)."""
 

@@ -21,6 +21,7 @@ from ..transcript.store import TranscriptWriter
 from . import policy
 from .appraise import Appraiser, clock_text
 from .assess import Assessor, Target
+from .coding_talk import own_tests
 from .commands import HELP, extract_code, parse_command
 from .debugging import artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
@@ -291,7 +292,8 @@ class Engine:
         command = parse_command(answer.text)
         base = dict(stage_id=s.stage.id, topic_id=s.topic.id if s.topic else "", source=answer.source,
                     audio=answer.audio, stt_model=answer.stt_model,
-                    **({"barged_in": True} if answer.barged_in else {}))
+                    **({"barged_in": True} if answer.barged_in else {}),
+                    **({"speech": answer.speech} if answer.speech is not None else {}))
         if command is None:
             act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
             self.record(Turn(role="candidate", text=answer.text, act=act, **base))
@@ -302,6 +304,11 @@ class Engine:
         if name == "code" and command.argument.strip():
             self.record(Turn(role="candidate", text=command.argument, act="code", **base))
             await self.sink(Answered(command.argument, answer.source, "code"))
+        elif name == "run":
+            event, shown = await own_tests(s, self.tools, command.argument)
+            if event is not None:
+                self.record(event)
+            await self.sink(shown)
         elif name == "hint":
             hint = self._hint()
             if hint == HINT_NONE:

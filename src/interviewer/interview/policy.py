@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..content.models import Topic
 from .plan import StagePlan
 from .clarify import reask
+from .coding_talk import asks_failing_case, failing_case_text
 from .state import Session, TopicState, routed
 from .steps import AskCandidate, CheckNumbers, EndStage, NextTopic, RevealArtifact, RunCode
 
@@ -197,6 +198,10 @@ def decide(session: Session, clock: Clock, *, check_numbers: bool = False, can_r
     assert st is not None and ts is not None, "decide needs an open topic"
     answer = session.last_answer
     seq = answer.seq if answer else -1
+    if (ts.kind == "task" and answer is not None and answer.act != "code" and ts.last_report is not None
+            and not ts.code_passed and asks_failing_case(answer.text) and not stage_time_spent(st.plan, clock)):
+        # "What were the inputs?" after a failing run: the checker's own record of the case, not a nudge to write code.
+        return AskCandidate("failing-case", failing_case_text(ts.last_report, st.plan.task))
     understood = after_understanding(session, clock)
     if understood is not None:
         return understood

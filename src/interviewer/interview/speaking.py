@@ -21,7 +21,7 @@ from ..llm.messages import AssistantText, Done, Message, ModelSettings, SystemMe
 from .clarify import numbers_faithful
 from .display import Sink, SpeechDelta, SpeechStart
 
-VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code"}
+VERBATIM_ACTS = {"reveal", "task", "situation", "hint", "coach", "retry-code", "failing-case"}
 CONTENT_ACTS = {"question", "probe", "deepen", "repeat"}
 DIRECTOR = "[Interview director, not the candidate]"
 """Marks the engine's stage directions in the phrasing prompt; a reply that echoes it is discarded."""

@@ -23,15 +23,15 @@ from ..transcript.events import (
     Turn,
     Understood,
 )
-from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumberCheck, NumbersChecked, RequestMatched
+from ..transcript.tool_events import ArtifactsRevealed, CheckerReport, CodeRan, NumberCheck, NumbersChecked, RequestMatched
 from .plan import Segment, SessionPlan, StagePlan
 
 ASKING_ACTS = {"question", "probe", "deepen", "follow-up", "reply", "remediation", "numbers-probe", "retry-code", "task",
-               "situation", "reveal", "clarify", "rephrase"}
+               "situation", "reveal", "clarify", "rephrase", "failing-case"}
 """Interviewer acts after which the candidate is expected to answer."""
 PROBING_ACTS = {"probe", "deepen", "follow-up", "numbers-probe"}
 """Acts that use up the topic's probe budget."""
-RETURNING_ACTS = {"clarify", "rephrase", "reveal"}
+RETURNING_ACTS = {"clarify", "rephrase", "reveal", "failing-case"}
 """Asking acts that answer or narrow the open question rather than replace it."""
 ROUTED = {"question", "meta", "off-topic", "artifact-request"}
 """Classes answered by a reply instead of being assessed, when the turn holds nothing else."""
@@ -73,6 +73,10 @@ class TopicState:
     code_passed: bool = False
     ran_seq: int = -1
     last_verdict: str = ""
+    last_report: CheckerReport | None = None
+    last_code_seq: int | None = None
+    """The candidate turn holding the latest code sent (what /run tests against)."""
+    """The last checker run's full report (the failing case is shown from it on request)."""
     followups: int = 0
     # numbers
     numbers_checked_seq: int = -1
@@ -204,6 +208,8 @@ class Session:
             self.last_answer = ev
             if tp:
                 tp.answers += 1
+                if ev.act == "code":
+                    tp.last_code_seq = ev.seq
             self.expect = "assess"
             return
         if ev.act == "opening":
@@ -287,6 +293,7 @@ class Session:
                 tp.ran_seq = ev.turn_seq
                 tp.code_passed = tp.code_passed or ev.passed
                 tp.last_verdict = ev.summary
+                tp.last_report = ev.report
                 self.expect = "decide"
             case NumbersChecked():
                 tp.numbers_checked_seq = ev.turn_seq

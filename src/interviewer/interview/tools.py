@@ -46,9 +46,28 @@ class NumberChecker(Protocol):
 
 
 @dataclass
+class TestsResult:
+    """What the candidate's own test script did (``/run``): never a verdict."""
+
+    status: str
+    summary: str
+    stdout: str = ""
+    stderr: str = ""
+    duration_s: float = 0.0
+
+
+@runtime_checkable
+class TestRunner(Protocol):
+    async def run_tests(self, task: CodingTask, code: str, script: str) -> TestsResult:
+        """Run the candidate's ``script`` after their ``code`` in the sandbox, under the task's limits."""
+        ...
+
+
+@dataclass
 class Tools:
     code: CodeRunner | None = None
     numbers: NumberChecker | None = None
+    tests: TestRunner | None = None
 
 
 def has_numbers(text: str) -> bool:
@@ -115,6 +134,28 @@ class _SandboxRunner:
         return CodeResult(passed=bool(verdict.passed), summary=summary, report=report)
 
 
+class _SandboxTests:
+    """Adapts ``interviewer.coding.own_tests.run_own_tests`` to TestRunner."""
+
+    def __init__(self, fn, library: Library):
+        self._fn = fn
+        self._library = library
+
+    async def run_tests(self, task: CodingTask, code: str, script: str) -> TestsResult:
+        try:
+            task_path = self._library.source("task", task.id).path
+        except KeyError:
+            task_path = None
+        from ..coding import SandboxUnavailable
+
+        try:
+            run = await asyncio.to_thread(self._fn, task, code, script, task_path=task_path)
+        except SandboxUnavailable as exc:
+            return TestsResult(status="unavailable", summary=f"your tests could not be run here: {exc}")
+        return TestsResult(status=run.status, summary=run.summary, stdout=run.stdout, stderr=run.stderr,
+                           duration_s=run.duration_s)
+
+
 class _CalcChecker:
     """Adapts ``interviewer.calc.claims.check_claims(text, context)`` to NumberChecker."""
 
@@ -131,5 +172,7 @@ def default_tools(library: Library) -> Tools:
     """The shipped coding sandbox and number checker (imported here, not at start-up)."""
     from ..calc.claims import check_claims
     from ..coding import run_solution
+    from ..coding.own_tests import run_own_tests
 
-    return Tools(code=_SandboxRunner(run_solution, library), numbers=_CalcChecker(check_claims))
+    return Tools(code=_SandboxRunner(run_solution, library), numbers=_CalcChecker(check_claims),
+                 tests=_SandboxTests(run_own_tests, library))

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from .base import EventBase as _Event
 from .base import now
 from .decisions import DecidedStep
+from .delivery import SpeechTiming
 from .tool_events import ToolEvent
 
 SCHEMA_VERSION = 2
@@ -198,6 +199,8 @@ class Turn(_Event):
     reply_latency_s: float | None = None
     """For interviewer turns that answer a candidate: seconds from the answer arriving to the first words
     of this reply in front of the candidate (the turn latency `bench/turn_latency.py` reports)."""
+    speech: SpeechTiming | None = None
+    """For spoken candidate turns: speech, silence and pauses measured from the answer's audio."""
 
     def clock(self) -> str:
         """``00:14:32`` for a turn with a recording offset, else ''."""

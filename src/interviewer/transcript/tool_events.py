@@ -55,6 +55,28 @@ MetricValue = Union[bool, int, float, str, list[Union[int, float, str]], None]
 """One checker metric: a count, a ratio, a sentence or a short list (e.g. the first collectives a rank issued)."""
 
 
+class CaseInput(_Data):
+    """One input of the failing case, as the checker drew it (the checker's record, never the candidate's output)."""
+
+    name: str
+    """What the input is, e.g. ``rank 0 data``."""
+    value: str
+    """Its value as shown (long vectors: the start and the window around the difference)."""
+
+
+class Difference(_Data):
+    """The first element where the candidate's result differs from the expected one."""
+
+    rank: int | None = None
+    """The rank whose result differs."""
+    index: int | None = None
+    """Index of the first differing element (None: wrong type or length)."""
+    expected: str
+    """What the checker expected there."""
+    got: str
+    """What the candidate's code returned there (untrusted, truncated)."""
+
+
 class CheckerReport(_Data):
     """Everything one sandboxed checker run reported (the coding package's Verdict, as stored)."""
 
@@ -82,6 +104,10 @@ class CheckerReport(_Data):
     """The seed the checker drew this run's cases from."""
     isolation: str = ""
     """Which sandbox layers applied."""
+    failing_inputs: list[CaseInput] = Field(default_factory=list)
+    """The failing case's inputs, from the checker's own records."""
+    difference: Difference | None = None
+    """The first differing element of the failing case, when the result was wrong."""
 
 
 class CodeRan(_ToolEvent):
@@ -96,6 +122,29 @@ class CodeRan(_ToolEvent):
     """What the interviewer (and the candidate) are told about the run."""
     report: CheckerReport | None = None
     """The checker's full report, when it produced one."""
+
+
+class OwnTestsRan(_ToolEvent):
+    """The candidate ran their own test script (``/run``) against their latest code in the sandbox.
+
+    Never the checker's verdict: no score reads it, and the task's checker did not run.
+    """
+
+    name: Literal["run_tests"] = "run_tests"
+    code_turn: int | None = None
+    """The candidate turn whose code the script ran against (None: the script ran on its own)."""
+    script: str
+    """The candidate's test script, as sent."""
+    status: Literal["ok", "raised", "timeout", "memory", "crash", "unavailable"]
+    """ok: ran to the end; raised: an exception (a failed assert); timeout, memory, crash; unavailable: no sandbox."""
+    summary: str
+    """One line on what happened."""
+    stdout: str = ""
+    """What the script printed (truncated, control characters made visible; untrusted)."""
+    stderr: str = ""
+    """Errors and tracebacks (truncated, untrusted)."""
+    duration_s: float = 0.0
+    """Wall time of the run."""
 
 
 class DesignFacts(_Data):
@@ -150,5 +199,6 @@ class NumbersChecked(_ToolEvent):
     """One per number found."""
 
 
-ToolEvent = Annotated[Union[ArtifactsRevealed, RequestMatched, CodeRan, NumbersChecked], Field(discriminator="name")]
+ToolEvent = Annotated[Union[ArtifactsRevealed, RequestMatched, CodeRan, OwnTestsRan, NumbersChecked],
+                      Field(discriminator="name")]
 """A tool's result: one of the types above."""

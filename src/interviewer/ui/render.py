@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..interview.display import (
     Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Speech, SpeechDelta, SpeechStart, StageEnded, StageStarted,
+    TestsOutput,
 )
 from .fences import Segment, split_fences, summarise_fences
 
@@ -144,6 +145,11 @@ class ChatRenderer:
         style = "green" if ev.passed else "red"
         self.console.print(Panel(Text(ev.summary), title="Checker: " + ("PASS" if ev.passed else "FAIL"),
                                  title_align="left", border_style=style))
+
+    def _on_TestsOutput(self, ev: TestsOutput) -> None:
+        body = ev.summary + ("\n\n" + ev.output.rstrip() if ev.output.strip() else "")
+        self.console.print(Panel(Text(body), title=f"Your tests (not graded): {ev.status}", title_align="left",
+                                 border_style="blue"))
 
     def _on_Notice(self, ev: Notice) -> None:
         self.console.print(Text(ev.text, style="yellow" if ev.level != "info" else "dim"))

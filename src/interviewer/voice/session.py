@@ -113,7 +113,20 @@ class FileAnswerSource(AnswerSource):
         path = self.files[self._next]
         self._next += 1
         text = await self.stt.transcribe(path)
-        return Answer(text=text.strip(), source="voice", audio=str(path), stt_model=self.stt.model_name)
+        return Answer(text=text.strip(), source="voice", audio=str(path), stt_model=self.stt.model_name,
+                      speech=_timing(path))
+
+
+def _timing(source):
+    """Speech and pauses in the answer's audio, for the delivery report (None if the audio cannot be read)."""
+    import wave
+
+    from .timing import speech_timing
+
+    try:
+        return speech_timing(source)
+    except (OSError, ValueError, EOFError, wave.Error):
+        return None
 
 
 class Player:
@@ -263,7 +276,7 @@ class DeviceAnswerSource(AnswerSource):
                            segments=heard.segments, ended_at=self.timings.rel(heard.ended_at),
                            recognised_at=self.timings.rel(heard.recognised_at), barged_in=heard.barged_in)
         return Answer(text=text.strip(), source="voice", audio=str(path), stt_model=self.stt.model_name,
-                      barged_in=heard.barged_in)
+                      barged_in=heard.barged_in, speech=_timing(heard.wav))
 
 
 # The name front ends and tests have used for the microphone path.

@@ -28,6 +28,7 @@ from ...llm.errors import ModelError
 from ...llm.messages import AssistantText, Message, ModelSettings
 from ...transcript.store import Transcript
 from ...util.atomic import atomic_write_text
+from ..judge.code_evidence import checker_runs
 from ..judge.evidence import red_flags_in
 from ..judge.flow import DEFAULT_CONTEXT_TOKENS, JUDGE_MAX_TOKENS, JudgedDimension
 from ..judge.injection import cap
@@ -102,7 +103,8 @@ def _requests(plans: list[TranscriptPlan], options: BatchOptions) -> tuple[list[
     for plan in plans:
         if not plan.todo:
             continue
-        block = render_transcript(plan.transcript.turns(), withheld=plan.screen.seqs)
+        block = render_transcript(plan.transcript.turns(), withheld=plan.screen.seqs,
+                                  checker=checker_runs(plan.transcript.events))
         if any(estimate_tokens(block) + 1200 + estimate_tokens(render_rubric(dim)) > budget for dim in plan.todo):
             live.append(plan)
             continue

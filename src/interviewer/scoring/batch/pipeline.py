@@ -32,6 +32,7 @@ from ...transcript.store import Transcript, TranscriptError, read_transcript
 from ..judge.flow import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, build_result, missing_rubric, pattern_screen, \
     transcript_sha256
 from ..judge.injection import Screen, screen_transcript
+from ..judge.code_evidence import CHECKER_VERSION, checker_runs
 from ..judge.offline import offline_score, wrong_numbers_in
 from ..judge.recorded import recorded_evidence
 from ..judge.select import candidate_turns, dimensions_for, turns_for_dimension
@@ -90,6 +91,8 @@ def plan_transcript(transcript: Transcript, library: Library, model_name: str, *
     samples = max(1, samples)
     if screen is None:
         screen = pattern_screen(transcript)
+    if checker_runs(transcript.events):
+        version += CHECKER_VERSION  # the judge read the checker's runs: scores from before that are not reused
     plan = TranscriptPlan(transcript, transcript_sha256(transcript), model_name, samples,
                           dimensions_for(transcript, library, rubrics), screen=screen, version=version, index=index)
     has_candidate = None

@@ -15,7 +15,6 @@ import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from ...content.matching import find_first
 from ...content.models import RubricDimension
 from .injection import REASON, addresses_grader
 
@@ -87,6 +86,13 @@ def verify_evidence(evidence: list, candidate_turns: dict[int, str], withheld: C
 
 
 def red_flags_in(dim: RubricDimension, texts: list[str]) -> list[str]:
-    """Red-flag ids whose evidence phrases occur in the candidate's text (the lexical pass)."""
-    joined = "\n".join(texts)
-    return [rf.id for rf in dim.red_flags if rf.evidence and find_first(joined, rf.evidence)]
+    """Red-flag ids the candidate's answers assert as their own practice (the lexical pass).
+
+    Each answer is read on its own: a mention to reproduce, reject or attribute a practice
+    ("to reproduce it I'd add a sleep in the test") is not the red flag (``content.assertion``).
+    """
+    from ...content.concepts import default_lexicon
+
+    lex = default_lexicon()
+    found = {flag for text in texts for flag in lex.red_flags(lex.read(text), dim)}
+    return [rf.id for rf in dim.red_flags if rf.id in found]

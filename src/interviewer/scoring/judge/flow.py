@@ -21,6 +21,7 @@ from ...llm.errors import ContextTooLong
 from ...llm.messages import ModelSettings, Usage
 from ...results import DimensionScore, ImportedFrom, JudgeUsage, ScoreResult
 from ...transcript.store import Transcript
+from .code_evidence import apply_checker, checker_runs
 from .evidence import red_flags_in
 from .injection import SCREEN_VERSION, Screen, cap, screen_turns
 from .longctx import judge_chunked
@@ -77,19 +78,22 @@ async def _judge_dimension(call: Call, transcript: Transcript, library: Library,
                               reason="the candidate has no turns in this transcript"), True
     total = estimate_tokens(block) + estimate_tokens(render_rubric(dim))
     long = total + 1200 > budget
+    runs = checker_runs(transcript.events) if long else []
     results: list[Sample] = []
 
     async def one() -> Sample:
         if long:
             return await judge_chunked(call, dim, relevant, candidate, budget=budget, total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded,
+                                       checker=runs)
         try:
             return await judge_once(call, dim, judge_messages(block, dim, recorded), candidate,
                                     evidence_retries=evidence_retries, withheld=withheld)
         except ContextTooLong:
             # The estimate said it fits; the provider disagrees. Its word wins.
             return await judge_chunked(call, dim, relevant, candidate, budget=min(budget, total), total_tokens=total,
-                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded)
+                                       evidence_retries=evidence_retries, withheld=withheld, recorded=recorded,
+                                       checker=checker_runs(transcript.events))
 
     if first_call is not None:
         # The first call writes the provider's prefix cache; calls sent before it answers all miss.
@@ -128,7 +132,7 @@ async def judge_dimensions(transcript: Transcript, sha: str, dims: list[RubricDi
     settings = ModelSettings(prompt_cache_key=f"interviewer-judge-{sha[:24]}", max_tokens=JUDGE_MAX_TOKENS,
                              timeout=timeout)
     call = Call(model=model, settings=settings, on_usage=on_usage)
-    block = render_transcript(transcript.turns(), withheld=screen.seqs)
+    block = render_transcript(transcript.turns(), withheld=screen.seqs, checker=checker_runs(transcript.events))
     candidate = candidate_turns(transcript)
     budget = context_tokens or context_budget(model)
     first = asyncio.Event()
@@ -174,7 +178,11 @@ def build_result(transcript: Transcript, sha: str, library: Library, dim_ids: li
     """
     if screen is None:
         screen = pattern_screen(transcript)
-    ordered = [cap(scores[d], library.rubrics[d], screen) if d in library.rubrics else scores[d] for d in dim_ids]
+    # The checker's runs are primary evidence on the dimensions a task names, for every backend and the
+    # offline estimate alike; the injection cap comes after (it only lowers).
+    runs = checker_runs(transcript.events)
+    ordered = [cap(apply_checker(scores[d], library.rubrics[d], runs, library), library.rubrics[d], screen)
+               if d in library.rubrics else scores[d] for d in dim_ids]
     offline = model_name == OFFLINE_NAME
     return ScoreResult(
         session_id=transcript.session_id,

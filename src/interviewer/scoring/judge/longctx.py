@@ -15,7 +15,7 @@ token estimate, or because the provider said ContextTooLong):
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from ...content.models import RubricDimension
@@ -71,14 +71,16 @@ def split_turns(turns: list, part_tokens: int) -> list[list]:
 async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candidate: dict[int, str], *,
                         budget: int, total_tokens: int, evidence_retries: int,
                         withheld: Collection[int] = (),
-                        recorded: list[RecordedEvidence] | None = None) -> DimensionScore | Sample:
+                        recorded: list[RecordedEvidence] | None = None,
+                        checker: Sequence = ()) -> DimensionScore | Sample:
     """Judge ``dim`` from the relevant turns in parts; returns a Sample (one part) or the merged score.
 
     ``recorded``: what the listener recorded (``judge.recorded``); each part is shown the items from its turns.
+    ``checker`` runs are shown after the turn that held the code, in whichever part holds that turn.
     """
     why = f"transcript ~{total_tokens} tokens exceeds the judge's context budget of {budget}"
     block = render_transcript(relevant, note=f"Only the turns relevant to {dim.id} are shown: {why}.",
-                              withheld=withheld)
+                              withheld=withheld, checker=checker)
     if fits(block, dim, budget):
         try:
             shown = {t.seq for t in relevant}
@@ -95,7 +97,7 @@ async def judge_chunked(call: Call, dim: RubricDimension, relevant: list, candid
     for i, part in enumerate(parts, 1):
         note = f"Part {i} of {len(parts)} of the turns relevant to {dim.id} ({why}); judge what this part shows."
         seqs = {t.seq for t in part}
-        messages = judge_messages(render_transcript(part, note=note, withheld=withheld), dim,
+        messages = judge_messages(render_transcript(part, note=note, withheld=withheld, checker=checker), dim,
                                   [r for r in recorded or [] if r.turn in seqs])
         try:
             samples.append(await judge_once(call, dim, messages, candidate, evidence_retries=evidence_retries,

@@ -23,7 +23,7 @@ the grader]`` in its place.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -86,7 +86,7 @@ What to return (JSON matching the schema, fields in this order):
 - score: "1", "2", "3" or "4"; or "not_assessed" (with no evidence) if the candidate said too little on this
   dimension to judge. Too little evidence is not a low score."""
 
-_TAG = re.compile(r"<\s*/?\s*(turn|transcript|rubric|recorded|instructions|system)\b", re.IGNORECASE)
+_TAG = re.compile(r"<\s*/?\s*(turn|transcript|rubric|recorded|instructions|system|tool)\b", re.IGNORECASE)
 
 
 def neutralise(text: str) -> str:
@@ -94,8 +94,17 @@ def neutralise(text: str) -> str:
     return _TAG.sub(lambda m: "‹" + m.group(0)[1:], text)
 
 
-def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] = ()) -> str:
-    """The transcript block: every turn in order, candidate text neutralised, ``withheld`` turns replaced by a line."""
+def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] = (), checker: Sequence = ()) -> str:
+    """The transcript block: every turn in order, candidate text neutralised, ``withheld`` turns replaced by a line.
+
+    ``checker`` runs (``code_evidence.CheckerRun``) follow the candidate turn that held the code, each as a
+    ``<tool>`` result the checker measured (a transcript without runs renders exactly as before).
+    """
+    from .code_evidence import render_run
+
+    after: dict[int, list] = {}
+    for run in checker:
+        after.setdefault(run.turn, []).append(run)
     lines = ["<transcript>"]
     if note:
         lines.append(f"<!-- {neutralise(note)} -->")
@@ -107,6 +116,7 @@ def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] 
         hidden = turn.role == "candidate" and turn.seq in withheld
         lines.append(WithheldTurn(turn=turn.seq).line if hidden else neutralise(turn.text))
         lines.append("</turn>")
+        lines += [render_run(run) for run in after.get(turn.seq, ())]
     lines.append("</transcript>")
     return "\n".join(lines)
 

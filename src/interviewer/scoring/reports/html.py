@@ -12,6 +12,7 @@ from typing import Any
 
 from ... import __version__
 from ...results import ScoreResult
+from .delivery import delivery_html
 from .style import CSS
 from .teaching import feedback_for, html_section
 from .views import (
@@ -77,6 +78,7 @@ def render_html(result: ScoreResult, library: Any | None, transcript: Any | None
                     f"{e(WITHHELD_NOTE)} Screen: {e(result.screen)}.</p><ul>{items}</ul></section>")
     body += [_dimension(n, v, turns) for n, v in enumerate(views, 1)]
     body.append(html_section(feedback_for(transcript, library)))
+    body.append(delivery_html(transcript))
     if transcript is not None:
         body.append(_transcript(transcript, cited, {w.turn: w.line for w in result.withheld}))
     body.append(f"<footer>interviewer {e(__version__)} · generated from {e(result.kind)} "
@@ -157,6 +159,10 @@ def _dimension(n: int, v: DimensionView, turns: dict[int, Any]) -> str:
         cells = "".join(f'<div class="level{" hit" if _scored(v) and d.score == lv.score else ""}">'
                         f"<b>{lv.score} · {e(lv.label)}</b> {e(lv.anchor)}</div>" for lv in v.levels)
         parts.append(f'<div class="levels">{cells}</div>')
+    if d.checker:
+        items = "".join(f"<li>{e(c.line)} (code in {_turn_link(c.turn, turns)})"
+                        + (f": {e(c.effect)} on the score" if c.effect != "none" else "") + "</li>" for c in d.checker)
+        parts.append(f'<h3>Checker (primary evidence)</h3><ul class="checker">{items}</ul>')
     if d.evidence:
         parts.append("<h3>Evidence</h3>")
         for ev in d.evidence:
@@ -219,3 +225,7 @@ def _transcript(transcript: Any, cited: dict[int, list[DimensionView]], withheld
     return (f'<section class="card" id="transcript"><h2>Transcript</h2>'
             f'<p class="note">Session <code>{session}</code>. Quoted words are highlighted; '
             f"each quote above links to its turn here.</p>{''.join(rows)}</section>")
+
+
+def _turn_link(seq: int, turns: dict) -> str:
+    return f'<a href="#turn-{seq}">turn {seq}</a>' if seq in turns else f"turn {seq}"

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ...results import ScoreResult
+from .delivery import delivery_markdown
 from .teaching import feedback_for, markdown_section
 from .views import (
     OFFLINE_NOTE,
@@ -97,6 +98,7 @@ def render_markdown(result: ScoreResult, library: Any | None, transcript: Any | 
     for n, v in enumerate(views, 1):
         out += _md_dimension(n, v, topics)
     out += markdown_section(feedback_for(transcript, library), md_text)
+    out += delivery_markdown(transcript)
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -120,6 +122,10 @@ def _md_dimension(n: int, v: DimensionView, topics: dict[int, str]) -> list[str]
             line = f"{lv.score} · {md_text(lv.label)}: {md_text(lv.anchor)}"
             out.append(f"- **{line}** ← this answer" if d.status == "scored" and d.score == lv.score else f"- {line}")
         out.append("")
+    if d.checker:
+        out += ["**Checker (primary evidence)**", ""]
+        out += [f"- {md_text(c.line)} (code in turn {c.turn})" + (f": {c.effect} on the score" if c.effect != "none"
+                                                                    else "") for c in d.checker] + [""]
     if d.evidence:
         out += ["**Evidence**", ""]
         for ev in d.evidence:

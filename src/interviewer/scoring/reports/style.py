@@ -37,6 +37,10 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, mono
 .rule { margin-top: 14px; padding: 10px 14px; background: var(--bg); border-radius: 8px; font-size: 14px; }
 .rule b { color: var(--muted); font-weight: 600; }
 .overview { width: 100%; border-collapse: collapse; font-size: 14px; }
+.delivery { width: 100%; border-collapse: collapse; font-size: 13px; margin: 6px 0 14px; }
+.delivery th, .delivery td { text-align: left; padding: 6px; border-top: 1px solid var(--line); vertical-align: top; }
+.delivery th { color: var(--muted); font-weight: 600; border-top: 0; }
+.checker li { margin: 4px 0; }
 .overview td { padding: 8px 6px; border-top: 1px solid var(--line); vertical-align: middle; }
 .overview tr:first-child td { border-top: 0; }
 .overview .name { width: 42%; }
