@@ -6,13 +6,15 @@ assessed; it gets an acknowledgement before the first question or before the sta
 "Got it."), and a self-correction gets its restatement ("So: 32 nodes, not 16 nodes."), in the
 candidate's own words. The lines are authored here, not phrased by a model, so they cannot leak
 a verdict; ``leaks`` is the guard a test runs over every line and a whole simulated loop.
-The choice is seeded (session seed and turn number): a rerun with the same seed says the same.
+The choice is seeded (session seed and candidate-turn count), and a session uses other words
+while it has any: a rerun or a resume with the same seed says the same.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 
 from .corrections import self_correction
 
@@ -53,28 +55,30 @@ def leaks(text: str) -> bool:
     return bool(_EVALUATIVE.search(text))
 
 
-def _rng(seed: int | None, kind: str, turn_seq: int) -> random.Random:
-    return random.Random(f"{seed or 0}/{kind}/{turn_seq}")
+def _rng(seed: int | None, kind: str, turn: int) -> random.Random:
+    # Keyed on the candidate-turn count, not the event seq: a resume adds a note and shifts every seq.
+    return random.Random(f"{seed or 0}/{kind}/{turn}")
 
 
-def _pick(pool: tuple[str, ...], rng: random.Random, last: str) -> str:
-    """A seeded choice that does not repeat the previous acknowledgement word for word."""
-    fresh = [line for line in pool if line != last] or list(pool)
-    return rng.choice(fresh)
+def _pick(pool: tuple[str, ...], rng: random.Random, said: Sequence[str]) -> str:
+    """A seeded choice among the lines not said yet this session (all of them again once each was said)."""
+    fresh = [line for line in pool if line not in said] or [line for line in pool if line != (said or [""])[-1]]
+    return rng.choice(fresh or list(pool))
 
 
-def social_acknowledgement(reply: str, *, closing: bool, seed: int | None, turn_seq: int, last: str = "") -> str:
+def social_acknowledgement(reply: str, *, closing: bool, seed: int | None, turn: int,
+                           said: Sequence[str] = ()) -> str:
     """What the interviewer says after a social reply: on to the first question, or the stage ends."""
-    rng = _rng(seed, "social", turn_seq)
+    rng = _rng(seed, "social", turn)
     if not closing:
-        return _pick(OPENING_ACKS, rng, last)
+        return _pick(OPENING_ACKS, rng, said)
     if "?" in reply:
-        return _pick(CLOSING_QUESTION_ACKS, rng, last)
-    return _pick(CLOSING_ACKS, rng, last)
+        return _pick(CLOSING_QUESTION_ACKS, rng, said)
+    return _pick(CLOSING_ACKS, rng, said)
 
 
-def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn_seq: int,
-                           last: str = "") -> str | None:
+def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn: int,
+                           said: Sequence[str] = ()) -> str | None:
     """What the interviewer says after an answer before ``next_act``, or None to go straight on."""
     if next_act not in ACKED_ACTS:
         return None
@@ -82,12 +86,12 @@ def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn
     if correction is not None:
         said = correction.restatement()
         return FALLBACK if leaks(said) else said
-    rng = _rng(seed, "ack", turn_seq)
+    rng = _rng(seed, "ack", turn)
     if next_act == "question":
-        return _pick(MOVE_ON_ACKS, rng, last)
+        return _pick(MOVE_ON_ACKS, rng, said)
     if next_act in ("probe", "deepen") and rng.random() < SKIP_SHARE:
         return None
-    return _pick(ANSWER_ACKS, rng, last)
+    return _pick(ANSWER_ACKS, rng, said)
 
 
 def _check_authored() -> None:

@@ -132,8 +132,8 @@ class Session:
     candidate_turns: int = 0
     ack_due: bool = False
     """The candidate answered and the interviewer has not spoken since (an acknowledgement may come first)."""
-    last_ack: str = ""
-    """The last acknowledgement said, so the next one is not the same words."""
+    acks_said: list[str] = field(default_factory=list)
+    """Acknowledgements said so far, so the next one uses other words while there are any."""
     last_social: Turn | None = None
     """The candidate's last social reply (to an opening or closing that asked them something)."""
     after_social: str = ""
@@ -224,7 +224,7 @@ class Session:
             return
         if ev.role == "interviewer":
             if ev.act == "ack":
-                self.last_ack = ev.text
+                self.acks_said.append(ev.text)
                 self.ack_due = False
                 if self.expect == "ack":
                     self.expect = self.after_social
