@@ -148,8 +148,10 @@ def stage_topic_ids(library: Library, stage: Stage, persona_id: str | None = Non
 
 
 def plan_stage(library: Library, stage: Stage, persona_id: str | None = None,
-               draw: Draw | None = None, loop_title: str | None = None) -> StagePlan:
-    persona: Persona = apply_wording(_get(library, "persona", persona_id or stage.persona), draw, loop_title)
+               draw: Draw | None = None, loop_title: str | None = None, *, persona: Persona | None = None) -> StagePlan:
+    """One stage's plan; ``persona``, when given, is used as it is (its wording already applied)."""
+    if persona is None:
+        persona = apply_wording(_get(library, "persona", persona_id or stage.persona), draw, loop_title)
     segments: list[Segment] = []
     scenario = task = None
     scenario_id = draw.scenario if draw else (stage.scenario_pool() or [None])[0]

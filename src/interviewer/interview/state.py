@@ -207,7 +207,9 @@ class Session:
 
     def _on_turn(self, ev: Turn) -> None:
         st, tp = self.stage, self.topic
-        if st is not None and ev.act not in ("coach",):
+        if st is not None and ev.act not in ("coach", "ack"):
+            # Acknowledgements carry nothing for the interviewer model's context (and leaving them out keeps
+            # a follow-up phrased during assessment valid when an "Okay." is said before it).
             st.history.append((ev.role, ev.text))
         if ev.role == "candidate":
             self.candidate_turns += 1
