@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from .corrections import self_correction
 
-OPENING_ACKS = ("Okay, let's start.", "Alright - here's the first one.", "Okay. First question.",
+OPENING_ACKS = ("Okay, let's start.", "Okay - here's the first one.", "Okay. First question.",
                 "Sure. Let's begin.", "Okay, here we go.")
 """After the candidate's reply to an opening that asked to start."""
 CLOSING_ACKS = ("Thanks - noted.", "Okay, noted. Thank you.", "Got it. Thanks for your time.",

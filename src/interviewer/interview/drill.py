@@ -23,7 +23,7 @@ DRILL_TOPICS = 3
 """Topics in a drill (2 when the named dimension has only two)."""
 DRILL_KEY = "drill"
 """Stands in for the loop id in the wording draw of a session outside any loop."""
-DRILL_CLOSING = "Okay, that's the drill done. Thanks."
+DRILL_CLOSING = "Okay, that's the practice session done. Thanks."
 """The last stage's closing line."""
 
 
@@ -47,12 +47,18 @@ def resolve_ref(library: Library, ref: str) -> tuple[Persona, Topic]:
                     f"(its topics: {', '.join(t.id for t in persona.topics) or 'none'})")
 
 
-def _opening(persona: Persona, topics: list[Topic], first: bool) -> str:
-    titles = ", ".join(t.title.lower() if t.title[1:2].islower() else t.title for t in topics)
-    count = "one question" if len(topics) == 1 else f"{len(topics)} questions"
-    if first:
-        return f"Hi, I'm {persona.name}. This is a short practice session: {count}, on {titles}. Ready to start?"
-    return f"I'm {persona.name}. Next, {count}: {titles}."
+def _titles(topics: list[Topic]) -> str:
+    names = [t.title.lower() if t.title[1:2].islower() else t.title for t in topics]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _opening(persona: Persona, topics: list[Topic], everything: list[Topic] | None) -> str:
+    """The first stage says what the whole session covers and asks to start; a later one says who is next."""
+    name = persona.name.split()[0]
+    if everything is not None:
+        count = "one question" if len(everything) == 1 else f"{len(everything)} questions"
+        return f"Hi, I'm {name}. This is a short practice session: {count}, on {_titles(everything)}. Ready to start?"
+    return f"I'm {name} - next, {_titles(topics)}."
 
 
 def plan_topics(library: Library, refs: list[str], seed: int, *, draws: list[Draw] | None = None) -> SessionPlan:
@@ -66,6 +72,7 @@ def plan_topics(library: Library, refs: list[str], seed: int, *, draws: list[Dra
         personas[persona.id] = persona
         if topic.id not in [t.id for t in groups.setdefault(persona.id, [])]:
             groups[persona.id].append(topic)
+    everything = [t for group in groups.values() for t in group]
     recorded = {d.stage_id: d for d in draws or []}
     stages, picked = [], []
     for index, (pid, topics) in enumerate(groups.items()):
@@ -76,7 +83,7 @@ def plan_topics(library: Library, refs: list[str], seed: int, *, draws: list[Dra
                                                                           DRILL_KEY)
         last = index == len(groups) - 1
         heard = apply_wording(persona, draw, None).model_copy(update={
-            "opening": _opening(persona, topics, index == 0), "opening_waits": index == 0,
+            "opening": _opening(persona, topics, everything if index == 0 else None), "opening_waits": index == 0,
             "closing": DRILL_CLOSING if last else "Thanks - that's mine.", "closing_waits": False})
         stages.append(plan_stage(library, stage, persona=heard))
         if draw is not None:
