@@ -20,7 +20,7 @@ from interviewer.transcript import read_transcript
 
 DATA = Path(__file__).parent / "data" / "corrections"
 TEST_SHA256 = "79798e1c385cb4f8386cdc3f4b5f724cc479fc67b7b631ab32683c0ed2038395"
-POOLS = ("OPENING_ACKS", "CLOSING_ACKS", "CLOSING_QUESTION_ACKS", "ANSWER_ACKS", "MOVE_ON_ACKS")
+POOLS = ("OPENING_ACKS", "OPENING_QUESTION_ACKS", "CLOSING_ACKS", "CLOSING_QUESTION_ACKS", "ANSWER_ACKS", "MOVE_ON_ACKS")
 
 
 def _chat(tmp_path: Path, args: list[str], answers: list[str]):

@@ -21,6 +21,9 @@ from .corrections import self_correction
 OPENING_ACKS = ("Okay, let's start.", "Okay - here's the first one.", "Okay. First question.",
                 "Sure. Let's begin.", "Okay, here we go.")
 """After the candidate's reply to an opening that asked to start."""
+OPENING_QUESTION_ACKS = ("Noted - there'll be time for your questions at the end. First question.",
+                         "Let's keep that for the end, and I'll make sure we get to it. First question.")
+"""After a reply to "shall we start?" that asks something back (answered from facts only once a topic is open)."""
 CLOSING_ACKS = ("Thanks - noted.", "Okay, noted. Thank you.", "Got it. Thanks for your time.",
                 "Understood. Thank you.", "Noted - thanks.")
 """After the candidate's reply to a closing that asked them something."""
@@ -71,7 +74,7 @@ def social_acknowledgement(reply: str, *, closing: bool, seed: int | None, turn:
     """What the interviewer says after a social reply: on to the first question, or the stage ends."""
     rng = _rng(seed, "social", turn)
     if not closing:
-        return _pick(OPENING_ACKS, rng, said)
+        return _pick(OPENING_QUESTION_ACKS if "?" in reply else OPENING_ACKS, rng, said)
     if "?" in reply:
         return _pick(CLOSING_QUESTION_ACKS, rng, said)
     return _pick(CLOSING_ACKS, rng, said)
@@ -95,7 +98,7 @@ def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn
 
 
 def _check_authored() -> None:
-    for pool in (OPENING_ACKS, CLOSING_ACKS, CLOSING_QUESTION_ACKS, ANSWER_ACKS, MOVE_ON_ACKS, (FALLBACK,)):
+    for pool in (OPENING_ACKS, OPENING_QUESTION_ACKS, CLOSING_ACKS, CLOSING_QUESTION_ACKS, ANSWER_ACKS, MOVE_ON_ACKS, (FALLBACK,)):
         for line in pool:
             if leaks(line):  # pragma: no cover - a content bug caught at import
                 raise ValueError(f"acknowledgement {line!r} would leak an assessment")
