@@ -117,3 +117,17 @@ def test_self_corrections_are_restated_exactly_and_nothing_else_is(split) -> Non
     items = yaml.safe_load((DATA / f"{split}.yaml").read_text())
     got = [(c.restatement() if (c := self_correction(item["text"])) else None) for item in items]
     assert got == [item["restate"] for item in items]
+
+
+def test_a_social_reply_is_never_scoring_evidence(tmp_path) -> None:
+    from interviewer.content import load_library
+    from interviewer.scoring.judge.select import turns_for_dimension
+
+    transcript = _chat(tmp_path, ["--stage", "training-engineer/screen", "--seed", "2"],
+                       ["Yes - ring all-reduce with NCCL_DEBUG=INFO, tree for latency, let's start.",
+                        "Each GPU sums gradients with its neighbours around a ring."])
+    social = [t for t in transcript.turns("candidate") if t.act == "social"]
+    assert len(social) == 1
+    kept = turns_for_dimension(transcript, load_library([]), "nccl-collectives")
+    assert social[0].seq not in {t.seq for t in kept}
+    assert [t.act for t in kept if t.role == "candidate"] == ["answer"]
