@@ -24,6 +24,7 @@ POOLS = ("OPENING_ACKS", "OPENING_QUESTION_ACKS", "CLOSING_ACKS", "CLOSING_QUEST
 
 
 def _chat(tmp_path: Path, args: list[str], answers: list[str]):
+    tmp_path.mkdir(parents=True, exist_ok=True)
     f = tmp_path / "answers.txt"
     f.write_text("\n\n".join(answers) + "\n")
     assert main(["chat", *args, "--model", "offline", "--answers", str(f), "--transcript-dir", str(tmp_path)]) == 0
@@ -131,3 +132,17 @@ def test_a_social_reply_is_never_scoring_evidence(tmp_path) -> None:
     kept = turns_for_dimension(transcript, load_library([]), "nccl-collectives")
     assert social[0].seq not in {t.seq for t in kept}
     assert [t.act for t in kept if t.role == "candidate"] == ["answer"]
+
+
+def test_a_question_asked_back_at_shall_we_start_is_answered_from_the_stage_facts(tmp_path) -> None:
+    transcript = _chat(tmp_path / "a", ["--stage", "training-engineer/screen", "--seed", "3"],
+                       ["Sure - how long is this, is there any coding?"])
+    turns = transcript.turns()
+    assert [(t.role, t.act) for t in turns[:4]] == [("interviewer", "opening"), ("candidate", "social"),
+                                                   ("interviewer", "ack"), ("interviewer", "question")]
+    assert "30-minute screen" in turns[2].text and turns[2].text.endswith(acknowledge.OPENING_ACKS)
+    assert not [e for e in transcript.events if e.type in ("assessment", "understood")]
+    # Nothing on the sheets answers it: noted for the end, not invented.
+    unknown = _chat(tmp_path / "b", ["--stage", "training-engineer/screen", "--seed", "3"],
+                    ["Yes. Is the office in London?"])
+    assert unknown.turns()[2].text in acknowledge.OPENING_QUESTION_ACKS

@@ -16,6 +16,8 @@ import random
 import re
 from collections.abc import Sequence
 
+from ..content.models import Fact
+from .clarify import matching_facts
 from .corrections import self_correction
 
 OPENING_ACKS = ("Okay, let's start.", "Okay - here's the first one.", "Okay. First question.",
@@ -70,11 +72,20 @@ def _pick(pool: tuple[str, ...], rng: random.Random, said: Sequence[str]) -> str
 
 
 def social_acknowledgement(reply: str, *, closing: bool, seed: int | None, turn: int,
-                           said: Sequence[str] = ()) -> str:
-    """What the interviewer says after a social reply: on to the first question, or the stage ends."""
+                           said: Sequence[str] = (), facts: Sequence[Sequence[Fact]] = ()) -> str:
+    """What the interviewer says after a social reply: on to the first question, or the stage ends.
+
+    A question asked back at "shall we start?" ("is there any coding?") is answered from the stage's
+    fact sheets (``facts``, most specific first) when they hold the answer, and noted for the end when not.
+    """
     rng = _rng(seed, "social", turn)
     if not closing:
-        return _pick(OPENING_QUESTION_ACKS if "?" in reply else OPENING_ACKS, rng, said)
+        if "?" not in reply:
+            return _pick(OPENING_ACKS, rng, said)
+        known = matching_facts(reply, [list(sheet) for sheet in facts])
+        if known:
+            return " ".join(f.text.strip() for f in known) + " " + _pick(OPENING_ACKS, rng, said)
+        return _pick(OPENING_QUESTION_ACKS, rng, said)
     if "?" in reply:
         return _pick(CLOSING_QUESTION_ACKS, rng, said)
     return _pick(CLOSING_ACKS, rng, said)
