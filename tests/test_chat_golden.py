@@ -29,7 +29,8 @@ def run_chat(tmp_path: Path, answers: Path, *, coach: bool = False) -> tuple[int
     out = io.StringIO()
     console = Console(file=out, width=88, color_system=None, force_terminal=False, highlight=False)
     library = load_library([FIXTURES], include_builtin=False)
-    options = SessionOptions(loop_id="fx-loop", transcript_dir=str(tmp_path), coach=coach)
+    # A fixed seed: the wording and acknowledgements a session draws are seeded (see test_variety.py).
+    options = SessionOptions(loop_id="fx-loop", transcript_dir=str(tmp_path), coach=coach, seed=1)
     code = start_chat(options, lambda c: AnswersFile(answers), console, library=library, clock=lambda: FIXED,
                       session_id="golden-session", tools=None)
     text = out.getvalue().replace(str(tmp_path), "<TMP>")

@@ -112,7 +112,8 @@ def run_topic(library, tmp_path, key: str, answers: list[str]):
 def interviewer_after_first_answer(transcript):
     turns = transcript.turns()
     first = next(i for i, t in enumerate(turns) if t.role == "candidate")
-    return turns[first + 1]
+    # The follow-up itself, past any acknowledgement ("Okay.") said before it.
+    return next(t for t in turns[first + 1:] if t.act != "ack")
 
 
 @pytest.mark.parametrize("key", list(TOPICS))

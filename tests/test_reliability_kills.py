@@ -91,7 +91,7 @@ def test_sigkill_mid_streamed_reply_loses_only_that_reply_and_resume_finishes(tm
     t = read_transcript(path)
     assert [turn.text for turn in t.turns("candidate")] == ANSWERS[:2]
     # The half-streamed line was never recorded: only whole replies are in the transcript.
-    assert all(turn.text == "This is the mock server's answer." or turn.act in ("reveal", "situation", "task")
+    assert all(turn.text == "This is the mock server's answer." or turn.act in ("reveal", "situation", "task", "ack")
                for turn in t.turns("interviewer")), "no torn interviewer line was recorded"
     _resume_and_check(tmp_path, path, capsys)
 

@@ -10,6 +10,8 @@ def register(sub) -> None:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--loop", metavar="ID", help="run every stage of a loop (default: training-engineer)")
     g.add_argument("--stage", metavar="ID", help="run one stage, as LOOP/STAGE or a stage id")
+    g.add_argument("--topic", metavar="PERSONA/TOPIC",
+                   help="redo one question: a one-topic session, e.g. screen-recruiter/collectives-literacy")
     p.add_argument("--persona", metavar="ID", help="override the stage's interviewer persona")
     add_draw_options(p)
     add_model_options(p, judge=True)
@@ -45,8 +47,9 @@ def add_draw_options(p) -> None:
     p.add_argument("--task", metavar="ID", help="run this coding task instead of drawing one")
 
 
-def session_options(args, *, answers: str | None = None, simulated: bool = False, profile: str | None = None):
-    """SessionOptions from parsed arguments (shared with `simulate`)."""
+def session_options(args, *, answers: str | None = None, simulated: bool = False, profile: str | None = None,
+                    topics: list[str] | None = None, drill: list[str] | None = None):
+    """SessionOptions from parsed arguments (shared with `simulate` and `drill`)."""
     from ..interview.launch import SessionOptions
     from ..llm.registry import default_model_name
 
@@ -58,7 +61,7 @@ def session_options(args, *, answers: str | None = None, simulated: bool = False
         coach=bool(getattr(args, "coach", False)), mode=_mode(args), content_dirs=list(args.content_dir or []),
         transcript_dir=args.transcript_dir, answers=answers, simulated=simulated, profile=profile,
         seed=getattr(args, "seed", None), scenario_id=getattr(args, "scenario", None),
-        task_id=getattr(args, "task", None),
+        task_id=getattr(args, "task", None), topics=list(topics or []), drill=list(drill or []),
     )
 
 
@@ -96,13 +99,20 @@ def answers_factory(args):
 
 
 def run(args) -> int:
+    if getattr(args, "topic", None) and (args.persona or args.scenario or args.task):
+        raise UsageError("--topic names the question itself; drop --persona, --scenario and --task")
+    return run_session(args, topics=[args.topic] if getattr(args, "topic", None) else [])
+
+
+def run_session(args, *, topics: list[str] | None = None, drill: list[str] | None = None, library=None) -> int:
+    """A chat session from parsed arguments: a loop or stage, or (``topics``) the named questions only."""
     from ..interview.plan import PlanError
     from ..ui.app import start_chat, stdout_console
     from .common import load_library_or_exit
 
     factory, speaker = answers_factory(args)
-    library = load_library_or_exit(args)
-    options = session_options(args, answers=args.answers)
+    library = library or load_library_or_exit(args)
+    options = session_options(args, answers=args.answers, topics=topics, drill=drill)
     check_model_ready(options.model, base_url=options.base_url)
     check_model_ready(options.judge_model, base_url=options.base_url, flag="--judge-model")
     try:

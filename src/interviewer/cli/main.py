@@ -7,12 +7,12 @@ import os
 import sys
 
 from .. import __version__
-from . import assess, calc, chat, doctor, importing, models, progress, report, resume, score, show, simulate, task, \
+from . import assess, calc, chat, doctor, drill, importing, models, progress, report, resume, score, show, simulate, task, \
     validate
 from . import list as list_command
 from .common import EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_USAGE, CheckFailed, UsageError
 
-COMMANDS = [chat, resume, simulate, importing, score, report, validate, list_command, show, progress, models, doctor,
+COMMANDS = [chat, drill, resume, simulate, importing, score, report, validate, list_command, show, progress, models, doctor,
             task, calc, assess]
 """Each command's module (``register(subparsers)``), in the order `--help` lists them. Command
 modules import only argparse at the top; their work is imported when they run."""

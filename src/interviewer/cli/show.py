@@ -92,7 +92,10 @@ def _persona(p, reveal: bool):
     for t in p.topics:
         yield _h(f"Topic {t.id}: {t.title}  [{t.dimension}, {t.minutes:g} min]")
         yield "  Q: " + _esc(" ".join(t.question.split()))
+        for v in t.variants:  # each session draws one opening (see README: Content)
+            yield f"  or ({_esc(v.id)}): " + _esc(" ".join(v.question.split()))
         yield "\n".join(f"  {i}. ({_esc(pr.signal)}) {_esc(' '.join(pr.text.split()))}"
+                        + "".join(f"\n       or: {_esc(' '.join(alt.split()))}" for alt in pr.variants)
                         for i, pr in enumerate(t.ladder, 1))
 
 

@@ -14,6 +14,7 @@ from pydantic import Field, field_validator, model_validator
 
 from .base import Id, _ID_PATTERN, _Strict
 from .knowledge import Concept, Fact, FactSheet, Lexicon  # noqa: F401 - re-exported; their schemas live in ``knowledge``
+from .personas import MAIN_OPENING, OpeningVariant, Persona, Probe, Topic, Voice  # noqa: F401 - re-exported
 
 
 
@@ -142,87 +143,6 @@ class RubricDimension(_Strict):
             if s.id == signal_id:
                 return s
         raise KeyError(signal_id)
-
-
-# ---------------------------------------------------------------- personas and topics
-
-class Probe(_Strict):
-    signal: Id
-    """The rubric signal (in the topic's dimension) this probe tries to draw out."""
-    text: str
-    """The follow-up question as the persona would ask it."""
-    targets: list[Id] = Field(default_factory=list)
-    """Further signals this probe asks for besides ``signal`` (depth is judged against all of them)."""
-
-
-class Topic(_Strict):
-    id: Id = Field(pattern=_ID_PATTERN)
-    """Unique within the persona."""
-    dimension: Id
-    """The rubric dimension this topic feeds."""
-    title: str
-    """Short name shown in the header and debrief."""
-    question: str
-    """The opening question."""
-    targets: list[Id] = Field(default_factory=list)
-    """Signals the opening question asks for: an answer that shows them concretely is strong.
-    Empty: every signal of the ladder (the whole topic is what was asked)."""
-    ladder: list[Probe] = Field(min_length=1)
-    """Follow-ups from shallow to deep, each tied to one signal."""
-    minutes: float = Field(default=8, gt=0)
-    """Time budget for this topic."""
-    max_probes: int | None = Field(default=None, ge=0)
-    """Cap on follow-ups for this topic; defaults to the ladder's length."""
-
-
-class Voice(_Strict):
-    style: str
-    """How they speak: register, sentence length, habits."""
-    pressure: Literal["gentle", "steady", "firm", "relentless"]
-    """How hard they push on a thin answer."""
-    silence: str
-    """What they do when the candidate goes quiet or says 'I don't know'."""
-
-
-class Persona(_Strict):
-    kind: Literal["persona"] = "persona"
-    id: Id = Field(pattern=_ID_PATTERN)
-    """Referenced by loop stages."""
-    name: str
-    """The interviewer's name."""
-    role: str
-    """Their job, e.g. 'Staff engineer, training infrastructure'."""
-    seniority: str
-    """e.g. 'staff', 'principal', 'recruiter'."""
-    stage: Literal["screen", "coding", "system_design", "debugging", "panel", "infra"]
-    """The kind of stage this persona runs."""
-    voice: Voice
-    """How they sound."""
-    goals: list[str] = Field(min_length=1)
-    """What they are trying to find out in this stage."""
-    opening: str
-    """First thing they say."""
-    closing: str
-    """Last thing they say."""
-    never: list[str] = Field(min_length=1)
-    """Things they never do (e.g. give the answer away mid-interview)."""
-    topics: list[Topic] = Field(default_factory=list)
-    """Questions they can ask, each with a probe ladder."""
-
-    @model_validator(mode="after")
-    def _unique_topics(self) -> "Persona":
-        seen: set[str] = set()
-        for t in self.topics:
-            if t.id in seen:
-                raise ValueError(f"duplicate topic id '{t.id}'")
-            seen.add(t.id)
-        return self
-
-    def topic(self, topic_id: str) -> Topic:
-        for t in self.topics:
-            if t.id == topic_id:
-                return t
-        raise KeyError(topic_id)
 
 
 # ---------------------------------------------------------------- loops

@@ -5,8 +5,9 @@ This module adds what no single file can check on its own: that a topic's dimens
 rubric, that each probe names a signal of that rubric, that loop stages point at personas,
 persona topics, scenarios and tasks that exist, that a task's checker file is there, and that
 every ``re:`` evidence pattern compiles (a bad one would otherwise fail mid-interview), that
-every concept a signal or red flag names is in a lexicon, and that a topic's or probe's
-``targets`` are signals of its rubric.
+every concept a signal or red flag names is in a lexicon, that a topic's or probe's
+``targets`` are signals of its rubric, that opening variants ask for the topic's own targets and
+probe phrasings do not repeat, and that an opening or closing ending on a question waits for the reply.
 """
 
 from __future__ import annotations
@@ -120,6 +121,7 @@ class _Checker:
                         self.report("persona", pid, ("topics", i, "targets", k),
                                     f"topic targets signal '{target}', which rubric '{rubric.id}' does not "
                                     f"define (its signals: {', '.join(sorted(signal_ids))})")
+                self.variants(pid, i, topic, signal_ids)
                 for j, probe in enumerate(topic.ladder):
                     if probe.signal not in signal_ids:
                         self.report("persona", pid, ("topics", i, "ladder", j, "signal"),
@@ -130,6 +132,48 @@ class _Checker:
                             self.report("persona", pid, ("topics", i, "ladder", j, "targets", k),
                                         f"probe targets signal '{target}', which rubric '{rubric.id}' does not "
                                         f"define (its signals: {', '.join(sorted(signal_ids))})")
+
+    def variants(self, pid: str, i: int, topic, signal_ids: set[str]) -> None:
+        """Opening variants ask for the topic's own targets; probe phrasings are real text."""
+        for k, variant in enumerate(topic.variants):
+            if variant.targets is None:
+                continue
+            unknown = [t for t in variant.targets if t not in signal_ids]
+            if unknown:
+                self.report("persona", pid, ("topics", i, "variants", k, "targets"),
+                            f"opening variant '{variant.id}' targets signal '{unknown[0]}', which the rubric does not "
+                            f"define (its signals: {', '.join(sorted(signal_ids))})")
+            elif set(variant.targets) != set(topic.targets):
+                self.report("persona", pid, ("topics", i, "variants", k, "targets"),
+                            f"opening variant '{variant.id}' targets [{', '.join(variant.targets)}] but the topic "
+                            f"targets [{', '.join(topic.targets)}]; a variant is another angle on the same targets "
+                            "(drop 'targets' to inherit them)")
+        for k, text in enumerate([topic.question, *(v.question for v in topic.variants)]):
+            if not text.strip():
+                self.report("persona", pid, ("topics", i, "variants" if k else "question"), "an opening is empty")
+        for j, probe in enumerate(topic.ladder):
+            texts = [" ".join(t.split()).lower() for t in probe.phrasings()]
+            for k, text in enumerate(texts[1:]):
+                if not text:
+                    self.report("persona", pid, ("topics", i, "ladder", j, "variants", k), "a probe phrasing is empty")
+                elif text in texts[:k + 1]:
+                    self.report("persona", pid, ("topics", i, "ladder", j, "variants", k),
+                                "this phrasing repeats another one of the same probe word for word")
+
+    def greetings(self) -> None:
+        """Openings name no placeholder but ``{loop}``; a line that ends on a question waits for the reply."""
+        for pid, persona in self.lib.personas.items():
+            for key, lines, waits in (("opening", [persona.opening, *persona.opening_variants], persona.opening_waits),
+                                      ("closing", [persona.closing, *persona.closing_variants], persona.closing_waits)):
+                for k, line in enumerate(lines):
+                    loc = (key,) if k == 0 else (f"{key}_variants", k - 1)
+                    try:
+                        line.format(loop="the loop")
+                    except (KeyError, IndexError, ValueError) as exc:
+                        self.report("persona", pid, loc, f"the {key} may use only the placeholder {{loop}} ({exc})")
+                    if line.rstrip().endswith("?") and not waits:
+                        self.report("persona", pid, loc, f"the {key} ends with a question but '{key}_waits' is false; "
+                                    f"set '{key}_waits: true' so the interviewer waits for the reply")
 
     def loops(self) -> None:
         for lid, loop in self.lib.loops.items():
@@ -228,6 +272,7 @@ def check_references(lib: Library) -> list[ContentError]:
     checker = _Checker(lib)
     checker.rubrics()
     checker.personas()
+    checker.greetings()
     checker.loops()
     checker.scenarios()
     checker.tasks()

@@ -109,3 +109,14 @@ def by_loop(entries: list[HistoryEntry]) -> dict[str, list[HistoryEntry]]:
     for entry in entries:
         groups.setdefault(entry.loop_id or NO_LOOP, []).append(entry)
     return groups
+
+
+def latest_scores(entries: list[HistoryEntry]) -> dict[str, float]:
+    """Each dimension's most recently scored value over all entries (given oldest first), whatever the loop:
+    what ``interviewer drill`` ranks to find the weakest dimensions."""
+    latest: dict[str, float] = {}
+    for entry in entries:
+        for dim, point in entry.dimensions.items():
+            if point.score is not None:
+                latest[dim] = float(point.score)
+    return latest

@@ -27,10 +27,12 @@ from .debugging import artifact_markdown, forbidden_phrases
 from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
 from .speaking import PhraseRequest, Phraser
-from .state import RESUMED, Session
+from .state import RESUMED, SOCIAL, Session
+from .acknowledge import answer_acknowledgement, social_acknowledgement
+from .clarify import facts_in_scope
 from .listen import Understander
 from .steps import (
-    AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
+    Acknowledge, AskCandidate, AssessAnswer, AwaitAnswer, CheckNumbers, EndStage, Finish, FinishStage, NextTopic,
     LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
 )
 from .hints import HINT_NONE, next_hint  # noqa: F401 - HINT_NONE re-exported
@@ -104,6 +106,8 @@ class Engine:
                 await self.sink(self._stage_started(resumed=True))
                 if s.expect == "answer" and s.last_question:
                     await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
+                elif s.expect == "social" and s.stage.history:
+                    await self._show(s.stage.history[-1][1], "repeat")
         while not s.finished:
             if s.candidate_turns > self.max_turns:
                 raise MaxTurnsExceeded(f"session passed max_turns={self.max_turns} candidate turns")
@@ -137,8 +141,13 @@ class Engine:
             return Say("closing", persona.closing) if st.ending or seg is None else StartTopic(seg.id)
         if s.expect == "question":
             return self.opening_question()
-        if s.expect == "answer":
+        if s.expect in ("answer", "social"):
             return AwaitAnswer()
+        if s.expect == "ack":
+            return Acknowledge(social_acknowledgement(
+                s.last_social.text, closing=s.after_social == "end-stage", seed=s.header.seed, turn=s.candidate_turns,
+                said=s.acks_said, facts=facts_in_scope(st.plan, None, s.plan.loop.id if s.plan.loop else None,
+                                                       s.plan.library)))
         if s.expect == "assess":
             return AssessAnswer(s.last_answer.seq)
         if s.expect == "decide":
@@ -162,7 +171,14 @@ class Engine:
                 self.record(StageEvent(action="start", stage_id=sp.stage.id, persona_id=sp.persona.id))
                 await self.sink(self._stage_started())
             case Say() | AskCandidate():
+                if s.ack_due and not s.pending_reply and s.last_answer is not None:
+                    ack = answer_acknowledgement(s.last_answer.text, step.act, seed=s.header.seed,
+                                                 turn=s.candidate_turns, said=s.acks_said)
+                    if ack:
+                        await self._say_back(ack)
                 await self._speak(step)
+            case Acknowledge(text=text):
+                await self._say_back(text)
             case StartTopic(topic_id=topic_id):
                 self.record(TopicEvent(action="start", stage_id=s.stage.id, topic_id=topic_id))
             case AwaitAnswer():
@@ -266,6 +282,13 @@ class Engine:
         await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
                          artifacts=tuple(artifacts))
 
+    async def _say_back(self, text: str) -> None:
+        """An acknowledgement: authored (never phrased by a model, so it cannot carry a verdict), recorded, shown."""
+        s = self.session
+        turn = self.record(Turn(role="interviewer", text=text, stage_id=s.stage.id,
+                                topic_id=s.topic.id if s.topic else "", act="ack"))
+        await self._show(turn.text, "ack")
+
     def _speak_request(self, act: str, authored: str, *, facts_only: bool = False) -> PhraseRequest:
         s = self.session
         st = s.stage
@@ -295,7 +318,8 @@ class Engine:
                     **({"barged_in": True} if answer.barged_in else {}),
                     **({"speech": answer.speech} if answer.speech is not None else {}))
         if command is None:
-            act = "code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else "answer"
+            act = ("code" if s.topic and s.topic.kind == "task" and extract_code(answer.text) else
+                   SOCIAL if s.expect == "social" else "answer")
             self.record(Turn(role="candidate", text=answer.text, act=act, **base))
             self._answered_at = self.phraser.clock()
             await self.sink(Answered(answer.text, answer.source, act))

@@ -26,7 +26,8 @@ from .display import Sink, no_sink
 from .engine import DEFAULT_MAX_TURNS, Engine, utc_clock
 from .listen import Understander
 from .llm_assess import LLMAssessor
-from .plan import SessionPlan, build_plan
+from .drill import plan_topics
+from .plan import SessionPlan, build_plan, new_seed
 from .state import Session, replay
 from .tools import Tools, default_tools
 
@@ -58,6 +59,10 @@ class SessionOptions:
     """Run this scenario in the debugging stage(s) instead of drawing one."""
     task_id: str | None = None
     """Run this coding task in the coding stage(s) instead of drawing one."""
+    topics: list[str] = field(default_factory=list)
+    """``chat --topic`` / ``drill``: ask exactly these PERSONA/TOPIC questions, outside any loop."""
+    drill: list[str] = field(default_factory=list)
+    """``drill``: the dimensions drilled (kept in the header for the report)."""
 
     @property
     def teaches(self) -> bool:
@@ -86,8 +91,12 @@ def start(options: SessionOptions, *, library: Library | None = None, clock: Cal
           session_id: str | None = None, fsync: bool = True) -> tuple[Session, TranscriptWriter]:
     """Plan the session, write its header, and return the fresh session and its writer."""
     library = library or load_library(options.content_dirs)
-    plan = build_plan(library, loop_id=options.loop_id, stage_ref=options.stage_ref, persona_id=options.persona_id,
-                      seed=options.seed, scenario_id=options.scenario_id, task_id=options.task_id)
+    if options.topics:
+        plan = plan_topics(library, options.topics, new_seed() if options.seed is None else options.seed)
+    else:
+        plan = build_plan(library, loop_id=options.loop_id, stage_ref=options.stage_ref,
+                          persona_id=options.persona_id, seed=options.seed, scenario_id=options.scenario_id,
+                          task_id=options.task_id)
     now = clock()
     sid = session_id or new_session_id(now)
     header = Header(
@@ -97,7 +106,8 @@ def start(options: SessionOptions, *, library: Library | None = None, clock: Cal
         started_at=now, at=now, content_versions=plan.content_versions(), seed=plan.seed, draws=plan.draws,
         options=HeaderOptions(mode=options.mode, coach=options.coach, content_dirs=[str(Path(d).resolve()) for d in options.content_dirs],
                               stage_ref=options.stage_ref, base_url=options.base_url, answers=options.answers,
-                              simulated=options.simulated, profile=options.profile),
+                              simulated=options.simulated, profile=options.profile, topics=list(options.topics),
+                              drill=list(options.drill)),
     )
     directory = Path(options.transcript_dir) if options.transcript_dir else transcripts_dir()
     writer = TranscriptWriter.create(directory / f"{sid}.jsonl", header, fsync=fsync)
@@ -117,7 +127,9 @@ def reopen(path: Path, *, library: Library | None = None,
 
 
 def plan_from_header(library: Library, header: Header) -> SessionPlan:
-    """The plan a transcript ran: its stages, personas, and the scenario/task each stage drew."""
+    """The plan a transcript ran: its stages, personas, and the scenario/task and wording each stage drew."""
+    if header.options.topics:
+        return plan_topics(library, header.options.topics, header.seed or 0, draws=list(header.draws))
     return build_plan(library, loop_id=header.loop_id, stage_ids=header.stage_ids, persona_ids=header.persona_ids,
                       seed=header.seed if header.seed is not None else 0, draws=recorded_draws(library, header))
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..content.library import Library
 from ..content.models import CodingTask, Loop, Persona, RubricDimension, Scenario, Stage, Topic
 from ..transcript.events import Draw
+from .variety import apply_wording, with_wording
 
 DEFAULT_LOOP = "training-engineer"
 
@@ -53,7 +54,7 @@ class SessionPlan:
     seed: int | None = None
     """The seed pooled stages drew with."""
     draws: list[Draw] = field(default_factory=list)
-    """What each stage with a scenario or task runs, and how it was chosen."""
+    """What each stage drew: its scenario or task (how it was chosen), and its wording."""
 
     def rubric(self, dimension: str) -> RubricDimension:
         return self.library.rubric(dimension)
@@ -137,9 +138,20 @@ def draw_stage(library: Library, stage: Stage, seed: int, *, scenario_id: str | 
                 chosen="override" if overridden else "only" if single else "drawn")
 
 
+def stage_topic_ids(library: Library, stage: Stage, persona_id: str | None = None) -> list[str]:
+    """The persona topics a stage asks (all of the persona's when the stage names none and runs no pool)."""
+    if stage.topics:
+        return list(stage.topics)
+    if stage.scenario_pool() or stage.task_pool():
+        return []
+    return [t.id for t in _get(library, "persona", persona_id or stage.persona).topics]
+
+
 def plan_stage(library: Library, stage: Stage, persona_id: str | None = None,
-               draw: Draw | None = None) -> StagePlan:
-    persona: Persona = _get(library, "persona", persona_id or stage.persona)
+               draw: Draw | None = None, loop_title: str | None = None, *, persona: Persona | None = None) -> StagePlan:
+    """One stage's plan; ``persona``, when given, is used as it is (its wording already applied)."""
+    if persona is None:
+        persona = apply_wording(_get(library, "persona", persona_id or stage.persona), draw, loop_title)
     segments: list[Segment] = []
     scenario = task = None
     scenario_id = draw.scenario if draw else (stage.scenario_pool() or [None])[0]
@@ -171,10 +183,19 @@ def plan_stage(library: Library, stage: Stage, persona_id: str | None = None,
 
 
 def _draws(library: Library, stages: list[Stage], seed: int, scenario_id: str | None, task_id: str | None,
-           recorded: list[Draw] | None) -> list[Draw | None]:
+           recorded: list[Draw] | None, personas: list[str | None] | None = None,
+           loop_id: str | None = None) -> list[Draw | None]:
     if recorded is not None:
         by_stage = {d.stage_id: d for d in recorded}
         return [by_stage.get(st.id) for st in stages]
+    personas = personas or [None] * len(stages)
+    return [with_wording(draw, st.id, _get(library, "persona", pid or st.persona), stage_topic_ids(library, st, pid),
+                         seed, loop_id)
+            for st, pid, draw in zip(stages, personas, _pool_draws(library, stages, seed, scenario_id, task_id))]
+
+
+def _pool_draws(library: Library, stages: list[Stage], seed: int, scenario_id: str | None,
+                task_id: str | None) -> list[Draw | None]:
     if scenario_id and not any(st.scenario_pool() for st in stages):
         raise PlanError(f"--scenario {scenario_id}: none of the stages ({', '.join(s.id for s in stages)}) "
                         "runs a debugging scenario; pick a debugging stage with --stage")
@@ -196,8 +217,8 @@ def build_plan(library: Library, *, loop_id: str | None = None, stage_ref: str |
     seed = new_seed() if seed is None else seed
     if stage_ref:
         loop, stage = _find_stage(library, stage_ref)
-        (draw,) = _draws(library, [stage], seed, scenario_id, task_id, draws)
-        return SessionPlan(library, [plan_stage(library, stage, persona_id, draw)], loop, seed=seed,
+        (draw,) = _draws(library, [stage], seed, scenario_id, task_id, draws, [persona_id], loop.id)
+        return SessionPlan(library, [plan_stage(library, stage, persona_id, draw, loop.title)], loop, seed=seed,
                            draws=[draw] if draw else [])
     loop = _get(library, "loop", loop_id or DEFAULT_LOOP)
     stages = list(loop.stages)
@@ -210,6 +231,6 @@ def build_plan(library: Library, *, loop_id: str | None = None, stage_ref: str |
     personas = persona_ids or [None] * len(stages)
     if persona_id:
         personas = [persona_id] * len(stages)
-    picked = _draws(library, stages, seed, scenario_id, task_id, draws)
-    return SessionPlan(library, [plan_stage(library, st, p, d) for st, p, d in zip(stages, personas, picked)],
+    picked = _draws(library, stages, seed, scenario_id, task_id, draws, personas, loop.id)
+    return SessionPlan(library, [plan_stage(library, st, p, d, loop.title) for st, p, d in zip(stages, personas, picked)],
                        loop, seed=seed, draws=[d for d in picked if d])

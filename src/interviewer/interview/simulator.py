@@ -70,7 +70,7 @@ class SimulatedCandidate:
     """Answers given in the current stage."""
 
     async def hear(self, event: Any) -> None:
-        if isinstance(event, Speech) and event.act != "repeat":
+        if isinstance(event, Speech) and event.act not in ("repeat", "ack"):
             if event.act == "opening":
                 self.stage_answers = 0
             self.heard = _Heard(event.act, event.stage_id, event.topic_id, event.signal, event.text)
@@ -118,6 +118,10 @@ class ProfileCandidate(SimulatedCandidate):
     async def compose(self) -> str | None:
         self.turns += 1
         h, sp = self.heard, self._stage_plan()
+        if h.act == "opening":
+            return "Yes, let's start."
+        if h.act == "closing":
+            return "Nothing to add - thanks."
         if h.act in ("situation", "reply", "reveal", "remediation"):
             return self._debugging(sp)
         if h.act in ("task", "retry-code"):

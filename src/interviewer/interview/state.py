@@ -35,6 +35,8 @@ RETURNING_ACTS = {"clarify", "rephrase", "reveal", "failing-case"}
 """Asking acts that answer or narrow the open question rather than replace it."""
 ROUTED = {"question", "meta", "off-topic", "artifact-request"}
 """Classes answered by a reply instead of being assessed, when the turn holds nothing else."""
+SOCIAL = "social"
+"""Act of a candidate turn that replies to a social line (an opening or closing that asked them something)."""
 RESUMED = "resumed"
 """Text of the Note a resume writes; time before it is not counted against any clock."""
 
@@ -120,7 +122,7 @@ class Session:
     stage: StageState | None = None
     next_stage: int = 0
     expect: str = "stage"
-    """stage, opening, segment, question, answer, assess, decide, act, closing, end-stage, finished."""
+    """stage, opening, social, ack, segment, question, answer, assess, decide, act, closing, end-stage, finished."""
     pending: DecidedStep | None = None
     """The decided step waiting to run (expect == 'act')."""
     last_answer: Turn | None = None
@@ -132,6 +134,14 @@ class Session:
     pending_reply: str = ""
     """A reply to a question asked inside an answer, said before the interviewer's next line."""
     candidate_turns: int = 0
+    ack_due: bool = False
+    """The candidate answered and the interviewer has not spoken since (an acknowledgement may come first)."""
+    acks_said: list[str] = field(default_factory=list)
+    """Acknowledgements said so far, so the next one uses other words while there are any."""
+    last_social: Turn | None = None
+    """The candidate's last social reply (to an opening or closing that asked them something)."""
+    after_social: str = ""
+    """Where the session goes once a social reply is acknowledged: ``segment`` or ``end-stage``."""
     notes: list[tuple[str, str]] = field(default_factory=list)
     """(stage id, notes) of finished stages, passed to later interviewers."""
     last_at: datetime | None = None
@@ -201,21 +211,42 @@ class Session:
 
     def _on_turn(self, ev: Turn) -> None:
         st, tp = self.stage, self.topic
-        if st is not None and ev.act not in ("coach",):
+        if st is not None and ev.act not in ("coach", "ack"):
+            # Acknowledgements carry nothing for the interviewer model's context (and leaving them out keeps
+            # a follow-up phrased during assessment valid when an "Okay." is said before it).
             st.history.append((ev.role, ev.text))
         if ev.role == "candidate":
             self.candidate_turns += 1
+            if ev.act == SOCIAL:
+                # A reply to "shall we start?" or "anything you'd change?": recorded, acknowledged, never assessed.
+                self.last_social = ev
+                self.expect = "ack"
+                return
             self.last_answer = ev
+            self.ack_due = True
             if tp:
                 tp.answers += 1
                 if ev.act == "code":
                     tp.last_code_seq = ev.seq
             self.expect = "assess"
             return
+        if ev.role == "interviewer":
+            if ev.act == "ack":
+                self.acks_said.append(ev.text)
+                self.ack_due = False
+                if self.expect == "ack":
+                    self.expect = self.after_social
+                return
+            self.ack_due = False
+        persona = st.plan.persona if st else None
         if ev.act == "opening":
-            self.expect = "segment"
+            waits = bool(persona and persona.opening_waits)
+            self.after_social = "segment"
+            self.expect = "social" if waits else "segment"
         elif ev.act == "closing":
-            self.expect = "end-stage"
+            waits = bool(persona and persona.closing_waits)
+            self.after_social = "end-stage"
+            self.expect = "social" if waits else "end-stage"
         elif ev.act == "coach":
             if st:
                 st.coached = True

@@ -37,6 +37,13 @@ class AwaitAnswer:
 
 
 @dataclass(frozen=True)
+class Acknowledge:
+    """A brief, authored, non-evaluative line said back to the candidate ("Okay.", "So: 4 nodes, not 8 nodes.")."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class AssessAnswer:
     turn_seq: int
 
@@ -58,7 +65,7 @@ class Finish:
     reason: str = "completed"
 
 
-LoopStep = (StartStage | Say | AwaitAnswer | AssessAnswer | StartTopic | FinishStage | Finish
+LoopStep = (StartStage | Say | Acknowledge | AwaitAnswer | AssessAnswer | StartTopic | FinishStage | Finish
             | AskCandidate | RevealArtifact | RunCode | CheckNumbers | NextTopic | EndStage)
 """Everything ``Engine.next_step`` can return."""
 
@@ -71,6 +78,6 @@ class Outcome:
     reason: str = ""
 
 
-__all__ = ["AskCandidate", "AssessAnswer", "AwaitAnswer", "CheckNumbers", "DecidedStep", "EndStage", "Finish",
+__all__ = ["Acknowledge", "AskCandidate", "AssessAnswer", "AwaitAnswer", "CheckNumbers", "DecidedStep", "EndStage", "Finish",
            "FinishStage", "LoopStep", "MaxTurnsExceeded", "NextTopic", "Outcome", "RevealArtifact", "RunCode", "Say",
            "StartStage", "StartTopic"]

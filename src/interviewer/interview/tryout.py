@@ -216,7 +216,9 @@ def _report(events: list) -> UtteranceReport:
     assessment = next((e for e in events if isinstance(e, Assessment)), None)
     match = next((e for e in events if isinstance(e, RequestMatched)), None)
     decision = next((e for e in events if isinstance(e, Decision) and not isinstance(e.step, CheckNumbers)), None)
-    spoken = next((e for e in events if isinstance(e, Turn) and e.role == "interviewer" and e.seq > turn.seq), None)
+    # The next move is the line after any acknowledgement ("Okay.") said before it.
+    spoken = next((e for e in events if isinstance(e, Turn) and e.role == "interviewer" and e.seq > turn.seq
+                   and e.act != "ack"), None)
     classes = list(understood.classes) if understood else ["answer"]
     diagnosis = None
     if match is not None:

@@ -53,10 +53,27 @@ class HeaderOptions(BaseModel):
     """The simulated candidate's profile."""
     candidate: str = ""
     """The candidate's name, when known."""
+    topics: list[str] = Field(default_factory=list)
+    """``chat --topic`` and ``drill``: the ``PERSONA/TOPIC`` questions the session asks, in order (no loop)."""
+    drill: list[str] = Field(default_factory=list)
+    """``drill``: the rubric dimensions drilled (the weakest in the history, or the one named)."""
+
+
+class TopicDraw(BaseModel):
+    """Which opening and which probe phrasings one topic drew for this session."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    topic_id: str
+    """The topic."""
+    opening: str = "main"
+    """Id of the opening variant asked (``main``: the topic's authored question)."""
+    probes: list[int] = Field(default_factory=list)
+    """Per ladder rung, in ladder order: index of the phrasing asked (0: the probe's ``text``)."""
 
 
 class Draw(BaseModel):
-    """Which scenario or coding task a stage drew from its pool for this session."""
+    """What a stage drew for this session: a scenario or task from its pool, and the wording of its lines."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -67,7 +84,13 @@ class Draw(BaseModel):
     task: str | None = None
     """Coding task id the stage runs, if it is a coding stage."""
     chosen: Literal["drawn", "override", "only"] = "drawn"
-    """How it was chosen: drawn from the pool with the seed, named by --scenario/--task, or the only one."""
+    """How the scenario/task was chosen: drawn from the pool with the seed, named by --scenario/--task, or the only one."""
+    opening: int = 0
+    """Index of the persona's opening line used (0: ``opening``, then ``opening_variants``)."""
+    closing: int = 0
+    """Index of the persona's closing line used (0: ``closing``, then ``closing_variants``)."""
+    topics: list[TopicDraw] = Field(default_factory=list)
+    """The opening and probe phrasings each topic of the stage drew; a topic not listed uses its authored text."""
 
 
 class DetectedDimension(BaseModel):
@@ -160,9 +183,10 @@ class Header(_Event):
     options: HeaderOptions = Field(default_factory=HeaderOptions)
     """Flags that change behaviour (coach, profile, answers file name)."""
     seed: int | None = None
-    """Seed the stages drew their scenario/task with (``--seed``; random when not given)."""
+    """Seed the stages drew their scenario/task and wording with (``--seed``; random when not given)."""
     draws: list[Draw] = Field(default_factory=list)
-    """The scenario or task each pooled stage runs, so a resume and a re-score use the same one."""
+    """The scenario or task each pooled stage runs and the wording each stage drew, so a resume and a
+    re-score use the same ones."""
     imported: bool = False
     """True for a transcript imported from another tool's file (see ``source``)."""
     source: ImportSource | None = None
@@ -349,6 +373,7 @@ Event = Annotated[
 ]
 EventAdapter: TypeAdapter[Event] = TypeAdapter(Event)
 
-__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "DetectedDimension", "DimensionDetection", "End", "Event",
-           "EventAdapter", "Header", "HeaderOptions", "ImportSource", "ModelCall", "Note", "SignalEvidence", "StageEvent", "ToolEvent", "TopicEvent", "Turn",
+__all__ = ["READABLE_VERSIONS", "SCHEMA_VERSION", "Assessment", "Decision", "DetectedDimension", "DimensionDetection",
+           "End", "Event", "EventAdapter", "Header", "HeaderOptions", "ImportSource", "ModelCall", "Note",
+           "SignalEvidence", "StageEvent", "ToolEvent", "TopicDraw", "TopicEvent", "Turn",
            "now"]

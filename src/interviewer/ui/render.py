@@ -44,10 +44,15 @@ class ChatRenderer:
         self._live: Live | None = None
         self._buffer: list[str] = []
         self._persona = ""
+        self._acked = False
+        """An acknowledgement was just printed: the interviewer's next line continues under the same heading."""
         self._resumed = False
         """A resumed stage just started: the question it shows again is summarised, not reprinted."""
 
     async def __call__(self, event: Any) -> None:
+        if self._acked and not isinstance(event, (Speech, SpeechStart, SpeechDelta)):
+            self.console.print()  # an acknowledgement with nothing after it (the stage ended) closes its block
+            self._acked = False
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler:
             handler(event)
@@ -68,7 +73,9 @@ class ChatRenderer:
 
     def _on_SpeechStart(self, ev: SpeechStart) -> None:
         self._buffer = []
-        self.console.print(Rule(escape(self._persona), align="left", style="cyan"))
+        if not self._acked:
+            self.console.print(Rule(escape(self._persona), align="left", style="cyan"))
+        self._acked = False
         if self.console.is_terminal:
             self._live = Live(Markdown(""), console=self.console, refresh_per_second=12, transient=False)
             self._live.start()
@@ -80,6 +87,7 @@ class ChatRenderer:
 
     def _on_Speech(self, ev: Speech) -> None:
         resumed, self._resumed = self._resumed, False
+        acked, self._acked = self._acked, False
         if ev.streamed:
             if self._live is not None:
                 self._live.update(Markdown(ev.text))
@@ -104,7 +112,13 @@ class ChatRenderer:
         if ev.act == "coach":
             self.console.print(Panel(Markdown(ev.text), title="Coaching", title_align="left", border_style="green"))
             return
-        if not (ev.act == "reveal" and ev.artifacts):
+        if ev.act == "ack":
+            if not acked:
+                self.console.print(Rule(escape(label), align="left", style="cyan"))
+            self.console.print(Text(ev.text))
+            self._acked = True
+            return
+        if not (ev.act == "reveal" and ev.artifacts) and not acked:
             self.console.print(Rule(escape(label + ("  (repeat)" if ev.act == "repeat" else "")), align="left",
                                     style="cyan"))
         if ev.artifacts:

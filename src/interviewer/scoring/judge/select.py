@@ -94,7 +94,8 @@ def turns_for_dimension(transcript: Transcript, library: Library, dimension: str
     topics = _topic_dimensions(transcript, library)
     stages = _stage_dimensions(transcript, library)
     assessed = {e.turn_seq for e in transcript.events if e.type == "assessment" and e.dimension == dimension}
-    turns = transcript.turns()
+    # A social reply ("Yes, let's start.") answers no question of any dimension: never evidence.
+    turns = [t for t in transcript.turns() if t.act != "social"]
     keep: list = []
     for i, turn in enumerate(turns):
         relevant = (topics.get(turn.topic_id) == dimension or dimension in stages.get(turn.stage_id, [])
