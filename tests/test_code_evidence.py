@@ -167,7 +167,10 @@ def test_the_report_quotes_the_checker(passed_after_a_failure, tmp_path, capsys)
     capsys.readouterr()
     md = (tmp_path / "r.md").read_text()
     assert "**Checker (primary evidence)**" in md
-    assert re.search(r"- checker: 45/45 cases, 1\.0\dx optimal bytes, run 2 \(code in turn \d+\): floor on the score", md)
+    # The offline estimate already reaches Deep on these words, so the floor may have nothing to raise.
+    assert re.search(r"- checker: 45/45 cases, 1\.0\dx optimal bytes, run 2 \(code in turn \d+\)(: floor on the score)?$",
+                     md, re.M)
+    assert re.search(r"- checker: 4/45 cases, fail on .*, run 1 \(code in turn \d+\)", md)
     data = json.loads(out.read_text().splitlines()[0])
     assert data["dimensions"][0]["checker"][1]["status"] == "pass"
 
