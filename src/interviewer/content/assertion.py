@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .concepts import ConceptLexicon, Reading, compile_term
 from .models import RedFlag, RubricDimension
+
+# ``ConceptLexicon`` and ``Reading`` (content.concepts) appear in annotations only: concepts imports this module
+# (a signal in a red flag's clause does not count), so importing it back would make a circle.
 
 _SENTENCE_END = ".!?;\n"
 
@@ -68,7 +70,7 @@ def proposed(text: str, start: int, end: int) -> bool:
 def _occurrences(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> Iterator[tuple[int, int]]:
     text = reading.text
     for term in flag.evidence:
-        for m in compile_term(term).finditer(text):
+        for m in lexicon.compile_term(term).finditer(text):
             if m.end() > m.start():
                 yield m.start(), m.end()
     for group in flag.concepts:
@@ -76,7 +78,7 @@ def _occurrences(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> It
             continue
         for cid in (*group.all, *group.any):
             for term in lexicon.terms.get(cid, ()):
-                for m in compile_term(term).finditer(text):
+                for m in lexicon.compile_term(term).finditer(text):
                     if m.end() > m.start():
                         yield m.start(), m.end()
 

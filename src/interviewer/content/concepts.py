@@ -160,6 +160,9 @@ def _alternation(terms: list[str]) -> re.Pattern[str]:
 class ConceptLexicon:
     """All lexicon files merged: concept id → terms, plus hedge, negation and buzzword patterns."""
 
+    compile_term = staticmethod(compile_term)
+    """The compiled pattern of one lexicon term (shared with ``content.assertion``)."""
+
     def __init__(self, lexicons: list[Lexicon]):
         self.terms: dict[str, tuple[str, ...]] = {}
         hedges: list[str] = []

@@ -127,7 +127,7 @@ CHECKER_NOTE = ("A measurement by the task's sandboxed checker, not the candidat
 
 def render_run(run: CheckerRun) -> str:
     """One run as the judge reads it: a typed, labelled tool result built from the checker's own fields only."""
-    from .prompt import neutralise
+    from .neutral import neutralise
 
     r = run.report
     lines = [f'<tool name="run_code" source="checker" after_turn="{run.turn}" run="{run.run}">', CHECKER_NOTE,

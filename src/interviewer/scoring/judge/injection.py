@@ -156,7 +156,7 @@ class Screen:
 
 
 def _turn_block(text: str) -> str:
-    from .prompt import neutralise
+    from .neutral import neutralise
 
     return f"<candidate_turn>\n{neutralise(text)}\n</candidate_turn>"
 

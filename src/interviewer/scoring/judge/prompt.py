@@ -22,7 +22,6 @@ the grader]`` in its place.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from typing import Literal
 
@@ -31,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ...content.models import RubricDimension
 from ...llm.messages import Message, SystemMessage, UserMessage
 from ...results import WithheldTurn
+from .neutral import neutralise
 from .recorded import RecordedEvidence
 
 PROMPT_VERSION = "judge-v1"
@@ -85,14 +85,6 @@ What to return (JSON matching the schema, fields in this order):
 - rationale: 2–4 sentences linking the quotes to the level's anchor and naming signals shown or missing.
 - score: "1", "2", "3" or "4"; or "not_assessed" (with no evidence) if the candidate said too little on this
   dimension to judge. Too little evidence is not a low score."""
-
-_TAG = re.compile(r"<\s*/?\s*(turn|transcript|rubric|recorded|instructions|system|tool)\b", re.IGNORECASE)
-
-
-def neutralise(text: str) -> str:
-    """Make ``text`` unable to open or close any delimiter the prompt uses."""
-    return _TAG.sub(lambda m: "‹" + m.group(0)[1:], text)
-
 
 def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] = (), checker: Sequence = ()) -> str:
     """The transcript block: every turn in order, candidate text neutralised, ``withheld`` turns replaced by a line.
