@@ -55,10 +55,11 @@ def _answers_file(tmp_path: Path, *answers: str) -> Path:
 def test_chat_is_practice_by_default_and_interview_is_silent(tmp_path, capsys):
     answers = _answers_file(tmp_path, "I ran 64 GPUs for ten days and restarted from checkpoints.",
                             "I don't know.", "I don't know.", "I don't know.", "I don't know.")
-    assert main(["chat", "--stage", "training-engineer/screen", "--answers", str(answers),
+    # One seed for both, so both draw the same wording (#19 item 4 draws it per session).
+    assert main(["chat", "--stage", "training-engineer/screen", "--answers", str(answers), "--seed", "1",
                  "--transcript-dir", str(tmp_path / "p")]) == 0
     assert main(["chat", "--stage", "training-engineer/screen", "--answers", str(answers), "--interview",
-                 "--transcript-dir", str(tmp_path / "i")]) == 0
+                 "--seed", "1", "--transcript-dir", str(tmp_path / "i")]) == 0
     capsys.readouterr()
     practiced = read_transcript(next((tmp_path / "p").glob("*.jsonl")))
     interviewed = read_transcript(next((tmp_path / "i").glob("*.jsonl")))

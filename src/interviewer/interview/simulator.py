@@ -91,10 +91,19 @@ class SimulatedCandidate:
         raise NotImplementedError
 
 
-def _phrase(dim: RubricDimension, signal_id: str) -> str:
+def _phrase(dim: RubricDimension, signal_id: str, lexicon=None) -> str:
+    """A strong candidate's line for one signal: terms that make the signal's first concept group, then its
+    description (signals are matched by concepts, not by their evidence phrases)."""
     signal = dim.signal(signal_id)
-    plain = [e for e in signal.evidence if not e.startswith("re:")]
-    terms = plain[:2]
+    terms: list[str] = []
+    if lexicon is not None and signal.concepts:
+        group = signal.concepts[0]
+        for cid in [*group.all, *group.any[:1]]:
+            term = next((t for t in lexicon.terms.get(cid, ()) if not t.startswith("re:") and "*" not in t), None)
+            if term:
+                terms.append(term)
+    if not terms:
+        terms = [e for e in signal.evidence if not e.startswith("re:")][:2]
     desc = " ".join(signal.description.split())
     return f"I'd lean on {' and '.join(terms)}: {desc[0].lower()}{desc[1:]}" if terms else desc
 
@@ -142,10 +151,17 @@ class ProfileCandidate(SimulatedCandidate):
                    list(dict.fromkeys(p.signal for p in sp.persona.topic(h.topic_id).ladder))
                    if any(t.id == h.topic_id for t in sp.persona.topics) else [s.id for s in rubric.signals[:3]])
         if self.profile == "rambling":
-            first = _phrase(rubric, targets[(self.turns - 1) % len(targets)])
+            first = _phrase(rubric, targets[(self.turns - 1) % len(targets)], self._lexicon())
             return ("That reminds me of a job we ran last year, long story, the cluster was in another region and "
                     "the on-call rotation was a mess, and we spent a week on dashboards. Anyway. " + first + ".")
-        return " ".join(_phrase(rubric, sid) + "." for sid in targets)
+        return " ".join(_phrase(rubric, sid, self._lexicon()) + "." for sid in targets)
+
+    def _lexicon(self):
+        if getattr(self, "_lex", None) is None:
+            from ..content.concepts import lexicon_of
+
+            self._lex = lexicon_of(self.plan.library)
+        return self._lex
 
     def _code(self, sp) -> str:
         if sp.task is None:
