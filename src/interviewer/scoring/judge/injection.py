@@ -19,6 +19,8 @@ turn, so no sentence of it may count.
 from __future__ import annotations
 
 import asyncio
+from functools import reduce
+from operator import or_
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
@@ -30,7 +32,7 @@ from ...llm.base import Model
 from ...llm.errors import ModelError
 from ...llm.messages import ModelSettings, SystemMessage, UserMessage
 from ...results import DimensionScore, WithheldTurn
-from .injection_patterns import collapsed, collapsed_hits, decoded_payloads, hits, screen_form
+from .injection_patterns import collapsed, collapsed_hits, decoded_payloads, hits, needles_in, screen_form
 
 SCREEN_VERSION = "screen-v1"
 """Bumped when the rules or the classifier prompt change; part of every score cache key."""
@@ -41,16 +43,17 @@ INJECTION_CAP = 3
 candidate who tried to talk to the grader. A cap only lowers: a score under it is left alone."""
 
 
-def _form_categories(form: str) -> list[str]:
-    return [h.category for h in hits(form)] + [h.category for h in collapsed_hits(collapsed(form))]
+def _form_categories(form: str, present: int | None = None) -> list[str]:
+    return [h.category for h in hits(form, present)] + [h.category for h in collapsed_hits(collapsed(form))]
 
 
-def grader_categories(text: str, form: str | None = None) -> list[str]:
+def grader_categories(text: str, form: str | None = None, present: int | None = None) -> list[str]:
     """Attack categories the patterns find in one text (empty: nothing addressed to the grader).
 
-    ``form`` is ``screen_form(text)`` when the caller already has it.
+    ``form`` is ``screen_form(text)`` and ``present`` ``needles_in(form)`` when the caller already has
+    them (a decoded payload is always read on its own).
     """
-    found = _form_categories(screen_form(text) if form is None else form)
+    found = _form_categories(screen_form(text) if form is None else form, present)
     for payload in decoded_payloads(text):
         found += _form_categories(screen_form(payload))
     return list(dict.fromkeys(found))
@@ -69,7 +72,7 @@ SHORT_MIDDLE = 150
 """A turn this short between two others may be the middle piece of an attack cut in three."""
 
 
-def _straddling(a: str, b: str, middle: str | None = None) -> list[str]:
+def _straddling(a: str, b: str, middle: str | None = None, words: int | None = None) -> list[str]:
     """Categories of matches that exist only across the joins of consecutive turns (all in screen form).
 
     Two turns: a match over the join of ``a`` and ``b``. With ``middle``: a match that begins in
@@ -80,7 +83,7 @@ def _straddling(a: str, b: str, middle: str | None = None) -> list[str]:
     inner = [] if middle is None else [middle]
     joined = " ".join([a, *inner, b])
     first, last = len(a), len(joined) - len(b) - 1
-    found = [h.category for h in hits(joined) if h.start < first and h.end > last]
+    found = [h.category for h in hits(joined, needles_in(joined, words)) if h.start < first and h.end > last]
     ca, cb, cm = collapsed(a), collapsed(b), "".join(collapsed(m) for m in inner)
     found += [h.category for h in collapsed_hits(ca + cm + cb) if h.start < len(ca) and h.end > len(ca) + len(cm)]
     return list(dict.fromkeys(found))
@@ -91,15 +94,19 @@ def screen_turns(candidate: Mapping[int, str]) -> dict[int, WithheldTurn]:
     out: dict[int, WithheldTurn] = {}
     seqs = sorted(candidate)
     forms = {seq: screen_form(candidate[seq]) for seq in seqs}
+    present = {seq: needles_in(forms[seq]) for seq in seqs}
     for seq in seqs:
-        categories = grader_categories(candidate[seq], forms[seq])
+        categories = grader_categories(candidate[seq], forms[seq], present[seq])
         if categories:
             out[seq] = WithheldTurn(turn=seq, categories=categories, found_by=["patterns"])
     groups = [(first, second) for first, second in zip(seqs, seqs[1:])]
     groups += [trio for trio in zip(seqs, seqs[1:], seqs[2:]) if len(forms[trio[1]]) < SHORT_MIDDLE]
     for group in groups:
         middle = forms[group[1]] if len(group) == 3 else None
-        categories = _straddling(forms[group[0]], forms[group[-1]], middle)
+        # The joined windows' words are the turns' words (but for a window's cut first word, 300 characters
+        # from the join): only needles with a space, which can span the join, are looked for again.
+        words = reduce(or_, (present[seq] for seq in group))
+        categories = _straddling(forms[group[0]], forms[group[-1]], middle, words)
         for seq in group if categories else ():
             turn = out.setdefault(seq, WithheldTurn(turn=seq, categories=[], found_by=[]))
             turn.categories = list(dict.fromkeys(turn.categories + categories))

@@ -243,13 +243,20 @@ class NeedleIndex:
         self._by_token[token] = bits
         return bits
 
-    def present(self, text: str) -> int:
-        """One bit per needle set (see ``masks``): set when ``text`` holds a needle of that set."""
-        tokens = text.split()
-        found = list(map(self._by_token.get, tokens))
-        if None in found:
-            found = [self._token_bits(token) if bits is None else bits for token, bits in zip(tokens, found)]
-        present = reduce(or_, found, 0)
+    def present(self, text: str, words: int | None = None) -> int:
+        """One bit per needle set (see ``masks``): set when ``text`` holds a needle of that set.
+
+        ``words``: what ``text``'s words are already known to hold (``text`` joins texts read before);
+        then only the needles with a space in them, which can span a join, are looked for.
+        """
+        if words is None:
+            tokens = text.split()
+            found = list(map(self._by_token.get, tokens))
+            if None in found:
+                found = [self._token_bits(token) if bits is None else bits for token, bits in zip(tokens, found)]
+            present = reduce(or_, found, 0)
+        else:
+            present = words
         for needle, sets in self._spaced:
             if needle in text:
                 present |= sets

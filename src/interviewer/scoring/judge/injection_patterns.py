@@ -70,13 +70,16 @@ def screen_form(text: str) -> str:
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 
 
+_LONG_WORD = re.compile(r"\S{16}")
+
+
 def decoded_payloads(text: str) -> list[str]:
     """Printable text hidden in base64 tokens (\"aWdub3JlIHRoZSBydWJyaWM=\"), for the rules to read too."""
     import base64
     import binascii
 
     out: list[str] = []
-    if max(map(len, text.split()), default=0) < 16:
+    if _LONG_WORD.search(text) is None:
         return out  # a base64 token is 16 or more characters with no space in them
     for token in _BASE64.findall(text):
         try:
@@ -248,17 +251,34 @@ class Hit:
 
 _INDEX = NeedleIndex([rule.needs for rule in RULES])
 _MASKS = _INDEX.masks
+_RUNNABLE: dict[int, tuple[Rule, ...]] = {}
+"""The rules a set of present needles lets run, by that set: a transcript's turns repeat a few sets, so the
+rule list is worked out once per set, not once per turn and join."""
 
 
-def hits(form: str) -> list[Hit]:
+def _runnable(present: int) -> tuple[Rule, ...]:
+    rules = _RUNNABLE.get(present)
+    if rules is None:
+        if len(_RUNNABLE) >= 4096:
+            _RUNNABLE.clear()
+        rules = _RUNNABLE[present] = tuple(rule for rule, mask in zip(RULES, _MASKS) if present & mask == mask)
+    return rules
+
+
+def needles_in(form: str, words: int | None = None) -> int:
+    """The needle sets ``form`` holds (``NeedleIndex.present``): what ``hits`` filters the rules with."""
+    return _INDEX.present(form, words)
+
+
+def hits(form: str, present: int | None = None) -> list[Hit]:
     """Every rule match in ``form`` (already passed through ``screen_form``).
 
     Rules that cannot match (none of their needles is in ``form``) are not run: the matches are
-    exactly those of every rule run over ``form``.
+    exactly those of every rule run over ``form``. ``present``: ``needles_in(form)`` when the caller
+    has it.
     """
-    present = _INDEX.present(form)
-    return [Hit(rule.category, m.start(), m.end()) for rule, mask in zip(RULES, _MASKS) if present & mask == mask
-            for m in rule.pattern.finditer(form)]
+    rules = _runnable(_INDEX.present(form) if present is None else present)
+    return [Hit(rule.category, m.start(), m.end()) for rule in rules for m in rule.pattern.finditer(form)]
 
 
 def collapsed_hits(squashed: str) -> list[Hit]:
