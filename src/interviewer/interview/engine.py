@@ -19,12 +19,11 @@ from ..transcript.events import Decision, End, Event, ModelCall, Note, StageEven
 from ..transcript.tool_events import ArtifactsRevealed, CodeRan, NumbersChecked
 from ..transcript.store import TranscriptWriter
 from . import policy
-from .appraise import Appraiser, clock_text
+from .appraise import Appraiser
 from .assess import Assessor, Target
-from .coding_talk import own_tests
-from .commands import HELP, extract_code, parse_command
+from .commands import extract_code, parse_command
 from .debugging import artifact_markdown, forbidden_phrases
-from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Notice, Sink, Speech, StageEnded, StageStarted, no_sink
+from .display import Answered, ArtifactShown, CodeVerdict, Debrief, Sink, Speech, StageEnded, StageStarted, no_sink
 from .review import coaching, debrief_rows, stage_notes
 from .speaking import PhraseRequest, Phraser
 from .state import RESUMED, SOCIAL, Session
@@ -36,6 +35,7 @@ from .steps import (
     LoopStep, Outcome, RevealArtifact, RunCode, Say, StartStage, StartTopic, MaxTurnsExceeded,
 )
 from .hints import HINT_NONE, next_hint  # noqa: F401 - HINT_NONE re-exported
+from .slash import run_command
 from .speculate import likely_next
 from .tools import Tools, design_context, has_numbers
 
@@ -69,7 +69,7 @@ class Engine:
         self.max_turns = max_turns
         self.phraser = Phraser(model, sink, on_call=self.record_call, stream=stream)
         self.appraiser = Appraiser(session, self.record, assessor=assessor, matcher=matcher,
-                                   understander=understander, hint=self._hint, speculate=self._speculate,
+                                   understander=understander, hint=self.hint, speculate=self._speculate,
                                    cancel=lambda: self.phraser.cancel_prefetch())
         self._answered_at: float | None = None
         """When the answer now being handled arrived (for the reply's latency)."""
@@ -105,9 +105,9 @@ class Engine:
             if s.stage:
                 await self.sink(self._stage_started(resumed=True))
                 if s.expect == "answer" and s.last_question:
-                    await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
+                    await self.show(s.last_question.text, "repeat", signal=s.last_question.signal)
                 elif s.expect == "social" and s.stage.history:
-                    await self._show(s.stage.history[-1][1], "repeat")
+                    await self.show(s.stage.history[-1][1], "repeat")
         while not s.finished:
             if s.candidate_turns > self.max_turns:
                 raise MaxTurnsExceeded(f"session passed max_turns={self.max_turns} candidate turns")
@@ -176,7 +176,7 @@ class Engine:
                                                  turn=s.candidate_turns, said=s.acks_said)
                     if ack:
                         await self._say_back(ack)
-                await self._speak(step)
+                await self.speak(step)
             case Acknowledge(text=text):
                 await self._say_back(text)
             case StartTopic(topic_id=topic_id):
@@ -252,7 +252,7 @@ class Engine:
             return AskCandidate("task", text)
         return AskCandidate("question", sp.topic(seg.id).question)
 
-    async def _speak(self, step: Say | AskCandidate) -> None:
+    async def speak(self, step: Say | AskCandidate) -> None:
         s = self.session
         st = s.stage
         artifacts: list[ArtifactShown] = []
@@ -279,7 +279,7 @@ class Engine:
         turn = self.record(Turn(role="interviewer", text=text, stage_id=st.id,
                                  topic_id=s.topic.id if s.topic else "", act=step.act,
                                  signal=getattr(step, "signal", ""), reply_latency_s=latency))
-        await self._show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
+        await self.show(turn.text, step.act, signal=turn.signal, streamed=streamed, lead=lead if artifacts else "",
                          artifacts=tuple(artifacts))
 
     async def _say_back(self, text: str) -> None:
@@ -287,7 +287,7 @@ class Engine:
         s = self.session
         turn = self.record(Turn(role="interviewer", text=text, stage_id=s.stage.id,
                                 topic_id=s.topic.id if s.topic else "", act="ack"))
-        await self._show(turn.text, "ack")
+        await self.show(turn.text, "ack")
 
     def _speak_request(self, act: str, authored: str, *, facts_only: bool = False) -> PhraseRequest:
         s = self.session
@@ -297,7 +297,7 @@ class Engine:
                             forbidden=forbidden_phrases(st.plan.scenario) if st.plan.scenario else [],
                             facts_only=facts_only)
 
-    async def _show(self, text: str, act: str, *, signal: str = "", streamed: bool = False, lead: str = "",
+    async def show(self, text: str, act: str, *, signal: str = "", streamed: bool = False, lead: str = "",
                     artifacts: tuple = ()) -> None:
         s = self.session
         st = s.stage
@@ -324,39 +324,9 @@ class Engine:
             self._answered_at = self.phraser.clock()
             await self.sink(Answered(answer.text, answer.source, act))
             return None
-        name = command.name
-        if name == "code" and command.argument.strip():
-            self.record(Turn(role="candidate", text=command.argument, act="code", **base))
-            await self.sink(Answered(command.argument, answer.source, "code"))
-        elif name == "run":
-            event, shown = await own_tests(s, self.tools, command.argument)
-            if event is not None:
-                self.record(event)
-            await self.sink(shown)
-        elif name == "hint":
-            hint = self._hint()
-            if hint == HINT_NONE:
-                # Nothing was given, so nothing is recorded: no hint turn to count or to show a judge.
-                await self._show(hint, "no-hint")
-            else:
-                await self._speak(Say("hint", hint))
-        elif name == "repeat" and s.last_question:
-            await self._show(s.last_question.text, "repeat", signal=s.last_question.signal)
-        elif name == "time":
-            await self.sink(Notice(clock_text(s)))
-        elif name == "skip" and s.topic:
-            self.record(Note(text="candidate skipped", command="skip", topic_id=s.topic.id))
-            self.record(Decision(step=NextTopic("skipped"), stage_id=s.stage.id, topic_id=s.topic.id,
-                                  reason="skipped"))
-        elif name == "quit":
-            self.record(Note(text="candidate quit", command="quit"))
-            return Outcome("paused", "quit")
-        else:
-            prefix = "/code needs code after it. " if name == "code" else ""
-            await self.sink(Notice(prefix + HELP, level="warning" if name == "unknown" else "info"))
-        return None
+        return await run_command(self, command, answer, base)
 
-    def _hint(self) -> str:
+    def hint(self) -> str:
         return next_hint(self.session)
 
     def _speculate(self, target: Target) -> None:
@@ -373,7 +343,7 @@ class Engine:
         lead = "Here you go." if len(chosen) == 1 else "Here's what you asked for."
         text = lead + "\n\n" + "\n\n".join(artifact_markdown(a) for a in chosen)
         self.record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
-        await self._show(text, "reveal", lead=lead, artifacts=tuple(_shown(a) for a in chosen))
+        await self.show(text, "reveal", lead=lead, artifacts=tuple(_shown(a) for a in chosen))
 
     async def _run_code(self, seq: int) -> None:
         s = self.session
