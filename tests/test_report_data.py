@@ -76,7 +76,7 @@ def result(*, session_id: str = "s-2026-01-05-a", model: str = "openai:gpt-4.1",
     scored = [s for s in scores if s]
     return ScoreResult(
         session_id=session_id, transcript_path=transcript_path, transcript_sha256=sha, candidate=candidate,
-        loop_id="training-infra", model=model, prompt_version="judge-v1",
+        loop_id="training-infra", model=model, prompt_version="judge-v2",
         scored_at=scored_at or datetime(2026, 1, 5, 14, 30, tzinfo=timezone.utc), dimensions=dims,
         rollup=RollUp(weighted_score=sum(scored) / len(scored) if scored else None, recommendation="lean hire",
                       level_band="mid", rule="weighted mean ≥ 2.5 and no dimension below 2 → lean hire",

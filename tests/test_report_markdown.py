@@ -27,7 +27,7 @@ EXPECTED = """\
 - **Judge model:** `openai:gpt-4.1`
 - **Scored at:** 2026-01-05 14:30 UTC
 - **Rubric versions:** `nccl-collectives` 3, `fsdp-sharding` 2, `checkpointing` 1, `gpu-ops` 1
-- **Judge prompt:** judge-v1
+- **Judge prompt:** judge-v2
 - **Transcript:** – (sha256 abababababab)
 - **Judge usage:** 12,000 tokens in (9,000 cached), 800 out, $0.0123
 

@@ -204,3 +204,19 @@ async def test_too_long_transcript_is_chunked_and_says_so(library, tmp_path):
     assert dim.status == "scored" and "scored in" in dim.rationale and "parts" in dim.rationale
     seen = "".join(prompt_text(c.messages) for c in model.calls)
     assert "all_reduce_perf across node pairs" in seen
+
+
+def test_practice_coaching_is_not_shown_to_the_judge():
+    """A practice session's coaching turn says what a strong answer holds: it is the interviewer teaching, not
+    the interview, and the judge must not read it next to the candidate's words."""
+    from interviewer.scoring.judge.prompt import render_transcript
+    from interviewer.transcript.events import Turn
+
+    turns = [Turn(seq=1, role="interviewer", act="question", text="How do you find a hung rank?"),
+             Turn(seq=2, role="candidate", act="answer", text="I look at the logs."),
+             Turn(seq=3, role="interviewer", act="coach",
+                  text="A strong answer sets NCCL_DEBUG=INFO and finds the rank that never entered the collective."),
+             Turn(seq=4, role="interviewer", act="question", text="Next: checkpoints.")]
+    block = render_transcript(turns)
+    assert "NCCL_DEBUG" not in block and 'seq="3"' not in block
+    assert 'seq="2"' in block and 'seq="4"' in block and "I look at the logs." in block

@@ -33,8 +33,10 @@ from ...results import WithheldTurn
 from .neutral import neutralise
 from .recorded import RecordedEvidence
 
-PROMPT_VERSION = "judge-v1"
-"""Bumped whenever the wording or layout below changes; part of every cache key."""
+PROMPT_VERSION = "judge-v2"
+"""Bumped whenever the wording or layout below changes; part of every cache key.
+
+v2: the ``<recorded>`` block, the checker's ``<tool>`` results, and coaching turns left out."""
 
 NOT_ASSESSED = "not_assessed"
 ScoreValue = Literal["1", "2", "3", "4", "not_assessed"]
@@ -87,7 +89,8 @@ What to return (JSON matching the schema, fields in this order):
   dimension to judge. Too little evidence is not a low score."""
 
 def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] = (), checker: Sequence = ()) -> str:
-    """The transcript block: every turn in order, candidate text neutralised, ``withheld`` turns replaced by a line.
+    """The transcript block: every turn in order but coaching, candidate text neutralised, ``withheld`` turns replaced
+    by a line.
 
     ``checker`` runs (``code_evidence.CheckerRun``) follow the candidate turn that held the code, each as a
     ``<tool>`` result the checker measured (a transcript without runs renders exactly as before).
@@ -101,6 +104,8 @@ def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] 
     if note:
         lines.append(f"<!-- {neutralise(note)} -->")
     for turn in turns:
+        if getattr(turn, "act", "") == "coach":
+            continue  # practice-mode teaching (what a strong answer holds) is the interviewer's, not the interview
         # "other" (imported transcripts: a speaker who is neither side) is shown as such, never as evidence.
         speaker = turn.role if turn.role in ("candidate", "other") else "interviewer"
         topic = f' topic="{neutralise(turn.topic_id)}"' if turn.topic_id else ""
