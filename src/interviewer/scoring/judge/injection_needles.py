@@ -221,6 +221,13 @@ class NeedleIndex:
                 table[text] = table.get(text, 0) | bits
             else:
                 self._inside.append((text, bits))
+        # Every needle found inside a word, in one scan: at each position the longest needle starting there is
+        # found, and it brings the bits of every needle it contains (a shorter one at that position among them).
+        inside = [text for text, _ in self._inside]
+        self._inside_bits = {text: reduce(or_, (bits for other, bits in self._inside if other in text), 0)
+                             for text in inside}
+        self._inside_find = (re.compile("(?=(" + "|".join(map(re.escape, sorted(inside, key=len, reverse=True)))
+                                        + "))").findall if inside else None)
         self._by_token: dict[str, int] = {}
         self._memory = memory
 
@@ -232,9 +239,9 @@ class NeedleIndex:
                 bits |= table.get(run[:size], 0)
             for size, table in self._ends.items():
                 bits |= table.get(run[-size:], 0)
-            for text, sets in self._inside:
-                if text in run:
-                    bits |= sets
+            if self._inside_find is not None:
+                for text in self._inside_find(run):
+                    bits |= self._inside_bits[text]
         for text, sets in self._symbol:
             if text in token:
                 bits |= sets
