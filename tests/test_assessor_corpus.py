@@ -18,7 +18,9 @@ CORPUS = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 TEST_SHA256 = "e0f342658ab6fb3c72a6898ecba20a40d0caaae2ea3abb1731b98bcdd70eb8dd"
 TEST_B_SHA256 = "4d2f349f9b114548ddb8e86bea9b312f7ad7163b1169ceb72034d3029a6cf8d3"
 """Set B (assessor-b-*.yaml): the four rubrics matched on phrases until then, and issue #13's signals."""
-SPLITS = ("test", "dev", "b-test", "b-dev")
+TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b40974459"
+"""Set C (assessor-c-test.yaml): held out, written blind to the matching rules in round 4; no dev split."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -33,6 +35,12 @@ def test_test_split_is_frozen():
 def test_set_b_test_split_is_frozen():
     digest = hashlib.sha256((CORPUS / "assessor-b-test.yaml").read_bytes()).hexdigest()
     assert digest == TEST_B_SHA256, "bench/corpus/assessor-b-test.yaml changed: the test split must never be edited"
+
+
+def test_set_c_is_frozen_and_has_no_dev_split():
+    digest = hashlib.sha256((CORPUS / "assessor-c-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_C_SHA256, "bench/corpus/assessor-c-test.yaml changed: the held-out set must never be edited"
+    assert not (CORPUS / "assessor-c-dev.yaml").exists(), "set C is held out: it has no dev split to tune on"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -72,4 +80,19 @@ def test_set_b_test_split_covers_the_four_rubrics_and_is_large_enough():
     depths = Counter(i["depth"] for i in items)
     assert min(depths.values()) >= 15
     assert sum(1 for i in items if i.get("bluffer")) >= 5
+    assert len({i["id"] for i in items}) == len(items)
+
+
+def test_set_c_spans_ten_dimensions_and_is_balanced():
+    library = load_library()
+    items = _load("c-test")
+    assert len(items) >= 120
+    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
+                   for i in items)
+    assert len(dims) >= 10
+    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
+        assert dims[dim] >= 15, dim
+    depths = Counter(i["depth"] for i in items)
+    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    assert sum(1 for i in items if i.get("bluffer")) >= 10
     assert len({i["id"] for i in items}) == len(items)
