@@ -1,5 +1,6 @@
 """Dimension detection for imported transcripts: one concept reading per turn, the same answers as the
-engine's own ``lexical_hits`` per dimension, and the regex prefilter that makes it fast never changing a match."""
+engine's own ``lexical_hits`` per dimension, and the machinery that makes it fast (the regex prefilter, the
+literal index, trying a term only where its leading words occur) never changing a match."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import yaml
 from interviewer.content import load_library
 from interviewer.content import concepts
 from interviewer.content.concepts import compile_term, lexicon_of
-from interviewer.content.term_needs import regex_needs
+from interviewer.content.term_needs import DIGIT, LiteralIndex, leading_literals, regex_needs
 from interviewer.importing import ImportOptions, import_file
 from interviewer.importing.detect import detect_dimensions
 from interviewer.interview.assess import lexical_hits
@@ -119,12 +120,121 @@ def test_the_prefilter_changes_no_answer(library, monkeypatch):
         return out
 
     fast = answers()
-    monkeypatch.setattr(concepts, "_prepared", lambda terms: tuple(("", t) for t in terms))
-    monkeypatch.setattr(concepts.ConceptLexicon, "disowns",
-                        lambda self, window: bool(self.hedge.search(window) or self.negation.search(window)))
+    _without_prefilters(monkeypatch)
     slow = answers()
     assert fast == slow
     assert sum(1 for per_text in fast for shown, _ in per_text if shown) > 150
+
+
+def _without_prefilters(monkeypatch) -> None:
+    """Every term scanned over every answer with its pattern's own ``finditer``; hedges and negations searched
+    in every window: the matcher as it would be with no shortcut at all."""
+    monkeypatch.setattr(concepts.Reading, "_candidates", lambda self, terms: list(terms))
+    monkeypatch.setattr(concepts.Reading, "matches",
+                        lambda self, term: ((m.start(), m.end()) for m in compile_term(term).finditer(self.text)))
+    monkeypatch.setattr(concepts.ConceptLexicon, "disowns",
+                        lambda self, window: bool(self.hedge.search(window) or self.negation.search(window)))
+
+
+def test_detection_is_the_same_without_the_prefilters(library, monkeypatch):
+    """Detected dimensions, their turns and signals, over every fixture meeting and a generated hour of the
+    bench's meeting, are the same with the shortcuts and without them."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        from import_speed import long_meeting_vtt
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    from datetime import datetime, timezone
+
+    from interviewer.transcript.events import Turn
+
+    when = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    meetings = []
+    for path in sorted(FIXTURES.iterdir()):
+        try:
+            meetings.append(import_file(path, library, ImportOptions(rubrics=["nccl-collectives"])).transcript.turns())
+        except Exception:  # noqa: BLE001 - a fixture that needs --candidate; the others cover its shapes
+            continue
+    cues = [line.split(": ", 1)[1] for line in long_meeting_vtt(1.0).splitlines() if line.startswith("Alex Kim: ")]
+    meetings.append([Turn(seq=i + 1, at=when, role="candidate", text=text) for i, text in enumerate(cues)])
+    assert len(meetings) > 8
+    lexicon = lexicon_of(library)
+
+    def detect():
+        return [detect_dimensions(turns, library.rubrics, lexicon=lexicon) for turns in meetings]
+
+    fast = detect()
+    _without_prefilters(monkeypatch)
+    assert detect() == fast
+    assert sum(len(found) for found in fast) > 20
+
+
+@pytest.mark.parametrize("pattern, starts", [
+    (compile_term("all-reduce").pattern, ("all",)),  # a phrase begins with its first word
+    (compile_term("GPUs per node").pattern, ("gpus",)),
+    (r"\b(stays|remains|sits)\s+pending", ("remains", "sits", "stays")),
+    (r"(?<![\w.])\$?\d[\d,]*", ("$", DIGIT)),  # an optional item: its own, or what follows it
+    (r"(a\s+bit\s+)?(less|under)\s+x", ("a", "less", "under")),
+    (r"(?-i:\bLL\b)", ("ll",)),
+    (r"\bTP\s+across", ("tp",)),
+    (r"(?:ab)+c", ("ab",)),
+    (r"x?", ()),  # may be empty
+    (r"(a*)foo", ()),  # a group that may be empty claims nothing (sound, if not the sharpest answer)
+    (r"\s*foo", ()),  # a class: not a literal
+    (r"\bbeta\s*2\b|β2", ()),  # not ASCII: case-folding is the pattern's business
+    (r"(stall|)x", ()),  # an empty branch
+    (r"\b", ()),
+])
+def test_leading_literals(pattern, starts):
+    assert leading_literals(pattern) == starts
+
+
+def test_matches_are_finditer_exactly(library, monkeypatch):
+    """``Reading.matches`` gives exactly ``compile_term(term).finditer`` 's spans, for every shipped term over
+    labelled answers and over texts made to trip it: case-odd letters, other scripts' digits, overlaps,
+    lookbehinds looking before the place tried, a word split by a hyphen."""
+    texts = _texts()[::20] + [
+        "İstanbul ıs ſtall at K8s: all-reduce, allreduce, all reduce; ٣٤ GPUs and 12,000 steps for $105M",
+        "the ring all-reduce then an all-gather at 3 am, 16 GB per GPU, 2(n-1)/n, T+5, O(log n)",
+        "xall-reduce and overall reduce, checkpointcheckpoint checkpoint, gpugpus GPUs gpus, NCCL_DEBUG=INFO",
+        "tp across nodes TP across nodes, aaaaa aa a, 1e-8 eps, 99.9% and 12 hours then 7 days " * 3,
+    ]
+    terms = _all_terms(library)
+    fast_path = 0
+    for tried in (concepts.TRIED_STARTS, 10_000):
+        monkeypatch.setattr(concepts, "TRIED_STARTS", tried)
+        for text in texts:
+            reading = concepts.Reading(text=text)
+            for term in terms:
+                want = [m.span() for m in compile_term(term).finditer(text)]
+                assert list(reading.matches(term)) == want, (term, text)
+                fast_path += reading._places(term) is not None
+    assert fast_path > len(terms) * len(texts)  # most terms, on most texts, took the fast path
+
+
+def test_literal_index_finds_what_in_finds(library):
+    literals = sorted({lit for ts in lexicon_of(library).terms.values()
+                       for lit in concepts._literals(concepts._prepared(ts))[0]})
+    index = LiteralIndex(literals)
+    for text in _texts()[::5] + ["", "ab", "allreduce" * 3]:
+        lowered = re.sub(r"[\s_\-]+", "", text.lower())
+        assert index.present(lowered) == {lit for lit in literals if lit in lowered}
+
+
+def test_case_odd_letters_are_all_known():
+    """The only characters a case-insensitive pattern equates with an ASCII letter or digit though ``lower()``
+    does not give it are the ones the matcher watches for (in a text holding one it scans as before)."""
+    import string
+    import sys
+
+    everything = "".join(chr(i) for i in range(0x80, sys.maxunicode + 1) if not 0xD800 <= i <= 0xDFFF)
+    odd = set()
+    for ch in string.ascii_letters + string.digits + string.punctuation:
+        odd |= {c for c in re.findall(re.escape(ch), everything, re.IGNORECASE) if c.lower() != ch.lower()}
+    assert odd - {"\u212a"} == set(concepts._CASE_ODD)  # the Kelvin sign lowers to "k" itself
+    assert [c for c in everything if len(c.lower()) != 1] == ["\u0130"]  # so lowering keeps every other index
 
 
 def _reference(turns, dims, lexicon):

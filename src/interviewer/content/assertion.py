@@ -68,19 +68,19 @@ def proposed(text: str, start: int, end: int) -> bool:
 
 
 def _occurrences(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> Iterator[tuple[int, int]]:
-    text = reading.text
+    # ``reading.matches(term)``: the term's finditer spans, found without scanning the whole answer when it can.
     for term in flag.evidence:
-        for m in lexicon.compile_term(term).finditer(text):
-            if m.end() > m.start():
-                yield m.start(), m.end()
+        for start, end in reading.matches(term):
+            if end > start:
+                yield start, end
     for group in flag.concepts:
         if lexicon.group_hit(reading, group) is None:
             continue
         for cid in (*group.all, *group.any):
             for term in lexicon.terms.get(cid, ()):
-                for m in lexicon.compile_term(term).finditer(text):
-                    if m.end() > m.start():
-                        yield m.start(), m.end()
+                for start, end in reading.matches(term):
+                    if end > start:
+                        yield start, end
 
 
 def asserted_flag(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> tuple[int, int] | None:

@@ -16,13 +16,14 @@ concept, so content written before the lexicon (or by hand, in a hurry) still wo
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from .matching import _clause
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
-from .term_needs import Needs, regex_needs
+from .term_needs import DIGIT, LiteralIndex, Needs, leading_literals, regex_needs
 
 _CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
@@ -32,6 +33,12 @@ READINGS_KEPT = 256
 ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
 _SQUEEZE = re.compile(r"[\s_\-]+")
+_DIGITS = re.compile(r"\d")
+TRIED_STARTS = 40
+"""At most this many places a term's match could begin are tried one by one; past that its pattern scans the answer."""
+_CASE_ODD = ("\u0130", "\u0131", "\u017f")
+"""The characters a case-insensitive pattern equates with an ASCII letter though ``lower()`` does not give that
+letter (İ, ı, ſ): in a text holding one, a term's leading words are not looked for in its lowered copy."""
 
 
 @lru_cache(maxsize=16384)
@@ -66,11 +73,36 @@ def _prepared(terms: tuple[str, ...]) -> tuple[tuple[Needs, str], ...]:
     return tuple((_literal(t), t) for t in terms)
 
 
-def _candidates(terms: tuple[str, ...], lowered: str) -> list[re.Pattern[str]]:
+def _candidates(terms: tuple[str, ...], lowered: str) -> list[str]:
     # Most terms are absent from most answers: a substring test skips their regex scan (and their
     # compiling: a process that reads one meeting compiles only the terms it meets).
-    return [compile_term(term) for needs, term in _prepared(terms)
+    return [term for needs, term in _prepared(terms)
             if (needs in lowered if needs.__class__ is str else any(a in lowered for a in needs))]
+
+
+def _literals(prepared: tuple[tuple[Needs, str], ...]) -> tuple[frozenset[str], bool]:
+    """Every literal the terms' needs name, and whether a term needs nothing (it is always a candidate)."""
+    found: set[str] = set()
+    for needs, _term in prepared:
+        found.update((needs,) if needs.__class__ is str else needs)
+    return frozenset(found - {""}), "" in found
+
+
+@lru_cache(maxsize=16384)
+def _starts(term: str) -> tuple[str, ...]:
+    """Lower-case strings one of which begins every match of ``term`` (() when not certain); none is a
+    prefix of another (the longer one would only repeat its places)."""
+    if term.startswith("re:"):
+        found = leading_literals(compile_term(term).pattern)
+    else:
+        first = next((p for p in re.split(r"[\s_\-]+", term.rstrip("*").strip()) if p), "")
+        ascii_run = ""
+        for ch in first:
+            if not ch.isascii():
+                break
+            ascii_run += ch
+        found = (ascii_run.lower(),) if ascii_run else ()
+    return tuple(f for f in found if not any(o != f and f.startswith(o) for o in found))
 
 
 @dataclass(frozen=True)
@@ -89,21 +121,86 @@ class Reading:
     _cache: dict[str, Occurrence | None] = field(default_factory=dict)
     _echo: list[tuple[int, int]] | None = None
     _lowered: str | None = None
+    _folded: str | None = None
+    _present: set[str] | None = None
+    _at: dict[str, list[int]] = field(default_factory=dict)
 
     def asserted(self, key: str, terms: tuple[str, ...]) -> Occurrence | None:
         """The first occurrence of any term that the candidate actually claims."""
         if key in self._cache:
             return self._cache[key]
         best: Occurrence | None = None
-        for pattern in _candidates(terms, self.lowered):
-            for m in pattern.finditer(self.text):
-                if best is not None and m.start() >= best.start:
+        for term in self._candidates(terms):
+            for start, end in self.matches(term):
+                if best is not None and start >= best.start:
                     break
-                if m.end() > m.start() and not self.discounted(m.start(), m.end()):
-                    best = Occurrence(m.start(), m.end())
+                if end > start and not self.discounted(start, end):
+                    best = Occurrence(start, end)
                     break
         self._cache[key] = best
         return best
+
+    def _candidates(self, terms: tuple[str, ...]) -> list[str]:
+        """The terms whose needs the answer holds (the others cannot match it), in order."""
+        lex = self.lexicon
+        known = lex.literals_of(terms) if lex is not None else None
+        if known is None:
+            return _candidates(terms, self.lowered)
+        literals, always = known
+        if self._present is None:
+            self._present = lex.present_literals(self.lowered)  # type: ignore[union-attr]
+        held = literals & self._present
+        if not held and not always:
+            return []
+        return [term for needs, term in _prepared(terms)
+                if (not needs or needs in held if needs.__class__ is str else any(a in held for a in needs))]
+
+    def matches(self, term: str) -> Iterator[tuple[int, int]]:
+        """The spans of ``compile_term(term).finditer(text)``, exactly, found faster: when every match of the
+        term begins with one of a few literals, the pattern is tried only where those occur."""
+        pattern = compile_term(term)
+        places = self._places(term)
+        if places is None:
+            for m in pattern.finditer(self.text):
+                yield m.start(), m.end()
+            return
+        # Every match starts at one of ``places`` and is not empty (it begins with a literal), so trying them in
+        # order, skipping those inside the last match, finds what finditer's left-to-right search finds.
+        end = 0
+        for place in places:
+            if place < end:
+                continue
+            m = pattern.match(self.text, place)  # lookbehinds and \b still see the text before ``place``
+            if m is not None:
+                yield m.start(), m.end()
+                end = m.end()
+
+    def _places(self, term: str) -> list[int] | None:
+        starts = _starts(term)
+        if not starts:
+            return None
+        if self._folded is None:
+            text = self.text
+            self._folded = text.lower() if not any(ch in text for ch in _CASE_ODD) else ""
+        folded = self._folded
+        if not folded:
+            return None
+        places: list[int] = []
+        for literal in starts:
+            at = self._at.get(literal)
+            if at is None:
+                if literal == DIGIT:
+                    at = [m.start() for m in _DIGITS.finditer(self.text)][:TRIED_STARTS + 1]
+                else:
+                    at, i = [], folded.find(literal)
+                    while i != -1 and len(at) <= TRIED_STARTS:
+                        at.append(i)
+                        i = folded.find(literal, i + 1)
+                self._at[literal] = at
+            places += at
+            if len(places) > TRIED_STARTS:
+                return None
+        return sorted(set(places)) if len(starts) > 1 else places
 
     @property
     def lowered(self) -> str:
@@ -179,6 +276,22 @@ class ConceptLexicon:
         self._disowning = tuple(_literal(t) for t in hedges + negations)
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
+        self._index: LiteralIndex | None = None
+        self._literals: dict[tuple[str, ...], tuple[frozenset[str], bool]] = {}
+
+    def present_literals(self, lowered: str) -> set[str]:
+        """Which of the concepts' needed literals a squeezed, lowered answer holds (one pass for all of them)."""
+        if self._index is None:
+            self._index = LiteralIndex(lit for terms in self.terms.values()
+                                       for lit in _literals(_prepared(terms))[0])
+        return self._index.present(lowered)
+
+    def literals_of(self, terms: tuple[str, ...]) -> tuple[frozenset[str], bool] | None:
+        """The literals ``terms`` need, and whether one needs nothing; None for terms that are no concept's
+        (``present_literals`` does not look for theirs)."""
+        if not self._literals:
+            self._literals = {ts: _literals(_prepared(ts)) for ts in self.terms.values()}
+        return self._literals.get(terms)
 
     def disowns(self, window: str) -> bool:
         """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
@@ -244,12 +357,16 @@ class ConceptLexicon:
         # the clause a red flag fires in does not count (a flag only mentioned, not asserted, fires nowhere).
         from .assertion import asserted_flag
 
-        flagged = {reading.quote(Occurrence(*span)) for flag in dimension.red_flags
-                   if (span := asserted_flag(self, reading, flag)) is not None}
+        flagged: set[str] | None = None  # worked out once a signal is asserted: most answers assert none
         out: dict[str, str] = {}
         for signal in dimension.signals:
             occ = self.item_hit(reading, signal)
-            if occ is not None and reading.quote(occ) not in flagged:
+            if occ is None:
+                continue
+            if flagged is None:
+                flagged = {reading.quote(Occurrence(*span)) for flag in dimension.red_flags
+                           if (span := asserted_flag(self, reading, flag)) is not None}
+            if reading.quote(occ) not in flagged:
                 out[signal.id] = reading.quote(occ)
         return out
 

@@ -130,3 +130,86 @@ def _alternatives(body: str) -> list[str]:
             start = j + 1
         j += 1
     return parts + [body[start:]]
+
+
+DIGIT = "\uffff"
+"""In ``leading_literals``: a match may begin with any digit (``\\d``) there (no literal run holds this character)."""
+
+
+def leading_literals(pattern: str) -> tuple[str, ...]:
+    """Lower-case ASCII strings one of which begins every match of ``pattern`` (compiled case-insensitive);
+    () when that is not certain.
+
+    Zero-width items (``\\b``, lookarounds) are skipped; then a run of literal characters, a group, a
+    repeat of at least once, or an alternation whose every branch begins with a literal gives them
+    (``(?<![A-Za-z0-9])all[\\s_\\-]*reduce`` → ``("all",)``, ``\\b(stays|remains)\\s+pending`` →
+    ``("remains", "stays")``); an optional item gives its own and what follows it; ``\\d`` gives ``DIGIT``.
+    A match can then only start where one of them occurs, so the matcher tries the pattern there instead
+    of scanning the whole answer (``Reading.matches``)."""
+    try:
+        from re import _parser  # the standard library's own parser (Python >= 3.11)
+
+        found = _leading(list(_parser.parse(pattern, re.IGNORECASE)))
+    except Exception:  # an unparsable shape only costs speed: the pattern is then scanned as before
+        return ()
+    return tuple(sorted(set(found))) if found else ()
+
+
+def _leading(items: list) -> list[str] | None:
+    from re import _constants as c
+
+    i = 0
+    while i < len(items) and items[i][0] in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        i += 1
+    if i == len(items):
+        return None
+    op, av = items[i]
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] == 0:
+        # Optional: a match begins with what it holds, or with what follows it.
+        held, after = _leading(list(av[2])), _leading(items[i + 1:])
+        return held + after if held is not None and after is not None else None
+    if op is c.IN and av == [(c.CATEGORY, c.CATEGORY_DIGIT)]:
+        return [DIGIT]
+    if op is c.LITERAL:
+        run = ""
+        while i < len(items) and items[i][0] is c.LITERAL and items[i][1] < 128:
+            run += chr(items[i][1]).lower()
+            i += 1
+        return [run] if run else None
+    if op is c.SUBPATTERN:
+        return _leading(list(av[3]))
+    if op is c.ATOMIC_GROUP:
+        return _leading(list(av))
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        return _leading(list(av[2])) if av[0] >= 1 else None
+    if op is c.BRANCH:
+        found: list[str] = []
+        for branch in av[1]:
+            lead = _leading(list(branch))
+            if lead is None:
+                return None
+            found += lead
+        return found
+    return None
+
+
+class LiteralIndex:
+    """Which of many literals a text holds, found in one pass over its three-character slices rather than one
+    substring search per literal (the concept matcher asks about some 1,300 per answer)."""
+
+    def __init__(self, literals):
+        literals = {lit for lit in literals if lit}
+        self._short = tuple(sorted(lit for lit in literals if len(lit) < 3))
+        heads: dict[str, list[str]] = {}
+        for lit in sorted(literals):
+            if len(lit) >= 3:
+                heads.setdefault(lit[:3], []).append(lit)
+        self._heads = {head: tuple(found) for head, found in heads.items()}
+
+    def present(self, text: str) -> set[str]:
+        """The literals ``text`` holds (exactly those for which ``literal in text``)."""
+        found = {lit for lit in self._short if lit in text}
+        heads = self._heads
+        for head in {text[i:i + 3] for i in range(len(text) - 2)} & heads.keys():
+            found.update(lit for lit in heads[head] if lit in text)
+        return found
