@@ -75,7 +75,9 @@ def _all_terms(library) -> list[str]:
     (r"tokens{0,1}", "token"),
     (r"(?x) abc # comment words", ""),  # verbose: the comment need not be there
     (r"(?<!no\s)crash", "crash"),  # a lookbehind says what must not be there
-    (r"a\s+b", ""),  # single characters say too little
+    (r"a\s+b", ""),  # single letters say too little
+    (r"(?:[^?.!\n]{3,160}\?\s*){3,}", ("?",)),  # a single "?" says a lot (most answers hold none)
+    (r"\$\s*\d", "$"),
     (r"\b1\.1\s*TB", "1.1"),  # an escaped dot is a dot
     (r"(?-i:\bLL\b)", ("ll",)),  # a scoped-flags group matches what its body does
     (r"a\-b\-c", ""),  # the squeeze drops "-": it cannot be needed

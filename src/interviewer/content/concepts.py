@@ -34,8 +34,9 @@ ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
 _SQUEEZE = re.compile(r"[\s_\-]+")
 _DIGITS = re.compile(r"\d")
-TRIED_STARTS = 40
-"""At most this many places a term's match could begin are tried one by one; past that its pattern scans the answer."""
+TRIED_STARTS = 16
+"""At most this many places a term's match could begin (plus one per 8 characters of the answer: trying one costs
+about what scanning 8 does) are tried one by one; past that its pattern scans the answer."""
 _CASE_ODD = ("\u0130", "\u0131", "\u017f")
 """The characters a case-insensitive pattern equates with an ASCII letter though ``lower()`` does not give that
 letter (İ, ı, ſ): in a text holding one, a term's leading words are not looked for in its lowered copy."""
@@ -185,20 +186,21 @@ class Reading:
         folded = self._folded
         if not folded:
             return None
+        most = TRIED_STARTS + len(folded) // 8
         places: list[int] = []
         for literal in starts:
             at = self._at.get(literal)
             if at is None:
                 if literal == DIGIT:
-                    at = [m.start() for m in _DIGITS.finditer(self.text)][:TRIED_STARTS + 1]
+                    at = [m.start() for m in _DIGITS.finditer(self.text)][:most + 1]
                 else:
                     at, i = [], folded.find(literal)
-                    while i != -1 and len(at) <= TRIED_STARTS:
+                    while i != -1 and len(at) <= most:
                         at.append(i)
                         i = folded.find(literal, i + 1)
                 self._at[literal] = at
             places += at
-            if len(places) > TRIED_STARTS:
+            if len(places) > most:
                 return None
         return sorted(set(places)) if len(starts) > 1 else places
 

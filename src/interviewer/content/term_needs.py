@@ -72,11 +72,17 @@ def regex_needs(pattern: str) -> Needs:
             i += 1
     if run:
         found.append(run)
-    usable = [f for f in found if min(map(len, (f,) if isinstance(f, str) else f)) >= 2]
+    usable = [f for f in found if all(map(_telling, (f,) if isinstance(f, str) else f))]
     if not usable:
         return ""
     best = max(usable, key=lambda f: len(f) if isinstance(f, str) else min(map(len, f)) - 1)
     return best.lower() if isinstance(best, str) else tuple(a.lower() for a in best)
+
+
+def _telling(literal: str) -> bool:
+    # One letter or digit is in nearly every answer; one "?", "$" or "~" is not ("three questions in a row"
+    # needs a "?": most answers hold none, and that pattern is the dearest to scan).
+    return len(literal) >= 2 or (len(literal) == 1 and not literal.isalnum())
 
 
 def _class_end(pattern: str, i: int) -> int:
