@@ -125,6 +125,7 @@ class Reading:
     _folded: str | None = None
     _present: set[str] | None = None
     _at: dict[str, list[int]] = field(default_factory=dict)
+    _most: int = 0
 
     def asserted(self, key: str, terms: tuple[str, ...]) -> Occurrence | None:
         """The first occurrence of any term that the candidate actually claims."""
@@ -180,29 +181,40 @@ class Reading:
         starts = _starts(term)
         if not starts:
             return None
-        if self._folded is None:
-            text = self.text
-            self._folded = text.lower() if not any(ch in text for ch in _CASE_ODD) else ""
         folded = self._folded
+        if folded is None:
+            text = self.text
+            folded = self._folded = text.lower() if not any(ch in text for ch in _CASE_ODD) else ""
+            self._most = TRIED_STARTS + len(folded) // 8
         if not folded:
             return None
-        most = TRIED_STARTS + len(folded) // 8
+        most = self._most
+        if len(starts) == 1:
+            at = self._at.get(starts[0])
+            if at is None:
+                at = self._at[starts[0]] = self._find(starts[0])
+            return at if len(at) <= most else None
         places: list[int] = []
         for literal in starts:
             at = self._at.get(literal)
             if at is None:
-                if literal == DIGIT:
-                    at = [m.start() for m in _DIGITS.finditer(self.text)][:most + 1]
-                else:
-                    at, i = [], folded.find(literal)
-                    while i != -1 and len(at) <= most:
-                        at.append(i)
-                        i = folded.find(literal, i + 1)
-                self._at[literal] = at
+                at = self._at[literal] = self._find(literal)
             places += at
             if len(places) > most:
                 return None
-        return sorted(set(places)) if len(starts) > 1 else places
+        return sorted(set(places))
+
+    def _find(self, literal: str) -> list[int]:
+        """Where ``literal`` occurs in the lowered answer (past ``_most`` places, one more: too many to try)."""
+        most = self._most
+        if literal == DIGIT:
+            return [m.start() for m in _DIGITS.finditer(self.text)][:most + 1]
+        folded = self._folded or ""
+        at, i = [], folded.find(literal)
+        while i != -1 and len(at) <= most:
+            at.append(i)
+            i = folded.find(literal, i + 1)
+        return at
 
     @property
     def lowered(self) -> str:
@@ -275,7 +287,10 @@ class ConceptLexicon:
             buzzwords += lex.buzzwords
         self.hedge = _alternation(hedges)
         self.negation = _alternation(negations)
-        self._disowning = tuple(_literal(t) for t in hedges + negations)
+        disowning = {lit for needs in map(_literal, hedges + negations)
+                     for lit in ((needs,) if needs.__class__ is str else needs)}
+        # One search for any of their literals (a window holding none cannot hold a hedge or a negation).
+        self._disowning = re.compile("|".join(map(re.escape, sorted(disowning, key=len, reverse=True))))
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
         self._index: LiteralIndex | None = None
@@ -298,9 +313,7 @@ class ConceptLexicon:
     def disowns(self, window: str) -> bool:
         """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
         # Most windows hold none of their words: a substring test skips the two alternations' scans.
-        squeezed = _SQUEEZE.sub("", window.lower())
-        if not any(needs in squeezed if needs.__class__ is str else any(a in squeezed for a in needs)
-                   for needs in self._disowning):
+        if self._disowning.search(_SQUEEZE.sub("", window.lower())) is None:
             return False
         return bool(self.hedge.search(window) or self.negation.search(window))
 
@@ -325,8 +338,9 @@ class ConceptLexicon:
                 return None
             first = first or occ
         if group.any:
-            hits = [reading.asserted(cid, self.terms.get(cid, ())) for cid in group.any]
-            hit = next((h for h in hits if h is not None), None)
+            # The first one asserted, in order (the rest need not be read).
+            hit = next((h for cid in group.any if (h := reading.asserted(cid, self.terms.get(cid, ()))) is not None),
+                       None)
             if hit is None:
                 return None
             first = first or hit
