@@ -132,6 +132,7 @@ def _without_prefilters(monkeypatch) -> None:
     """Every term scanned over every answer with its pattern's own ``finditer``; hedges and negations searched
     in every window: the matcher as it would be with no shortcut at all."""
     monkeypatch.setattr(concepts.Reading, "_candidates", lambda self, terms: list(terms))
+    monkeypatch.setattr(concepts.Reading, "_places", lambda self, term: None)
     monkeypatch.setattr(concepts.Reading, "matches",
                         lambda self, term: ((m.start(), m.end()) for m in compile_term(term).finditer(self.text)))
     monkeypatch.setattr(concepts.ConceptLexicon, "disowns",
