@@ -300,8 +300,9 @@ class ConceptLexicon:
         self.negation = _alternation(negations)
         disowning = {lit for needs in map(_literal, hedges + negations)
                      for lit in ((needs,) if needs.__class__ is str else needs)}
-        # One search for any of their literals (a window holding none cannot hold a hedge or a negation).
-        self._disowning = re.compile("|".join(map(re.escape, sorted(disowning, key=len, reverse=True))))
+        # One pass for any of their literals (a window holding none cannot hold a hedge or a negation);
+        # a term that needs nothing ('') means every window is searched.
+        self._disowning = None if "" in disowning or not disowning else LiteralIndex(disowning)
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
         self._index: LiteralIndex | None = None
@@ -324,7 +325,7 @@ class ConceptLexicon:
     def disowns(self, window: str) -> bool:
         """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
         # Most windows hold none of their words: a substring test skips the two alternations' scans.
-        if self._disowning.search(_SQUEEZE.sub("", window.lower())) is None:
+        if self._disowning is not None and not self._disowning.holds_any(_SQUEEZE.sub("", window.lower())):
             return False
         return bool(self.hedge.search(window) or self.negation.search(window))
 

@@ -217,3 +217,11 @@ class LiteralIndex:
         if not len(self._automaton):
             return set()
         return {literal for _end, literal in self._automaton.iter(text)}
+
+    def holds_any(self, text: str) -> bool:
+        """Whether ``text`` holds at least one of the literals."""
+        if not len(self._automaton):
+            return False
+        for _found in self._automaton.iter(text):
+            return True
+        return False
