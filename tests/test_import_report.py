@@ -106,3 +106,40 @@ def test_a_stored_import_links_through_its_transcript_as_before(tmp_path, capsys
     code, out, err = run(capsys, "score", str(stored), "--model", "offline", "--format", "json", "--no-history")
     data = json.loads(out)
     assert (data["transcript_path"], data["imported_from"]) == (str(stored), None)
+
+
+def test_score_md_and_html_quote_an_on_the_fly_import_with_its_timestamps_and_links(tmp_path, capsys, monkeypatch):
+    """`score FILE --format md|html` renders the scorecard from the transcript it just imported, as `report`
+    does: quotes say where in the recording they were said, and the page links them to the turn."""
+    monkeypatch.chdir(tmp_path)
+    shutil.copy(FIXTURES / "meeting.vtt", tmp_path / "meeting.vtt")
+    code, md, err = run(capsys, "score", "meeting.vtt", "--model", "offline", "--format", "md", "--no-history")
+    assert code == 0, err
+    assert re.search(r"“For big buckets it's usually ring all-reduce[^”]*” \(turn 8, at 00:14:32\)", md)
+    assert "- **Imported from:** meeting.vtt (vtt, sha256 " in md
+    assert "- **Candidate is:** Alex Kim: candidate = the speaker with the most words" in md
+    code, _, err = run(capsys, "score", "meeting.vtt", "--model", "offline", "--format", "html", "--out", "card.html",
+                       "--no-history")
+    html = (tmp_path / "card.html").read_text()
+    assert code == 0, err
+    assert '<a href="#turn-8">turn 8 at 00:14:32</a>' in html and 'id="turn-8"' in html
+
+
+def test_score_md_of_several_files_quotes_each_import_from_its_own_turns(tmp_path, capsys, monkeypatch):
+    """Two meeting exports in one Markdown rendering: each scorecard names its own source and timestamps; a native
+    transcript beside them renders as before (no import rows)."""
+    monkeypatch.chdir(tmp_path)
+    for name in ("meeting.vtt", "teams-voice-tags.vtt"):
+        shutil.copy(FIXTURES / name, tmp_path / name)
+    native = next(Path(__file__).parent.joinpath("fixtures").rglob("*.jsonl"))
+    code, md, err = run(capsys, "score", "meeting.vtt", "teams-voice-tags.vtt", str(native), "--model", "offline",
+                        "--format", "md", "--no-history")
+    assert code == 0, err
+    cards = md.split("\n\n---\n\n")
+    assert len(cards) == 3
+    zoom = [c for c in cards if "- **Imported from:** meeting.vtt (vtt" in c]
+    teams = [c for c in cards if "- **Imported from:** teams-voice-tags.vtt (vtt" in c]
+    assert len(zoom) == len(teams) == 1
+    assert "at 00:14:32)" in zoom[0] and "at 00:14:32)" not in teams[0]
+    assert re.search(r"\(turn \d+, at \d\d:\d\d:\d\d\)", teams[0])
+    assert sum("Imported from" in c for c in cards) == 2  # the native transcript's card has no import rows

@@ -109,10 +109,13 @@ def run(args) -> int:
         bad.append(line)
         print(f"interviewer: skipped {line}", file=sys.stderr)
 
-    report = _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad)
+    # Files imported on the fly have no stored transcript a scorecard could find later: the rendering quotes
+    # from the ones scored here (the recording's timestamps, links to the turns), as `report` does.
+    imported = {} if keep else None
+    report = _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad, imported)
     if not summary.count:
         raise UsageError("no transcript could be read")
-    _write_outputs(args, kept, library)
+    _write_outputs(args, kept, library, imported)
     summary_table(summary, report, err if _stdout_busy(args) else console())
     if bad:
         return EXIT_USAGE
@@ -123,13 +126,14 @@ def run(args) -> int:
     return EXIT_OK
 
 
-def _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad):
+def _dispatch(args, files, library, model, model_name, options, err, on_result, on_bad, imported=None):
     import asyncio
 
     from ..scoring.batch import score_stream
     from .score_view import BarProgress
 
-    transcripts = _transcripts(files, args, library, on_bad, classifying=options.prepare is not None)
+    transcripts = _transcripts(files, args, library, on_bad, classifying=options.prepare is not None,
+                               imported=imported)
     if args.backend == "ray":
         from ..scoring.batch.ray_backend import score_with_ray
 
@@ -165,10 +169,11 @@ async def _closing(model, work, *, also=None):
             await each.aclose()
 
 
-def _transcripts(files, args, library, on_bad, *, classifying: bool = False):
+def _transcripts(files, args, library, on_bad, *, classifying: bool = False, imported=None):
     """Each file as it is reached: our own transcripts read as they are; other tools' files (VTT, SRT, text,
     chat JSON) imported in memory. A file that cannot be read goes to ``on_bad`` and is skipped.
-    ``classifying``: the batch's classifier prints each import's dimensions line (it decides them)."""
+    ``classifying``: the batch's classifier prints each import's dimensions line (it decides them).
+    ``imported``: filled with session id → each in-memory import (the classifier updates that same object)."""
     from ..importing import is_native
     from ..scoring.batch.pipeline import iter_transcripts
     from .importing import import_paths
@@ -180,10 +185,12 @@ def _transcripts(files, args, library, on_bad, *, classifying: bool = False):
         if is_native(Path(path)):
             yield from iter_transcripts([path], on_bad)
             continue
-        imported, problems = import_paths([Path(path)], args, library, prompt=prompt, classifying=classifying)
+        found, problems = import_paths([Path(path)], args, library, prompt=prompt, classifying=classifying)
         for line in problems:
             on_bad(line)
-        for item in imported:
+        for item in found:
+            if imported is not None:
+                imported[item.transcript.session_id] = item.transcript
             yield item.transcript
 
 
@@ -196,7 +203,7 @@ def _stdout_busy(args) -> bool:
     return bool(args.format) and not args.out
 
 
-def _write_outputs(args, results, library) -> None:
+def _write_outputs(args, results, library, transcripts=None) -> None:
     from ..scoring.reports.formats import render
 
     if not args.format:
@@ -204,7 +211,7 @@ def _write_outputs(args, results, library) -> None:
     if args.out and (args.format == "json" or Path(args.out).suffix == ".jsonl"):
         return  # --out already holds every result as JSON lines
     try:
-        text = render(results, args.format, library)
+        text = render(results, args.format, library, transcripts)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     if not args.out:

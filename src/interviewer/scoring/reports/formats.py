@@ -5,8 +5,13 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ...results import ScoreResult
+
+if TYPE_CHECKING:
+    from ...transcript.store import Transcript
 
 CSV_COLUMNS = ["session_id", "transcript_path", "model", "method", "dimension", "status", "score", "level_label",
                "agreement", "flagged", "evidence_count", "reason", "weighted_score", "recommendation", "level_band", "estimate"]
@@ -38,20 +43,23 @@ def to_csv(results: list[ScoreResult]) -> str:
     return buf.getvalue()
 
 
-def render(results: list[ScoreResult], fmt: str, library=None) -> str:
-    """``json``, ``csv``, or (one scorecard per result, joined) ``md`` / ``html``."""
+def render(results: list[ScoreResult], fmt: str, library=None, transcripts: Mapping[str, Transcript] | None = None) -> str:
+    """``json``, ``csv``, or (one scorecard per result, joined) ``md`` / ``html``. ``transcripts``: session id →
+    the transcript a result scored, where the scorecard should quote from it (a file imported on the fly has no
+    stored transcript to find: its quotes carry the recording's timestamps and links only through this)."""
     if fmt == "json":
         return to_json(results)
     if fmt == "csv":
         return to_csv(results)
+    given = transcripts or {}
     if fmt == "md":
         from .markdown import render_markdown
 
-        return "\n\n---\n\n".join(render_markdown(r, library) for r in results)
+        return "\n\n---\n\n".join(render_markdown(r, library, given.get(r.session_id)) for r in results)
     if fmt == "html":
         if len(results) != 1:
             raise ValueError("--format html writes one scorecard; score one transcript, or use md/json/csv")
         from .html import render_html
 
-        return render_html(results[0], library)
+        return render_html(results[0], library, given.get(results[0].session_id))
     raise ValueError(f"unknown format {fmt!r}")
