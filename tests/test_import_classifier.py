@@ -263,3 +263,50 @@ def test_score_run_again_reuses_the_classifiers_answer_and_so_the_cached_scores(
     assert again["transcript_sha256"] == first["transcript_sha256"]
     assert [d["dimension"] for d in again["dimensions"]] == ["nccl-collectives"]
     assert "0 dimensions scored now, 1 from cache" in " ".join(err.split())
+
+
+def test_batch_api_classifies_an_on_the_fly_import_then_submits_its_dimensions(capsys, monkeypatch):
+    """`score FILE --batch-api --model openai:...` without --loop: the classifier (one live call per file, on the
+    job's event loop) picks the dimensions, and the batch holds one request per dimension it picked, judged with
+    verified quotes from the imported turns. The model is a test double behind the CLI (the classifier's wording
+    does not matter); the batch API is ``interviewer.testing.batch.ModelBatch`` (its wire format is covered by the
+    handmade cassettes of tests/test_batch_api.py)."""
+    from interviewer.scoring import batch as scoring_batch
+    from interviewer.scoring.batch import batch_api
+    from interviewer.testing.batch import ModelBatch
+
+    loops: set[int] = set()
+
+    def reply(messages, info):
+        loops.add(id(asyncio.get_running_loop()))
+        if info.output_schema is not None and info.output_schema.__name__ == "TouchedDimensions":
+            return {"dimensions": ["nccl-collectives"]}
+        dim = prompt_text(messages).rsplit('Score the dimension "', 1)[1].split('"', 1)[0]
+        return {"dimension": dim, "evidence": [{"turn": 8, "quote": "For big buckets it's usually ring all-reduce"}],
+                "rationale": "Ring for bandwidth, named precisely.", "score": "3"}
+
+    classifier = FunctionModel(reply, model_name="gpt-4.1-mini")
+    batches: list[ModelBatch] = []
+
+    def batch_client(name, *, base_url=None):
+        batches.append(ModelBatch(FunctionModel(reply, model_name="gpt-4.1-mini")))
+        return batches[-1]
+
+    monkeypatch.setenv("OPENAI_API_KEY", "mock-api-key")
+    monkeypatch.setenv("INTERVIEWER_BATCH_POLL_S", "0")
+    monkeypatch.setattr(scoring_batch, "judge_model", lambda name, *, base_url=None: classifier)
+    monkeypatch.setattr(batch_api, "get_batch_client", batch_client)
+    code = main(["score", str(MEETING), "--candidate", "Alex Kim", "--batch-api", "--model", "openai:gpt-4.1-mini",
+                 "--format", "json", "--no-history", "--no-cache"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    result = json.loads(out)
+    assert [(d["dimension"], d["status"], d["score"], d["method"]) for d in result["dimensions"]] == [
+        ("nccl-collectives", "scored", 3, "llm")]
+    assert result["dimensions"][0]["evidence"] == [{"turn": 8, "quote": "For big buckets it's usually ring all-reduce"}]
+    assert f"interviewer: {MEETING}: dimensions: chosen by the classifier function:gpt-4.1-mini from the " \
+           "conversation: nccl-collectives" in err.splitlines()
+    assert len(classifier.calls) == 1  # one live call for the file; the judging went through the batch
+    (job,) = batches
+    assert [len(items) for items in job.batches.values()] == [1]
+    assert len(loops) == 1  # the classifier and the batch's answers ran on one event loop
