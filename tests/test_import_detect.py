@@ -133,6 +133,7 @@ def _without_prefilters(monkeypatch) -> None:
     in every window: the matcher as it would be with no shortcut at all."""
     monkeypatch.setattr(concepts.Reading, "_candidates", lambda self, terms: list(terms))
     monkeypatch.setattr(concepts.Reading, "_places", lambda self, term: None)
+    monkeypatch.setattr(concepts.ConceptLexicon, "present_in", lambda self, lowered: (set(), set(self.terms)))
     monkeypatch.setattr(concepts.Reading, "matches",
                         lambda self, term: ((m.start(), m.end()) for m in compile_term(term).finditer(self.text)))
     monkeypatch.setattr(concepts.ConceptLexicon, "disowns",

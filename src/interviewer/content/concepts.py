@@ -124,6 +124,7 @@ class Reading:
     _lowered: str | None = None
     _folded: str | None = None
     _present: set[str] | None = None
+    _possible: set[str] | None = None
     _at: dict[str, list[int]] = field(default_factory=dict)
     _most: int = 0
 
@@ -131,6 +132,14 @@ class Reading:
         """The first occurrence of any term that the candidate actually claims."""
         if key in self._cache:
             return self._cache[key]
+        lex = self.lexicon
+        if lex is not None and lex.terms.get(key) is terms:
+            # A concept none of whose terms' needs the answer holds is not read term by term (most are not).
+            if self._possible is None:
+                self._present, self._possible = lex.present_in(self.lowered)
+            if key not in self._possible:
+                self._cache[key] = None
+                return None
         best: Occurrence | None = None
         text = self.text
         for term in self._candidates(terms):
@@ -168,7 +177,7 @@ class Reading:
             return _candidates(terms, self.lowered)
         literals, always = known
         if self._present is None:
-            self._present = lex.present_literals(self.lowered)  # type: ignore[union-attr]
+            self._present, self._possible = lex.present_in(self.lowered)  # type: ignore[union-attr]
         held = literals & self._present
         if not held and not always:
             return []
@@ -306,18 +315,33 @@ class ConceptLexicon:
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
         self._index: LiteralIndex | None = None
+        self._by_literal: dict[str, set[str]] = {}
+        self._always: set[str] = set()
         self._literals: dict[tuple[str, ...], tuple[frozenset[str], bool]] = {}
 
-    def present_literals(self, lowered: str) -> set[str]:
-        """Which of the concepts' needed literals a squeezed, lowered answer holds (one pass for all of them)."""
+    def present_in(self, lowered: str) -> tuple[set[str], set[str]]:
+        """Which of the concepts' needed literals a squeezed, lowered answer holds (one pass for all of them), and
+        the concepts that could be asserted in it: one of their terms' needs is there, or a term needs nothing."""
         if self._index is None:
-            self._index = LiteralIndex(lit for terms in self.terms.values()
-                                       for lit in _literals(_prepared(terms))[0])
-        return self._index.present(lowered)
+            by_literal: dict[str, set[str]] = {}
+            for cid, terms in self.terms.items():
+                literals, always = _literals(_prepared(terms))
+                if always:
+                    self._always.add(cid)
+                for lit in literals:
+                    by_literal.setdefault(lit, set()).add(cid)
+            self._by_literal = by_literal
+            self._index = LiteralIndex(by_literal)
+        present = self._index.present(lowered)
+        possible = set(self._always)
+        by_literal = self._by_literal
+        for lit in present:
+            possible |= by_literal[lit]
+        return present, possible
 
     def literals_of(self, terms: tuple[str, ...]) -> tuple[frozenset[str], bool] | None:
         """The literals ``terms`` need, and whether one needs nothing; None for terms that are no concept's
-        (``present_literals`` does not look for theirs)."""
+        (``present_in`` does not look for theirs)."""
         if not self._literals:
             self._literals = {ts: _literals(_prepared(ts)) for ts in self.terms.values()}
         return self._literals.get(terms)
