@@ -204,7 +204,8 @@ def test_matches_are_finditer_exactly(library, monkeypatch):
         "the ring all-reduce then an all-gather at 3 am, 16 GB per GPU, 2(n-1)/n, T+5, O(log n)",
         "xall-reduce and overall reduce, checkpointcheckpoint checkpoint, gpugpus GPUs gpus, NCCL_DEBUG=INFO",
         "tp across nodes TP across nodes, aaaaa aa a, 1e-8 eps, 99.9% and 12 hours then 7 days " * 3,
-    ]
+    ] + [turn.text for turn in import_file(FIXTURES / "meeting.vtt", library, ImportOptions(
+        candidate=["Alex Kim"], rubrics=["nccl-collectives"])).transcript.turns("candidate")][:4]  # long answers
     terms = _all_terms(library)
     fast_path = 0
     for tried in (concepts.TRIED_STARTS, 10_000):
