@@ -199,7 +199,7 @@ def test_matches_are_finditer_exactly(library, monkeypatch):
     """``Reading.matches`` gives exactly ``compile_term(term).finditer`` 's spans, for every shipped term over
     labelled answers and over texts made to trip it: case-odd letters, other scripts' digits, overlaps,
     lookbehinds looking before the place tried, a word split by a hyphen."""
-    texts = _texts()[::20] + [
+    texts = _texts()[::30] + [
         "İstanbul ıs ſtall at K8s: all-reduce, allreduce, all reduce; ٣٤ GPUs and 12,000 steps for $105M",
         "the ring all-reduce then an all-gather at 3 am, 16 GB per GPU, 2(n-1)/n, T+5, O(log n)",
         "xall-reduce and overall reduce, checkpointcheckpoint checkpoint, gpugpus GPUs gpus, NCCL_DEBUG=INFO",
