@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from interviewer.content import load_library
-from interviewer.content import concepts
+from interviewer.content import concepts, term_index
 from interviewer.content.concepts import compile_term, lexicon_of
 from interviewer.content.term_needs import DIGIT, LiteralIndex, leading_literals, regex_needs
 from interviewer.importing import ImportOptions, import_file
@@ -208,8 +208,8 @@ def test_matches_are_finditer_exactly(library, monkeypatch):
         candidate=["Alex Kim"], rubrics=["nccl-collectives"])).transcript.turns("candidate")][:4]  # long answers
     terms = _all_terms(library)
     fast_path = 0
-    for tried in (concepts.TRIED_STARTS, 10_000):
-        monkeypatch.setattr(concepts, "TRIED_STARTS", tried)
+    for tried in (term_index.TRIED_STARTS, 10_000):
+        monkeypatch.setattr(term_index, "TRIED_STARTS", tried)
         for text in texts:
             reading = concepts.Reading(text=text)
             for term in terms:
@@ -221,7 +221,7 @@ def test_matches_are_finditer_exactly(library, monkeypatch):
 
 def test_literal_index_finds_what_in_finds(library):
     literals = sorted({lit for ts in lexicon_of(library).terms.values()
-                       for lit in concepts._literals(concepts._prepared(ts))[0]})
+                       for lit in term_index.literals(concepts._prepared(ts))[0]})
     index = LiteralIndex(literals)
     for text in _texts()[::5] + ["", "ab", "allreduce" * 3]:
         lowered = re.sub(r"[\s_\-]+", "", text.lower())
@@ -238,7 +238,7 @@ def test_case_odd_letters_are_all_known():
     odd = set()
     for ch in string.ascii_letters + string.digits + string.punctuation:
         odd |= {c for c in re.findall(re.escape(ch), everything, re.IGNORECASE) if c.lower() != ch.lower()}
-    assert odd - {"\u212a"} == set(concepts._CASE_ODD)  # the Kelvin sign lowers to "k" itself
+    assert odd - {"\u212a"} == set(term_index.CASE_ODD)  # the Kelvin sign lowers to "k" itself
     assert [c for c in everything if len(c.lower()) != 1] == ["\u0130"]  # so lowering keeps every other index
 
 

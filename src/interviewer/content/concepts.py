@@ -23,7 +23,8 @@ from pathlib import Path
 
 from .matching import _clause
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
-from .term_needs import DIGIT, LiteralIndex, Needs, leading_literals, regex_needs
+from .term_needs import Needs, regex_needs
+from .term_index import LiteralIndex, Places, TermIndex
 
 _CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
@@ -33,13 +34,6 @@ READINGS_KEPT = 256
 ECHO_WORDS = 5
 """A run of this many words copied from the interviewer's question is an echo, not an answer."""
 _SQUEEZE = re.compile(r"[\s_\-]+")
-_DIGITS = re.compile(r"\d")
-TRIED_STARTS = 16
-"""At most this many places a term's match could begin (plus one per 8 characters of the answer: trying one costs
-about what scanning 8 does) are tried one by one; past that its pattern scans the answer."""
-_CASE_ODD = ("\u0130", "\u0131", "\u017f")
-"""The characters a case-insensitive pattern equates with an ASCII letter though ``lower()`` does not give that
-letter (İ, ı, ſ): in a text holding one, a term's leading words are not looked for in its lowered copy."""
 
 
 @lru_cache(maxsize=16384)
@@ -81,31 +75,6 @@ def _candidates(terms: tuple[str, ...], lowered: str) -> list[str]:
             if (needs in lowered if needs.__class__ is str else any(a in lowered for a in needs))]
 
 
-def _literals(prepared: tuple[tuple[Needs, str], ...]) -> tuple[frozenset[str], bool]:
-    """Every literal the terms' needs name, and whether a term needs nothing (it is always a candidate)."""
-    found: set[str] = set()
-    for needs, _term in prepared:
-        found.update((needs,) if needs.__class__ is str else needs)
-    return frozenset(found - {""}), "" in found
-
-
-@lru_cache(maxsize=16384)
-def _starts(term: str) -> tuple[str, ...]:
-    """Lower-case strings one of which begins every match of ``term`` (() when not certain); none is a
-    prefix of another (the longer one would only repeat its places)."""
-    if term.startswith("re:"):
-        found = leading_literals(term[3:])  # compile_term's pattern, as written
-    else:
-        first = next((p for p in re.split(r"[\s_\-]+", term.rstrip("*").strip()) if p), "")
-        ascii_run = ""
-        for ch in first:
-            if not ch.isascii():
-                break
-            ascii_run += ch
-        found = (ascii_run.lower(),) if ascii_run else ()
-    return tuple(f for f in found if not any(o != f and f.startswith(o) for o in found))
-
-
 @dataclass(frozen=True)
 class Occurrence:
     start: int
@@ -122,11 +91,9 @@ class Reading:
     _cache: dict[str, Occurrence | None] = field(default_factory=dict)
     _echo: list[tuple[int, int]] | None = None
     _lowered: str | None = None
-    _folded: str | None = None
     _present: set[str] | None = None
     _possible: set[str] | None = None
-    _at: dict[str, list[int]] = field(default_factory=dict)
-    _most: int = 0
+    _where: Places | None = None
 
     def asserted(self, key: str, terms: tuple[str, ...]) -> Occurrence | None:
         """The first occurrence of any term that the candidate actually claims."""
@@ -206,35 +173,9 @@ class Reading:
 
     def _places(self, term: str) -> list[int] | None:
         """Where a match of ``term`` could begin, in order (None: not known, scan the answer)."""
-        starts = _starts(term)
-        if not starts:
-            return None
-        folded = self._folded
-        if folded is None:
-            text = self.text
-            folded = self._folded = text.lower() if not any(ch in text for ch in _CASE_ODD) else ""
-            self._most = TRIED_STARTS + len(folded) // 8
-        if not folded:
-            return None
-        most, found = self._most, self._at
-        places: list[int] = []
-        for literal in starts:
-            at = found.get(literal)
-            if at is None:
-                if literal == DIGIT:
-                    at = [m.start() for m in _DIGITS.finditer(self.text)][:most + 1]
-                else:
-                    at, i = [], folded.find(literal)
-                    while i != -1 and len(at) <= most:
-                        at.append(i)
-                        i = folded.find(literal, i + 1)
-                found[literal] = at
-            if len(starts) == 1:
-                return at if len(at) <= most else None
-            places += at
-            if len(places) > most:
-                return None
-        return sorted(set(places))
+        if self._where is None:
+            self._where = Places(self.text)
+        return self._where.of(term)
 
     @property
     def lowered(self) -> str:
@@ -314,37 +255,21 @@ class ConceptLexicon:
         self._disowning = None if "" in disowning or not disowning else LiteralIndex(disowning)
         self.buzzword_terms = tuple(buzzwords)
         self._readings: dict[tuple[str, str], Reading] = {}
-        self._index: LiteralIndex | None = None
-        self._by_literal: dict[str, set[str]] = {}
-        self._always: set[str] = set()
-        self._literals: dict[tuple[str, ...], tuple[frozenset[str], bool]] = {}
+        self._index: TermIndex | None = None
 
     def present_in(self, lowered: str) -> tuple[set[str], set[str]]:
         """Which of the concepts' needed literals a squeezed, lowered answer holds (one pass for all of them), and
-        the concepts that could be asserted in it: one of their terms' needs is there, or a term needs nothing."""
-        if self._index is None:
-            by_literal: dict[str, set[str]] = {}
-            for cid, terms in self.terms.items():
-                literals, always = _literals(_prepared(terms))
-                if always:
-                    self._always.add(cid)
-                for lit in literals:
-                    by_literal.setdefault(lit, set()).add(cid)
-            self._by_literal = by_literal
-            self._index = LiteralIndex(by_literal)
-        present = self._index.present(lowered)
-        possible = set(self._always)
-        by_literal = self._by_literal
-        for lit in present:
-            possible |= by_literal[lit]
-        return present, possible
+        the concepts that could be asserted in it (``TermIndex.present_in``)."""
+        return self._term_index().present_in(lowered)
 
     def literals_of(self, terms: tuple[str, ...]) -> tuple[frozenset[str], bool] | None:
-        """The literals ``terms`` need, and whether one needs nothing; None for terms that are no concept's
-        (``present_in`` does not look for theirs)."""
-        if not self._literals:
-            self._literals = {ts: _literals(_prepared(ts)) for ts in self.terms.values()}
-        return self._literals.get(terms)
+        """The literals ``terms`` need, and whether one needs nothing; None for terms that are no concept's."""
+        return self._term_index().literals_of(terms)
+
+    def _term_index(self) -> TermIndex:
+        if self._index is None:
+            self._index = TermIndex(self.terms, _prepared)
+        return self._index
 
     def disowns(self, window: str) -> bool:
         """Whether a hedge or a negation occurs in ``window`` (the words before an occurrence)."""
