@@ -119,6 +119,8 @@ class Reading:
                         best = Occurrence(m.start(), m.end())
                         break
                 continue
+            if not places:
+                continue  # (and the pattern is not compiled: a fresh process compiles only the terms it meets)
             # ``matches`` inlined (this loop runs some 200 times per answer): the same spans in the same order.
             match = compile_term(term).match
             end = 0
@@ -154,19 +156,20 @@ class Reading:
     def matches(self, term: str) -> Iterator[tuple[int, int]]:
         """The spans of ``compile_term(term).finditer(text)``, exactly, found faster: when every match of the
         term begins with one of a few literals, the pattern is tried only where those occur."""
-        pattern = compile_term(term)
         places = self._places(term)
         if places is None:
-            for m in pattern.finditer(self.text):
+            for m in compile_term(term).finditer(self.text):
                 yield m.start(), m.end()
             return
         # Every match starts at one of ``places`` and is not empty (it begins with a literal), so trying them in
         # order, skipping those inside the last match, finds what finditer's left-to-right search finds.
-        end = 0
+        if not places:
+            return  # nothing to try (nor to compile)
+        match, end = compile_term(term).match, 0
         for place in places:
             if place < end:
                 continue
-            m = pattern.match(self.text, place)  # lookbehinds and \b still see the text before ``place``
+            m = match(self.text, place)  # lookbehinds and \b still see the text before ``place``
             if m is not None:
                 yield m.start(), m.end()
                 end = m.end()
