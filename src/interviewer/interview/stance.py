@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from ..content.tails import question_start
+
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
                  "grader", "empty"]
@@ -265,45 +267,34 @@ def _answered_after_dash(sentence: str) -> bool:
             and len(_CONTENT.findall(" ".join(parts[:-1]))) >= 3)
 
 
-_TAIL_BOUNDARY = re.compile(r"(?:,|;|\s[-–—]+)\s+|\s+(?:so|and|but)\s+(?=(?:is|are|do|does|did|can|could|"
-                            r"would|should|what|how|which)\b)", re.IGNORECASE)
-_INVERSION = re.compile(
-    r"\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|what|how|which|where|who)\s+(?:that|this|it|"
-    r"there|we|you|i|they|the|our|your|he|she|these|those|anyone|anything)\b", re.IGNORECASE)
-_TAG = re.compile(r"^\W*(?:right|correct|no|yeah|yes|ok(?:ay)?|isn'?t it|don'?t you think|makes sense|agreed|true)\W*$",
-                  re.IGNORECASE)
-TAIL_MIN_WORDS = 12
-"""A sentence shorter than this that ends with '?' is a question, whatever it starts with."""
-
-
 def split_tail(sentence: str) -> tuple[str, str] | None:
-    """(statement, question) when a long declarative sentence ends with a question of its own.
-
-    "Flight recorder dump on all ranks, compare …, then NCCL_DEBUG=INFO on a rerun, right?" and the
-    transcribed "… you alert on the rank that's always last is that the kind of thing you're after?" are
-    statements with a question at the end (or a tag): the statement is an answer. Only a sentence that
-    does not start as a question is split; the question part starts at the last clause boundary before
-    an interrogative, or at a subject-auxiliary inversion in its last fifteen words. A bare tag
-    ("right?") returns an empty question.
-    """
+    """(statement, question) when a long declarative sentence ends with a question of its own
+    (``content.tails``: the concept matcher discounts only that question); ("…", "") for a bare tag."""
     s = sentence.strip()
-    words = s.split()
-    if not s.endswith("?") or len(words) < TAIL_MIN_WORDS or _INTERROGATIVE.match(s) or _ASKING.match(s):
+    if _INTERROGATIVE.match(s) or _ASKING.match(s):
         return None
-    for m in reversed(list(_TAIL_BOUNDARY.finditer(s))):
-        head, tail = s[:m.start()].strip(), s[m.end():].strip()
-        if len(head.split()) < 6:
-            break
-        if _TAG.match(tail):
-            return head, ""
-        if _INTERROGATIVE.match(tail) or _ASKING.match(tail):
-            return head, tail
-    cut = len(s) - len(" ".join(words[-15:]))
-    for m in _INVERSION.finditer(s, cut):
-        head = s[:m.start()].strip()
-        if len(head.split()) >= 6 and not embedded(s[m.start():]):
-            return head, s[m.start():].strip()
-    return None
+    at = question_start(s)
+    if at is None:
+        return None
+    head, tail = s[:at].strip().rstrip(",;-–—").strip(), s[at:].strip()
+    if tail and embedded(tail):
+        return None
+    return head, tail
+
+
+_TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
+MUSING_MIN_WORDS = 30
+MUSING_MIN_TERMS = 4
+
+
+def musing(questions: list[str]) -> bool:
+    """Questions that carry an answer's content: long, full of technical terms, and mostly not put to the
+    interviewer ("would I shard over all 4096 with ZeRO-3, or HSDP inside a group of 8 nodes so the
+    all-gathers stay off the spine …?"). A turn of them is assessed as well as answered."""
+    words = sum(len(q.split()) for q in questions)
+    terms = {t.lower() for q in questions for t in _TECHNICAL.findall(q)}
+    addressed = sum(1 for q in questions if _ADDRESSING.search(q))
+    return words >= MUSING_MIN_WORDS and len(terms) >= MUSING_MIN_TERMS and addressed * 2 <= len(questions)
 
 
 def embedded(sentence: str) -> bool:
@@ -354,7 +345,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
                 split.append((sent, at))
                 continue
             head, tail = pair
-            split.append((head if tail else sent.rstrip("?").rstrip() + ".", at))
+            split.append((head if tail else sent.rstrip().rstrip("?") + ".", at))
             if tail:
                 split.append((tail, at + sent.rfind(tail)))
         parts = split

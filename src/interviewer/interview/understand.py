@@ -20,7 +20,8 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .stance import ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, read_sentences
+from .stance import (ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, musing,
+                     read_sentences)
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -197,7 +198,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     else:
         if questions:
             found.add("question")
-        if substantive:
+        if substantive or (questions and musing(questions)):
+            # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
     if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
