@@ -325,11 +325,14 @@ def pasted(sentence: str) -> bool:
 
 
 def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = _DONT_KNOW) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass.
+    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
+    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
     m = pattern.search(s)
     rest = s[m.end():] if m else s
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(r"\b(?:but|though|i'?d|i would|probably|"
-                                                                 r"guess|maybe|i think)\b", rest, re.IGNORECASE))
+    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
+    if pattern is not _DONT_KNOW:
+        markers += r"|because|since|must|is|are|was|were|means|so (?:the|it|that|this|we)"
+    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE))
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:
