@@ -215,6 +215,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
             and not _HEDGE.search(s) and not _substantive_after_ignorance(s, _IGNORANCE)):
         return "dont-know"
     asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
+    if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
+        # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
+        # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
+        asked = False
     if asked and not s.endswith("?") and _answered_after_dash(s):
         # "so what happens when two threads share the buffer - you get torn reads …", "is it hung, when was
         # the last step, … - those are the things I'd pin down": the question is answered in the sentence.
@@ -237,6 +241,11 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_DROPPED_SUBJECT = re.compile(
+    _LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
+    r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + _SUBJECT + r"\b)"
+    r"(?!(?:data|storage|memory|traffic|bandwidth|throughput|latency|performance|training|anything|anyone|everything|"
+    r"everyone|something|someone|nothing)\b)(?-i:[a-z]+)(?<!s)(?<!ing)\b", re.IGNORECASE)
 _ADDRESSING = re.compile(
     r"\b(?:we|we're|we've|our|us|you|your|you're|you've|y'all|here|today|currently|right now|this (?:job|cluster|run|"
     r"fleet|team|company|setup|system|node|model)|these (?:nodes|gpus|jobs)|quick question|before i)\b", re.IGNORECASE)
