@@ -76,7 +76,8 @@ _IGNORANCE = re.compile(
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
     r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
     r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
-    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)|next (?:one|question),? please|"
+    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
+    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
     r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
     r"only (?:ever )?read about)", re.IGNORECASE)
 _IGNORANCE_MAX_WORDS = 24
