@@ -110,3 +110,50 @@ def test_a_question_about_a_fact_is_not_a_request_for_output(capsys):
                        "can I see the config diff?")
     report = json.loads(out)
     assert report["classes"] == ["artifact-request"] and report["artifacts"] == ["config-diff"]
+
+
+def test_a_statement_that_ends_with_its_own_question_is_assessed_and_the_question_answered(capsys):
+    # One run-on sentence: the answer, then a question to the interviewer. Both are handled: it is assessed
+    # (not routed as a clarifying question) and the storage question is answered from the facts.
+    text = ("one node dies maybe every three hours at this size so I take the interval like sqrt of two times save "
+            "cost times MTBF which is around 20 minutes and every rank saves its own shard async to local NVMe, "
+            "how fast can the storage write?")
+    code, out, _ = run(capsys, "--topic", "design-architect/failure-and-checkpointing", "--json", "--answer", text)
+    report = json.loads(out)
+    assert code == 0 and report["classes"] == ["answer", "question"] and report["depth"] in ("partial", "strong")
+    assert "interval-from-mtbf" in {s["signal"] for s in report["shown"]}
+    assert report["reply_kind"] == "facts" and report["facts"] == ["storage"]
+    assert report["next"]["act"] in ("probe", "deepen") and "GB/s" in report["next"]["text"]
+
+
+def test_a_tag_question_or_a_musing_run_of_questions_is_still_an_answer(capsys, tmp_path):
+    answers = tmp_path / "answers.txt"
+    answers.write_text(
+        "Flight recorder dump on all ranks, compare the last collective sequence number each rank entered, the "
+        "rank that never entered the all-reduce is the culprit, then NCCL_DEBUG=INFO on a rerun to see its "
+        "transport, right?\n\n"
+        "what's the first thing to find? the rank that never entered the collective: the flight recorder "
+        "keeps the last collectives per rank with their sequence numbers, so compare them across ranks\n\n"
+        "do we have the flight recorder enabled on this job, and is NCCL_DEBUG set, and can I see the stderr "
+        "of all 512 ranks, and which nodes did the scheduler restart in the last hour?\n", encoding="utf-8")
+    code, out, _ = run(capsys, "--topic", "oncall-lead/collective-hang", "--answers-file", str(answers), "--json")
+    tag, rhetorical, clarifying = [json.loads(line) for line in out.splitlines()]
+    assert code == 0
+    assert tag["classes"] == ["answer"] and tag["depth"] == "strong" and tag["next"]["act"] != "clarify"
+    assert rhetorical["classes"] == ["answer"] and "hang-localisation" in {s["signal"] for s in rhetorical["shown"]}
+    # Questions put to the interviewer about the setup, however long, are only a question: not assessed.
+    assert clarifying["classes"] == ["question"] and clarifying["depth"] is None
+    assert clarifying["next"]["act"] == "clarify"
+
+
+def test_i_dont_know_said_many_ways_is_a_pass_not_an_answer(capsys, tmp_path):
+    answers = tmp_path / "answers.txt"
+    answers.write_text("honestly that is outside anything I have touched\n\nthose numbers mean nothing to me\n\n"
+                       "not my strong suit, can we move on\n\nI'd only be guessing here\n\n"
+                       "I don't know the exact number but I'd checkpoint every 20 minutes\n", encoding="utf-8")
+    code, out, _ = run(capsys, "--topic", "oncall-lead/loss-spike", "--answers-file", str(answers), "--json")
+    reports = [json.loads(line) for line in out.splitlines()]
+    assert code == 0
+    for report in reports[:4]:
+        assert report["classes"] == ["dont-know"] and report["shown"] == [] and report["next"]["act"] == "rephrase"
+    assert reports[4]["classes"] == ["answer"]

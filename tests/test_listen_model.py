@@ -100,3 +100,16 @@ def test_a_request_the_lexical_matcher_found_is_not_refused_because_the_model_re
                               scenario="nccl-driver-mismatch-hang", model="fn", model_obj=model(["answer"]))
     assert "artifact-request" in report.classes and report.artifacts == ["driver-inventory"]
     assert report.classifier == "function:fn" and report.fallback_reason is None
+
+
+def test_a_model_that_reads_only_the_question_does_not_stop_the_answer_in_a_mixed_turn_being_assessed():
+    text = ("TP 8 inside the node over NVSwitch, pipeline across nodes over IB and data parallel over the rest. "
+            "What storage do we have for checkpoints?")
+    report = assess_utterance(LIBRARY, text, topic="design-architect/run-layout", model="fn",
+                              model_obj=model(["question"]))
+    assert report.classes == ["answer", "question"] and report.depth is not None
+    assert report.reply_kind == "facts" and report.next.act != "clarify"
+    # A turn that is only a question stays a question, with a model as without.
+    report = assess_utterance(LIBRARY, "What storage do we have for checkpoints?", topic="design-architect/run-layout",
+                              model="fn", model_obj=model(["question"]))
+    assert report.classes == ["question"] and report.depth is None and report.next.act == "clarify"

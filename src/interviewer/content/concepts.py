@@ -23,6 +23,7 @@ from pathlib import Path
 
 from .matching import _clause
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
+from .tails import question_start
 from .term_needs import Needs, regex_needs
 from .term_index import LiteralIndex, Places, TermIndex
 
@@ -192,7 +193,11 @@ class Reading:
         ends = [i for i in (text.find(c, end) for c in _CLAUSE_END) if i != -1]
         clause_end = min(ends) if ends else len(text)
         if clause_end < len(text) and text[clause_end] == "?":
-            return True
+            # A statement that ends with its own question ("… then NCCL_DEBUG=INFO on a rerun, right?") still
+            # asserts what comes before the question.
+            tail = question_start(text[clause_start:clause_end + 1])
+            if tail is None or start >= clause_start + tail:
+                return True
         window = text[max(clause_start, start - HEDGE_WINDOW):start]
         lex = self.lexicon
         if lex is not None and lex.disowns(window):

@@ -154,6 +154,10 @@ class Understander:
             # As in the request matcher, the lexical match stays authoritative for artifacts: a request
             # that names an output's trigger is not refused because a small model read it as an answer.
             classes = [c for c in CLASSES if c in set(classes) | {"artifact-request"}]
+        if reading.has("answer") and reading.has("question") and "answer" not in classes:
+            # A mixed turn is handled as both: a model that reads only the question does not stop the answer
+            # in it from being assessed.
+            classes = [c for c in CLASSES if c in set(classes) | {"answer"}]
         diagnosis = None if out.diagnosis == "none" else out.diagnosis
         # Questions are routed from the offline reading's sentences; the model decides the classes.
         return Understanding(classes=classes, questions=reading.questions if "question" in classes else [],

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from ..content.tails import question_start
+
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
                  "grader", "empty"]
@@ -20,11 +22,11 @@ Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated",
 _INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
     r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
-    r"(?:what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
+    r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|don't|doesn't|didn't|can't|won't|any|anything)\b", re.IGNORECASE)
 _ASKING = re.compile(
-    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am) (?:wondering|curious)|i wonder (?:what|how|which|"
+    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
     r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
     r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
@@ -32,14 +34,18 @@ _ASKING = re.compile(
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
     r"(?:it|that|this) (?!\w+\?)\w+s\b|"
-    r"you\b|we\b|basically|turns out|obviously)", re.IGNORECASE)
+    r"you\b|we\b|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
+    r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
+    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|suspect(?:ing)?|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
-    r" was)|smells like|looks like it (?:could|might))\b", re.IGNORECASE)
+    r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
+    r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
+    r"another (?:idea|one|option|candidate) (?:is|would be))\b", re.IGNORECASE)
 _PLAN = re.compile(
     r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|we(?:'d| would| should|'ll| will)|i want to|i need to|"
     r"i(?:'m| am) going to|gonna|first (?:step|thing)|next (?:step|thing)|then i)\s+(?:\w+\s+){0,3}?"
@@ -58,6 +64,24 @@ _DONT_KNOW = re.compile(
     r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
     r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
+# "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
+# side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
+_IGNORANCE = re.compile(
+    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
+    r"(?:know|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
+    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
+    r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
+    r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
+    r"worked|used|built|tuned|debugged|touched|run|dealt)|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
+    r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
+    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
+    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
+    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
+    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
+    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
+    r"only (?:ever )?read about)", re.IGNORECASE)
+_IGNORANCE_MAX_WORDS = 24
+"""A longer sentence that says "I don't know" somewhere is doing something else as well."""
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
     r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
@@ -66,7 +90,11 @@ _META = re.compile(
     r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
     r"(?:one more time|once more|again),? please|(?:line|call|connection|audio|sound) (?:cut|dropped|broke)|"
     r"you (?:cut|broke) (?:out|up)|didn'?t (?:catch|hear) (?:that|the question|you)|"
-    r"(?:see|show me|read) the (?:situation|page|scenario|problem|question)(?: text)? again)", re.IGNORECASE)
+    r"(?:see|show me|read) the (?:situation|page|scenario|problem|question)(?: text)? again|"
+    r"(?:say|repeat|read|ask) (?:the|that|your) question (?:again|one more time|once more)|"
+    r"how much time (?:have|do) (?:i|we) (?:still )?(?:got|have|left)|"
+    r"(?:put|bring|show|pull) (?:the|that) (?:situation|page|scenario|problem|question)(?: text)? (?:back|up again)|"
+    r"lost you (?:at|there|after|when))", re.IGNORECASE)
 GRADER = re.compile(
     r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
     r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|4|5|10|strong|pass)|full marks|ignore (?:all |any |the "
@@ -80,7 +108,8 @@ GRADER = re.compile(
 OFF_TOPIC = re.compile(
     r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
-    r"office only|hybrid or (?:fully )?(?:remote|in)|relocation)\b", re.IGNORECASE)
+    r"office only|hybrid or (?:fully )?(?:remote|in)|relocation|(?:are|is) (?:you|you guys|the team|the company) hiring|"
+    r"sign-?on bonus|stock options|equity)\b", re.IGNORECASE)
 VERDICT = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
     r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
@@ -90,7 +119,8 @@ REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
     r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
-    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|what does .{1,60} (?:say|show|look like|report)|"
+    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
+    r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
 ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
                              re.IGNORECASE)
@@ -178,18 +208,29 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "empty"
     if GRADER.search(s):
         return "grader"
-    if _META.search(s) and len(s.split()) <= 14:
+    if _META.search(s) and len(s.split()) <= 20:
         return "meta"
     if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
         return "dont-know"
+    if (len(s.split()) <= _IGNORANCE_MAX_WORDS and _IGNORANCE.search(s) and not s.rstrip().endswith("?")
+            and not _HEDGE.search(s) and not _substantive_after_ignorance(s, _IGNORANCE)):
+        return "dont-know"
     asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
+    if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
+        # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
+        # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
+        asked = False
+    if asked and not s.endswith("?") and _answered_after_dash(s):
+        # "so what happens when two threads share the buffer - you get torn reads …", "is it hung, when was
+        # the last step, … - those are the things I'd pin down": the question is answered in the sentence.
+        asked = False
     if asked and not s.endswith("?") and (
             (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
         # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
         # last log line" thinks aloud and then answers: neither asks the interviewer anything.
         asked = False
     if asked:
-        if following and _ANSWERING_OWN.match(following.strip()):
+        if following and (_ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
             return "rhetorical"
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
@@ -199,6 +240,71 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if _PLAN.search(s):
         return "plan"
     return "assert"
+
+
+_DROPPED_SUBJECT = re.compile(
+    _LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
+    r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + _SUBJECT + r"\b)"
+    r"(?!(?:data|storage|memory|traffic|bandwidth|throughput|latency|performance|training|anything|anyone|everything|"
+    r"everyone|something|someone|nothing)\b)(?-i:[a-z]+)(?<!s)(?<!ing)\b", re.IGNORECASE)
+_ADDRESSING = re.compile(
+    r"\b(?:we|we're|we've|our|us|you|your|you're|you've|y'all|here|today|currently|right now|this (?:job|cluster|run|"
+    r"fleet|team|company|setup|system|node|model)|these (?:nodes|gpus|jobs)|quick question|before i)\b", re.IGNORECASE)
+_DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
+
+
+def _answers_itself(question: str, following: str) -> bool:
+    """A short question not put to the interviewer, followed by a plain statement: the candidate's own answer.
+
+    "What's the cost of a ring? Each rank moves 2(n-1)/n of the buffer …" asks nobody; "What's the
+    MTBF here? I'd checkpoint every 30 minutes" asks about the setup (we, you, here, this job) and stays
+    a question.
+    """
+    f = following.strip()
+    if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or _INTERROGATIVE.match(f)
+            or _ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
+        return False
+    return not (_PLAN.search(f) or _DONT_KNOW.search(f) or _META.search(f))
+
+
+def _answered_after_dash(sentence: str) -> bool:
+    """A question with no '?' whose last dash or colon is followed by a plain statement of four words or more."""
+    parts = _DASH.split(sentence)
+    if len(parts) < 2:
+        return False
+    tail = parts[-1].strip()
+    return (len(_CONTENT.findall(tail)) >= 4 and not _INTERROGATIVE.match(tail) and not _ASKING.search(tail)
+            and len(_CONTENT.findall(" ".join(parts[:-1]))) >= 3)
+
+
+def split_tail(sentence: str) -> tuple[str, str] | None:
+    """(statement, question) when a long declarative sentence ends with a question of its own
+    (``content.tails``: the concept matcher discounts only that question); ("…", "") for a bare tag."""
+    s = sentence.strip()
+    if _INTERROGATIVE.match(s) or _ASKING.match(s):
+        return None
+    at = question_start(s)
+    if at is None:
+        return None
+    head, tail = s[:at].strip().rstrip(",;-–—").strip(), s[at:].strip()
+    if tail and embedded(tail):
+        return None
+    return head, tail
+
+
+_TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
+MUSING_MIN_WORDS = 30
+MUSING_MIN_TERMS = 4
+
+
+def musing(questions: list[str]) -> bool:
+    """Questions that carry an answer's content: long, full of technical terms, and mostly not put to the
+    interviewer ("would I shard over all 4096 with ZeRO-3, or HSDP inside a group of 8 nodes so the
+    all-gathers stay off the spine …?"). A turn of them is assessed as well as answered."""
+    words = sum(len(q.split()) for q in questions)
+    terms = {t.lower() for q in questions for t in _TECHNICAL.findall(q)}
+    addressed = sum(1 for q in questions if _ADDRESSING.search(q))
+    return words >= MUSING_MIN_WORDS and len(terms) >= MUSING_MIN_TERMS and addressed * 2 <= len(questions)
 
 
 def embedded(sentence: str) -> bool:
@@ -228,16 +334,34 @@ def pasted(sentence: str) -> bool:
     return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
 
 
-def _substantive_after_ignorance(s: str) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass.
-    m = _DONT_KNOW.search(s)
+def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = _DONT_KNOW) -> bool:
+    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
+    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
+    m = pattern.search(s)
     rest = s[m.end():] if m else s
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(r"\b(?:but|though|i'?d|i would|probably|"
-                                                                 r"guess|maybe|think)\b", rest, re.IGNORECASE))
+    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
+    if pattern is not _DONT_KNOW:
+        markers += r"|because|since|must|is|are|was|were|means|so (?:the|it|that|this|we)"
+    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE))
 
 
-def read_sentences(text: str, shown: str = "") -> list[Sentence]:
+def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:
+    """Each sentence with its stance. ``split_tails``: a long statement that ends with a question of its own
+    is read as the statement and the question (``split_tail``); off in debugging scenarios, where
+    "…, right?" after a cause asks for the verdict."""
     parts = sentences(text)
+    if split_tails:
+        split: list[tuple[str, int]] = []
+        for sent, at in parts:
+            pair = split_tail(sent)
+            if pair is None:
+                split.append((sent, at))
+                continue
+            head, tail = pair
+            split.append((head if tail else sent.rstrip().rstrip("?") + ".", at))
+            if tail:
+                split.append((tail, at + sent.rfind(tail)))
+        parts = split
     out = []
     for i, (sent, at) in enumerate(parts):
         following = parts[i + 1][0] if i + 1 < len(parts) else ""
@@ -248,6 +372,10 @@ def read_sentences(text: str, shown: str = "") -> list[Sentence]:
 _FACT_QUESTION = re.compile(
     _LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
     r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+# "when did the mixture change go in", "who changed the template", "why was the node drained": asked of the
+# interviewer about what happened, not a request to see an output.
+_WH_FACT_QUESTION = re.compile(
+    _LEAD_IN + r"(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b", re.IGNORECASE)
 _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
                           r"manifest|timeline|history)\b", re.IGNORECASE)
 
@@ -256,5 +384,7 @@ def fact_question(sentence: str) -> bool:
     """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
     the same node"): asked of the interviewer, not a request to see an output."""
     s = sentence.strip()
+    if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
+        return True
     return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
         and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))

@@ -20,7 +20,8 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .stance import ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, read_sentences
+from .stance import (ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, musing,
+                     read_sentences)
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -100,7 +101,9 @@ def diagnosis_match(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         m = _hit(sentence, mechanism)
         if not m:
             return False, "names the culprit but not the mechanism"
-        if _negates(sentence, min(c.start(), m.start())):
+        # Each part is checked: "the buffer actor is fine, it's not leaking" names the culprit plainly and
+        # negates the mechanism.
+        if any(_negates(sentence, at) for at in (min(c.start(), m.start()), c.start(), m.start())):
             return False, "negated"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
     e = _hit(sentence, diagnosis.evidence)
@@ -147,7 +150,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
 def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
                artifacts_requested: bool = False) -> Understanding:
     """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts)."""
-    read = read_sentences(text, shown)
+    read = read_sentences(text, shown, split_tails=scenario is None)
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -195,7 +198,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     else:
         if questions:
             found.add("question")
-        if substantive:
+        if substantive or (questions and musing(questions)):
+            # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
     if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
