@@ -92,12 +92,26 @@ class Signal(_Strict):
 class RedFlag(_Strict):
     id: Id = Field(pattern=_ID_PATTERN)
     """Unique within the dimension."""
+    kind: Literal["practice", "misconception"] = "practice"
+    """'practice': a habit the rubric counts against (caps an answer at partial); 'misconception': a false
+    belief about a mechanism, which makes an answer to a question about that mechanism weak."""
     description: str
-    """The mistake, and why it is one."""
+    """The mistake, and why it is one (for a misconception: what is actually true)."""
     evidence: list[str] = Field(default_factory=list)
     """Phrases (or ``re:`` regexes) that suggest the red flag."""
     concepts: list[ConceptGroup] = Field(default_factory=list)
     """Lexicon concept groups that also suggest it (any one group suffices)."""
+    about: list[Id] = Field(default_factory=list)
+    """For a misconception: the signals whose mechanism it gets wrong (empty: any question on the dimension)."""
+
+    @model_validator(mode="after")
+    def _misconception_is_a_concept(self) -> "RedFlag":
+        if self.kind == "misconception" and (self.evidence or not self.concepts):
+            raise ValueError(f"misconception '{self.id}' is matched by lexicon concepts only: give it 'concepts:' "
+                             "(a claim in lexicon/misconceptions.yaml) and no 'evidence:' phrases")
+        if self.about and self.kind != "misconception":
+            raise ValueError(f"red flag '{self.id}': 'about' applies to kind: misconception only")
+        return self
 
 
 class RubricDimension(_Strict):

@@ -70,6 +70,12 @@ class _Checker:
             for i, flag in enumerate(rubric.red_flags):
                 self.check_patterns("rubric", rid, ("red_flags", i, "evidence"), flag.evidence)
                 self.check_concepts(rid, ("red_flags", i), flag.concepts, [], known)
+                signal_ids = {s.id for s in rubric.signals}
+                for k, sid in enumerate(flag.about):
+                    if sid not in signal_ids:
+                        self.report("rubric", rid, ("red_flags", i, "about", k),
+                                    f"misconception '{flag.id}' is about signal '{sid}', which rubric '{rid}' does "
+                                    f"not define (its signals: {', '.join(sorted(signal_ids))})")
 
     def concept_ids(self) -> set[str]:
         ids = {c.id for lex in self.lib.lexicons.values() for c in lex.concepts}

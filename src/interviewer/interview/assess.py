@@ -5,7 +5,10 @@ without them, the whole ladder), a probe targets its own signal plus its ``targe
 is strong when it shows every targeted signal concretely (most of them, when three or more
 were asked), partial when it shows some of them or at least reaches for them, weak otherwise.
 A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
-disowned answer ("I haven't used that") is weak. The depth's level anchor from the rubric is
+disowned answer ("I haven't used that") is weak. A misconception (a red flag of ``kind:
+misconception``: a false belief about a mechanism) asserted about what was asked makes the answer
+weak, however fluent: the right words carrying a wrong claim about the asked mechanism are not
+depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's level anchor from the rubric is
 recorded with the evidence.
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
@@ -106,7 +109,16 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
         depth = "partial"
     if red_flags and not shown_now:
         depth = "weak"
+    if misconceptions_about_asked(dimension, target, red_flags):
+        depth = "weak"
     return depth
+
+
+def misconceptions_about_asked(dimension: RubricDimension, target: Target, red_flags: list[str]) -> list[str]:
+    """The asserted red flags that are misconceptions about what the question asked (a wrong fact on its mechanism)."""
+    asked = set(target.target_ids)
+    return [flag.id for flag in dimension.red_flags if flag.id in red_flags and flag.kind == "misconception"
+            and (not flag.about or asked & set(flag.about))]
 
 
 def level_label(dimension: RubricDimension, depth: str) -> str:

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, create_model
 from ..llm.base import Model
 from ..llm.errors import BadOutput
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
-from .assess import AnswerAssessment, Assessor, LexicalAssessor, Target, finish
+from .assess import AnswerAssessment, Assessor, LexicalAssessor, Target, finish, misconceptions_about_asked
 
 _SYSTEM = (
     "You assess one answer from a candidate in a technical interview against a rubric dimension. "
@@ -121,4 +121,6 @@ class LLMAssessor(Assessor):
             depth = "partial"
         if depth == "strong" and flags:
             depth = "partial"
+        if misconceptions_about_asked(dim, target, flags):  # a wrong fact on the asked mechanism, as offline
+            depth = "weak"
         return finish(target, shown, flags, assessor=self.name, depth=depth)
