@@ -62,7 +62,9 @@ def test_rubric_shape(lib, rubric_id):
         for phrase in s.evidence:
             compile_phrase(phrase)
     for f in r.red_flags:
-        assert f.evidence, f.id
+        # A practice is found by its phrases; a misconception by the claim concepts of lexicon/misconceptions.yaml.
+        assert (f.concepts and not f.evidence) if f.kind == "misconception" else f.evidence, f.id
+    assert sum(f.kind == "misconception" for f in r.red_flags) >= 3, "every dimension catalogues its misconceptions"
 
 
 @pytest.mark.parametrize("rubric_id", sorted(RUBRIC_IDS))

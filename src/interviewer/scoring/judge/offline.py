@@ -11,8 +11,9 @@ scale (weak 1, partial 2, strong 3), raised by one when the answers cover most o
 dimension by weight (partial to 3, strong to 4), and lowered by one (not below 2 for a partial
 or strong answer) when, over three or more answers, they showed under half of what their topics
 listen for: one narrow probe answered well is not a deep level across a topic the candidate
-mostly did not know. Red flags cap it at 2.
-Red flags cap it at 2.
+mostly did not know. Red flags cap it at 2. A misconception (a red flag of ``kind: misconception``)
+asserted about what an answer was asked makes that answer weak, as live: it cannot lift the best
+depth and nothing it shows is evidence, because the right words carried a wrong claim.
 
 A recital (a sentence that lists terms and explains none, ``interview.recital``) is not evidence.
 A number the calculators disagree with counts against the dimension, never for it: the answer
@@ -27,7 +28,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
 from ...content.models import RubricDimension
-from ...interview.assess import LexicalAssessor, Target, question_targets
+from ...interview.assess import LexicalAssessor, Target, misconceptions_about_asked, question_targets
 from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
@@ -92,6 +93,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     evidence: list[Evidence] = []
     shown: list[str] = []
     wrong: list[str] = []
+    misbeliefs: list[str] = []
     depths: list[int] = []
     asked: set[str] = set()
     best = 0
@@ -110,6 +112,8 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         result = assessor.assess_sync(turn.text, target)
         off = list((wrong_numbers or {}).get(turn.seq, [])) + [c.claim for c in check_changes(turn.text) if not c.ok]
         wrong += [claim for claim in off if claim not in wrong]
+        believed = misconceptions_about_asked(dim, target, result.red_flags)
+        misbeliefs += [fid for fid in believed if fid not in misbeliefs]
         recited = {sid for sid, quote in result.shown.items() if in_recital(quote, turn.text)}
         depth = _DEPTH_SCORE[result.depth]
         if recited:  # a list of terms shows nothing: the answer is only as deep as the rest of it
@@ -118,7 +122,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         if not off:  # an answer built on a wrong number does not lift the level
             best = max(best, depth)
         for sid, quote in result.shown.items():
-            if sid in recited:
+            if sid in recited or believed:  # an answer built on a wrong claim about what was asked shows nothing
                 continue
             if off and any(_overlaps(quote, claim, turn.text) for claim in off):
                 continue  # the sentence with the wrong number is not evidence for anything
@@ -160,6 +164,8 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     if flags and score > RED_FLAG_CAP:
         score = RED_FLAG_CAP
         capped += f"; capped at {RED_FLAG_CAP} by red flags {', '.join(flags)}"
+    if misbeliefs:
+        capped += f"; answers asserting a misconception about what was asked rated weak ({', '.join(misbeliefs)})"
     if wrong:
         score = max(1, score - WRONG_NUMBER_PENALTY)
         capped += f"; lowered by {WRONG_NUMBER_PENALTY} for a number the calculators disagree with"

@@ -1,0 +1,155 @@
+"""Misconceptions: red flags of ``kind: misconception`` (a false belief about a mechanism) and the depth rule.
+
+A misconception asserted about what the question asked makes a fluent answer weak; the same words
+negated, attributed to someone else or asked back do not; one about something the question did not
+ask caps at partial like any red flag. The offline estimate treats it the same way, and `interviewer
+validate` rejects a misconception it could not match. Plain data and the lexical assessor: no model,
+so no cassettes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from interviewer.cli.main import main
+from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
+from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+from interviewer.scoring.judge.offline import offline_score
+from interviewer.transcript.events import Turn
+
+DEBUG_OUTPUT = ("You get the NCCL version banner, then the interface it bootstrapped on, then per channel the "
+                "transport: P2P/IPC inside the node, NET/IB with GDRDMA between nodes when RDMA works. What I look "
+                "for is one node saying NET/Socket instead, which means NCCL_SOCKET_IFNAME or NCCL_IB_HCA picked the "
+                "wrong device; on RoCE I'd also check NCCL_IB_GID_INDEX.")
+"""A strong answer to infra-network/debug-during-hang (NCCL debug output and the transport it chose)."""
+WRONG = "NVLink is the fastest path between the nodes, so that line is the one to trust."
+"""A false claim about the transport that question asks about: NVLink does not join ordinary nodes."""
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def assess(library, ref, text, *, probe=""):
+    persona, topic_id = ref.split("/")
+    topic = library.persona(persona).topic(topic_id)
+    targets = question_targets(topic, "probe" if probe else "question", probe)
+    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
+                                                      topic.question))
+
+
+def test_a_misconception_about_what_was_asked_makes_a_fluent_answer_weak(library):
+    right = assess(library, "infra-network/debug-during-hang", DEBUG_OUTPUT)
+    assert (right.depth, right.red_flags) == ("strong", [])
+    wrong = assess(library, "infra-network/debug-during-hang", f"{DEBUG_OUTPUT} {WRONG}")
+    assert (wrong.depth, wrong.level, wrong.red_flags) == ("weak", "Surface", ["nvlink-between-nodes"])
+    assert {"nccl-debug-output", "transport-and-fabric"} <= set(wrong.shown)  # the right words, still weak
+
+
+@pytest.mark.parametrize("said", [
+    "Some people think NVLink connects the nodes; it doesn't, between nodes it is the IB fabric.",
+    "NVLink does not connect the nodes, that's the network's job.",
+    "Does NVLink connect the nodes here, or is it all InfiniBand?",
+    "It's a common mistake to think NVLink spans the nodes.",
+    "I wouldn't say NVLink connects the nodes.",
+    "The previous owner had written that NVLink connects the nodes, which is wrong.",
+])
+def test_the_same_words_negated_attributed_or_asked_back_are_not_a_misconception(library, said):
+    result = assess(library, "infra-network/debug-during-hang", f"{DEBUG_OUTPUT} {said}")
+    assert (result.depth, result.red_flags) == ("strong", [])
+
+
+def test_a_misconception_about_something_not_asked_caps_at_partial(library):
+    mesh = ('init_device_mesh("cuda", (dp, tp), mesh_dim_names=("dp", "tp")) with tp=8 inside the node; '
+            'parallelize_module over mesh["tp"] with ColwiseParallel and RowwiseParallel, then fully_shard each '
+            'block on mesh["dp"], so every parameter is a DTensor sharded on dim 0.')
+    assert assess(library, "design-scale-architect/fsdp2-mesh", mesh).depth == "strong"
+    aside = assess(library, "design-scale-architect/fsdp2-mesh", f"{mesh} ZeRO-1 shards the parameters, by the way.")
+    # zero1-shards-parameters is about sharding strategies; this question asked for the mesh.
+    assert (aside.depth, aside.red_flags) == ("partial", ["zero1-shards-parameters"])
+    asked = assess(library, "design-architect/memory-and-sharding", "ZeRO stage 1 shards the parameters across the "
+                   "data-parallel ranks, and 16 bytes per parameter makes 70B about 1.1 TB.")
+    assert (asked.depth, asked.red_flags) == ("weak", ["zero1-shards-parameters"])
+
+
+@pytest.mark.parametrize("ref,text,flag", [
+    ("screen-recruiter/collectives-literacy", "Every GPU sends its gradients to rank 0, which sums them and then "
+     "broadcasts the result back.", "allreduce-is-reduce-broadcast"),
+    ("infra-cluster-ops/ecc-mid-training", "Xid 79 is a software error in the CUDA context, so you restart the "
+     "process and carry on.", "xid79-is-software"),
+    ("oncall-lead/loss-spike", "E5M2 has the precision, so it's what you use for weights and activations.",
+     "fp8-formats-swapped"),
+    ("infra-capacity-planner/failure-budget", "The checkpoint interval doesn't depend on the failure rate; shorter "
+     "is always better.", "interval-ignores-mtbf"),
+    ("infra-ray/large-payloads", "Ray keeps every object in the object store on the head node.",
+     "object-store-on-head"),
+])
+def test_catalogued_claims_are_found_and_rated_weak(library, ref, text, flag):
+    result = assess(library, ref, text)
+    assert (result.depth, result.red_flags) == ("weak", [flag])
+
+
+def test_no_reference_answer_asserts_a_misconception(library):
+    lex = default_lexicon()
+    for rubric in library.rubrics.values():
+        kinds = {f.id: f.kind for f in rubric.red_flags}
+        for answer in rubric.reference_answers:
+            assert [f for f in lex.red_flags(lex.read(answer), rubric) if kinds[f] == "misconception"] == [], rubric.id
+
+
+def test_the_offline_estimate_treats_a_misconception_as_the_assessor_does(library):
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    dim = library.rubric(topic.dimension)
+
+    def score(text):
+        turns = [Turn(seq=1, role="interviewer", text=topic.question, topic_id=topic.id, act="question"),
+                 Turn(seq=2, role="candidate", text=text, topic_id=topic.id)]
+        return offline_score(dim, turns, library=library)
+
+    right, wrong = score(DEBUG_OUTPUT), score(f"{DEBUG_OUTPUT} {WRONG}")
+    assert right.score >= 3 and right.red_flags == []
+    assert (wrong.score, wrong.red_flags, wrong.evidence) == (1, ["nvlink-between-nodes"], [])
+    assert "misconception about what was asked" in wrong.rationale
+
+
+# ------------------------------------------------------------------ validation
+
+RUBRIC = {
+    "kind": "rubric", "id": "claims", "version": "1.0", "title": "Claims", "measures": "Whether claims hold.",
+    "levels": [{"score": n, "label": label, "anchor": "anchor"} for n, label in
+               enumerate(("Surface", "Working", "Deep", "Expert"), start=1)],
+    "signals": [{"id": "ring-shape", "description": "Knows the ring.", "evidence": ["reduce-scatter"],
+                 "study": {"kind": "doc", "title": "NCCL User Guide", "section": "Collectives"}}],
+}
+
+
+def _validate(tmp_path, capsys, flag) -> tuple[int, str]:
+    folder = tmp_path / "content" / "rubrics"
+    folder.mkdir(parents=True)
+    (folder / "claims.yaml").write_text(yaml.safe_dump({**RUBRIC, "red_flags": [flag]}, sort_keys=False))
+    code = main(["validate", str(tmp_path / "content")])
+    return code, capsys.readouterr().out
+
+
+def test_validate_rejects_a_misconception_whose_concept_is_unknown(tmp_path, capsys):
+    code, out = _validate(tmp_path, capsys, {"id": "ring-is-a-star", "kind": "misconception",
+                                             "description": "The ring is not a star.",
+                                             "concepts": [{"all": ["wrong-no-such-claim"]}]})
+    assert code == 2
+    assert f"{Path('claims.yaml')}" in out and "unknown concept 'wrong-no-such-claim'" in out
+
+
+def test_validate_rejects_a_misconception_about_an_unknown_signal_or_matched_by_phrases(tmp_path, capsys):
+    code, out = _validate(tmp_path, capsys, {"id": "ring-is-a-star", "kind": "misconception",
+                                             "description": "The ring is not a star.", "about": ["no-such-signal"],
+                                             "concepts": [{"all": ["wrong-allreduce-via-root"]}]})
+    assert code == 2 and "is about signal 'no-such-signal', which rubric 'claims' does not define" in out
+    code, out = _validate(tmp_path / "again", capsys, {"id": "ring-is-a-star", "kind": "misconception",
+                                                       "description": "The ring is not a star.",
+                                                       "evidence": ["rank 0 broadcasts"]})
+    assert code == 2 and "misconception 'ring-is-a-star' is matched by lexicon concepts only" in out
