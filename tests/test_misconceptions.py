@@ -117,6 +117,24 @@ def test_the_offline_estimate_treats_a_misconception_as_the_assessor_does(librar
     assert "misconception about what was asked" in wrong.rationale
 
 
+def test_the_llm_assessor_applies_the_catalogue_when_the_model_misses_a_misconception(library):
+    """A FunctionModel stands in (its wording does not matter): it rates the answer strong and flags nothing."""
+    import asyncio
+
+    from interviewer.interview.llm_assess import LLMAssessor
+    from interviewer.testing import FunctionModel
+
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    target = Target(library.rubric(topic.dimension), question_targets(topic), frozenset(), topic.question)
+    model = FunctionModel(lambda messages, info: info.output_schema(
+        shown=["nccl-debug-output", "transport-and-fabric"], red_flags=[], depth="strong"))
+    assessor = LLMAssessor(model)
+    right = asyncio.run(assessor.assess(DEBUG_OUTPUT, target))
+    assert (right.depth, right.red_flags) == ("strong", [])
+    wrong = asyncio.run(assessor.assess(f"{DEBUG_OUTPUT} {WRONG}", target))
+    assert (wrong.depth, wrong.red_flags) == ("weak", ["nvlink-between-nodes"])
+
+
 # ------------------------------------------------------------------ validation
 
 RUBRIC = {

@@ -115,6 +115,10 @@ class LLMAssessor(Assessor):
         for sid in dict.fromkeys(s for s in output.shown if s != "none"):
             shown[sid] = lexical.shown.get(sid) or _best_sentence(answer, dim.signal(sid).description)
         flags = [f for f in dict.fromkeys(output.red_flags) if f != "none"]
+        # The catalogue's misconceptions hold whichever assessor reads the answer: a claim the lexicon finds
+        # asserted counts even when the model missed it (the model may add ones phrased beyond the catalogue).
+        kinds = {flag.id: flag.kind for flag in dim.red_flags}
+        flags += [f for f in lexical.red_flags if kinds.get(f) == "misconception" and f not in flags]
         depth = output.depth
         covered = set(target.prior_shown) | set(shown)
         if depth == "strong" and not set(target.target_ids) <= covered:
