@@ -99,42 +99,32 @@ def _class_end(pattern: str, i: int) -> int:
     return len(pattern)
 
 
-def _group_end(pattern: str, i: int) -> int:
-    depth, j = 0, i
-    while j < len(pattern):
-        ch = pattern[j]
+def _scan(text: str, start: int = 0):
+    """(position, character, group depth after it) of every character outside escapes and ``[...]`` classes."""
+    depth, j = 0, start
+    while j < len(text):
+        ch = text[j]
         if ch == "\\":
             j += 2
             continue
         if ch == "[":
-            j = _class_end(pattern, j)
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                return j
+            j = _class_end(text, j) + 1
+            continue
+        depth += (ch == "(") - (ch == ")")
+        yield j, ch, depth
         j += 1
-    return -1
+
+
+def _group_end(pattern: str, i: int) -> int:
+    return next((j for j, ch, depth in _scan(pattern, i) if ch == ")" and depth == 0), -1)
 
 
 def _alternatives(body: str) -> list[str]:
-    parts, depth, j, start = [], 0, 0, 0
-    while j < len(body):
-        ch = body[j]
-        if ch == "\\":
-            j += 2
-            continue
-        if ch == "[":
-            j = _class_end(body, j)
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
+    parts, start = [], 0
+    for j, ch, depth in _scan(body):
+        if ch == "|" and depth == 0:
             parts.append(body[start:j])
             start = j + 1
-        j += 1
     return parts + [body[start:]]
 
 

@@ -74,8 +74,7 @@ class _Checker:
                 for k, sid in enumerate(flag.about):
                     if sid not in signal_ids:
                         self.report("rubric", rid, ("red_flags", i, "about", k),
-                                    f"misconception '{flag.id}' is about signal '{sid}', which rubric '{rid}' does "
-                                    f"not define (its signals: {', '.join(sorted(signal_ids))})")
+                                    _not_a_signal(f"misconception '{flag.id}' is about", sid, rid, signal_ids))
 
     def concept_ids(self) -> set[str]:
         ids = {c.id for lex in self.lib.lexicons.values() for c in lex.concepts}
@@ -125,19 +124,16 @@ class _Checker:
                 for k, target in enumerate(topic.targets):
                     if target not in signal_ids:
                         self.report("persona", pid, ("topics", i, "targets", k),
-                                    f"topic targets signal '{target}', which rubric '{rubric.id}' does not "
-                                    f"define (its signals: {', '.join(sorted(signal_ids))})")
+                                    _not_a_signal("topic targets", target, rubric.id, signal_ids))
                 self.variants(pid, i, topic, signal_ids)
                 for j, probe in enumerate(topic.ladder):
                     if probe.signal not in signal_ids:
                         self.report("persona", pid, ("topics", i, "ladder", j, "signal"),
-                                    f"probe names signal '{probe.signal}', which rubric '{rubric.id}' does not "
-                                    f"define (its signals: {', '.join(sorted(signal_ids))})")
+                                    _not_a_signal("probe names", probe.signal, rubric.id, signal_ids))
                     for k, target in enumerate(probe.targets):
                         if target not in signal_ids:
                             self.report("persona", pid, ("topics", i, "ladder", j, "targets", k),
-                                        f"probe targets signal '{target}', which rubric '{rubric.id}' does not "
-                                        f"define (its signals: {', '.join(sorted(signal_ids))})")
+                                        _not_a_signal("probe targets", target, rubric.id, signal_ids))
 
     def variants(self, pid: str, i: int, topic, signal_ids: set[str]) -> None:
         """Opening variants ask for the topic's own targets; probe phrasings are real text."""
@@ -263,6 +259,11 @@ def _missing_target(lib: Library, target: str) -> str | None:
     if item not in {t.id for t in persona.topics}:
         return f"applies_to names topic '{item}', which persona '{owner}' does not have"
     return None
+
+
+def _not_a_signal(what: str, signal: str, rubric_id: str, signal_ids: set[str]) -> str:
+    return (f"{what} signal '{signal}', which rubric '{rubric_id}' does not define "
+            f"(its signals: {', '.join(sorted(signal_ids))})")
 
 
 def _known(items: dict[str, Any]) -> str:
