@@ -220,3 +220,19 @@ def test_practice_coaching_is_not_shown_to_the_judge():
     block = render_transcript(turns)
     assert "NCCL_DEBUG" not in block and 'seq="3"' not in block
     assert 'seq="2"' in block and 'seq="4"' in block and "I look at the logs." in block
+
+
+def test_a_long_coaching_turn_cut_into_pieces_is_still_left_out():
+    """The long-transcript path cuts oversized turns into pieces; a coaching turn's pieces stay coaching."""
+    from interviewer.scoring.judge.longctx import split_turns
+    from interviewer.scoring.judge.prompt import render_transcript
+    from interviewer.transcript.events import Turn
+
+    coach = Turn(seq=3, role="interviewer", act="coach", text="A strong answer names NCCL_DEBUG=INFO. " * 180)
+    answer = Turn(seq=2, role="candidate", act="answer", text="I look at the logs.")
+    later = Turn(seq=4, role="candidate", act="answer", text="Then I run all_reduce_perf between node pairs.")
+    parts = split_turns([answer, coach, later], 300)
+    assert any(piece.seq == 3 for part in parts for piece in part)  # a piece of it shares a part with an answer
+    blocks = [render_transcript(part) for part in parts]
+    assert not any("NCCL_DEBUG" in block for block in blocks)
+    assert any("I look at the logs." in block for block in blocks)

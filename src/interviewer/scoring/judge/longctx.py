@@ -35,6 +35,7 @@ class _Piece:
     role: str
     text: str
     topic_id: str = ""
+    act: str = ""
 
 
 def fits(block: str, dim: RubricDimension, budget: int) -> bool:
@@ -53,9 +54,9 @@ def split_turns(turns: list, part_tokens: int) -> list[list]:
         while len(text) > max_chars:
             cut = text.rfind(" ", 0, max_chars)
             cut = cut if cut > max_chars // 2 else max_chars
-            pieces.append(_Piece(t.seq, t.role, text[:cut], t.topic_id))
+            pieces.append(_Piece(t.seq, t.role, text[:cut], t.topic_id, t.act))
             text = text[cut:].lstrip()
-        pieces.append(_Piece(t.seq, t.role, text, t.topic_id))
+        pieces.append(_Piece(t.seq, t.role, text, t.topic_id, t.act))
     parts: list[list] = [[]]
     size = 0
     for piece in pieces:

@@ -104,7 +104,7 @@ def render_transcript(turns: list, *, note: str = "", withheld: Collection[int] 
     if note:
         lines.append(f"<!-- {neutralise(note)} -->")
     for turn in turns:
-        if getattr(turn, "act", "") == "coach":
+        if turn.act == "coach":
             continue  # practice-mode teaching (what a strong answer holds) is the interviewer's, not the interview
         # "other" (imported transcripts: a speaker who is neither side) is shown as such, never as evidence.
         speaker = turn.role if turn.role in ("candidate", "other") else "interviewer"
