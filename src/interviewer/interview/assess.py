@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Topic
+from .substance import DepthRules, Substance, default_rules, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -67,6 +68,8 @@ class AnswerAssessment:
     """The rubric level label the depth corresponds to (e.g. 'Working'), recorded with the evidence."""
     targets: tuple[str, ...] = ()
     """The signals the question asked for."""
+    evidence: list[str] = field(default_factory=list)
+    """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
 
 
 class Assessor(ABC):
@@ -94,10 +97,19 @@ def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[st
 
 
 def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
-              reached: bool = True, bluff: bool = False, disowned: bool = False) -> str:
-    """Depth from coverage of the targets; ``reached`` says the answer at least reached for them."""
+              reached: bool = True, bluff: bool = False, disowned: bool = False,
+              substance: Substance | None = None, rules: DepthRules | None = None,
+              why: list[str] | None = None) -> str:
+    """Depth from coverage of the targets; ``reached`` says the answer at least reached for them.
+
+    With ``substance`` (the lexical assessor's reading of the answer's shape), ``rules`` adjust it: a
+    short answer that covers the targets with no specifics and no stated mechanism is partial (a list of
+    the right terms); a recital of many terms with nothing asked shown and nothing concrete is weak; an
+    answer that covers most of what was asked and states the mechanism at length is strong. ``why``
+    collects the rules that fired."""
     targets = target.target_ids
-    share = coverage(dimension, targets, set(target.prior_shown) | shown_now)
+    shown_all = set(target.prior_shown) | shown_now
+    share = coverage(dimension, targets, shown_all)
     strong_at = STRONG_AT_MANY if len(targets) >= 3 else STRONG_AT
     if share >= strong_at:
         depth = "strong"
@@ -105,6 +117,9 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
         depth = "partial"
     else:
         depth = "weak"
+    if substance is not None:
+        depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
+                                                  substance, why)
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -126,14 +141,16 @@ def level_label(dimension: RubricDimension, depth: str) -> str:
 
 
 def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, assessor: str,
-           fallback_reason: str | None = None, depth: str | None = None) -> AnswerAssessment:
+           fallback_reason: str | None = None, depth: str | None = None,
+           evidence: list[str] | None = None) -> AnswerAssessment:
     """Fill in ``missing``, ``level`` and (unless given) ``depth`` from what was shown."""
     seen = set(target.prior_shown) | set(shown)
     missing = [sid for sid in target.target_ids if sid not in seen]
     depth = depth or depth_for(target.dimension, target, set(shown), red_flags)
     return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags, depth=depth,
                             assessor=assessor, fallback_reason=fallback_reason,
-                            level=level_label(target.dimension, depth), targets=target.target_ids)
+                            level=level_label(target.dimension, depth), targets=target.target_ids,
+                            evidence=list(evidence or []))
 
 
 def lexical_hits(answer: str, dimension: RubricDimension, *, question: str = "",
@@ -153,8 +170,9 @@ class LexicalAssessor(Assessor):
 
     name = "lexical"
 
-    def __init__(self, lexicon: ConceptLexicon | None = None):
+    def __init__(self, lexicon: ConceptLexicon | None = None, rules: DepthRules | None = None):
         self._lexicon = lexicon
+        self._rules = rules
 
     @property
     def lexicon(self) -> ConceptLexicon:
@@ -171,9 +189,12 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         shown = lex.shown(reading, dim)
         flags = lex.red_flags(reading, dim)
+        substance = read_substance(reading, lex, dim, target.question)
+        why: list[str] = []
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
-                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex))
-        return finish(target, shown, flags, assessor=self.name, depth=depth)
+                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
+                          substance=substance, rules=self._rules, why=why)
+        return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why)
 
     def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
         # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.
