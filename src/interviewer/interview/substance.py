@@ -49,6 +49,10 @@ CODE = re.compile(
     r"|(?<![\w.])\d[\d,.:]*\d?(?![\w.])(?!\s*(?:st|nd|rd|th)\b))")  # a figure: 48, 0.95, 2:10, 1,024
 TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*)\b")
 """Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
+ABSOLUTE = re.compile(
+    r"\b(?:always|never|everything|nothing|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
+    r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free)\b", re.IGNORECASE)
+"""Generic certainty and dismissal: how a confident claim sounds whatever it is about."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -74,6 +78,10 @@ class Substance:
     """How many of ``links`` relate the topic's own nouns rather than lexicon jargon on both sides."""
     terms: int
     """Distinct domain terms named: the dimension's lexicon concepts plus technical tokens."""
+    absolutes: tuple[str, ...] = ()
+    """Words of certainty or dismissal ("always", "no need", "doesn't matter", "can't"), verbatim."""
+    hedged: bool = False
+    """Whether the answer hedges anywhere (the lexicon's hedges: "maybe", "I think" ...)."""
 
     @property
     def concrete(self) -> bool:
@@ -90,6 +98,8 @@ class Substance:
             out.append(f"plain-English mechanism ({self.plain_links})")
         if self.terms and not self.concrete:
             out.append(f"{self.terms} terms named, none related or made concrete")
+        if self.absolutes and not self.hedged:
+            out.append("unhedged certainty: " + ", ".join(self.absolutes[:3]))
         return out
 
 
@@ -157,7 +167,8 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
         prev_lo = lo
     named = len({text[s:e].lower() for s, e in jargon})
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
-                     plain_links=plain_links, terms=named)
+                     plain_links=plain_links, terms=named,
+                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)))
 
 
 RULES_FILE = Path(__file__).with_name("depth_rules.json")
@@ -182,9 +193,17 @@ class DepthRules(BaseModel):
     many mechanisms ..."""
     mechanism_words: int = 0
     """... in at least this many words, is strong."""
+    confident_absolutes: int = 0
+    """An answer rated partial that shows nothing asked, never hedges and says this many words of certainty or
+    dismissal is weak: a confident claim that does not hold what was asked is more likely wrong than partial."""
+    confident_below_words: int = 0
+    """... in fewer than this many words (0: any length)."""
+    plain_mechanisms: int = 0
+    """An answer rated weak only for naming nothing (no red flag, not disowned, no certainty rule) that explains
+    this many mechanisms in the topic's own words is partial."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
-               why: list[str] | None = None) -> str:
+               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False) -> str:
         """The depth after the substance rules; each rule that fires is appended to ``why``."""
         note = why if why is not None else []
         if depth == "strong" and self.terms_only_below_words and not sub.concrete \
@@ -195,11 +214,23 @@ class DepthRules(BaseModel):
                 and sub.terms >= self.recital_terms:
             note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
             return "weak"
+        if depth == "partial" and self._confident(sub) and not shows_asked:
+            note.append("partial->weak: unhedged certainty, nothing asked shown")
+            return "weak"
+        if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
+                and sub.plain_links >= self.plain_mechanisms \
+                and not self._confident(sub):
+            note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
         if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
                 and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
             note.append("partial->strong: most of what was asked, mechanism stated")
             return "strong"
         return depth
+
+    def _confident(self, sub: Substance) -> bool:
+        return bool(self.confident_absolutes) and not sub.hedged and len(sub.absolutes) >= self.confident_absolutes \
+            and (not self.confident_below_words or sub.words < self.confident_below_words)
 
 
 @lru_cache(maxsize=1)
