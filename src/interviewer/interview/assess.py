@@ -68,6 +68,8 @@ class AnswerAssessment:
     """The rubric level label the depth corresponds to (e.g. 'Working'), recorded with the evidence."""
     targets: tuple[str, ...] = ()
     """The signals the question asked for."""
+    approached: list[str] = field(default_factory=list)
+    """Signals not shown that a concrete answer reached for (their concepts asserted): a probe asks elsewhere first."""
     evidence: list[str] = field(default_factory=list)
     """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
 
@@ -142,7 +144,7 @@ def level_label(dimension: RubricDimension, depth: str) -> str:
 
 def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, assessor: str,
            fallback_reason: str | None = None, depth: str | None = None,
-           evidence: list[str] | None = None) -> AnswerAssessment:
+           evidence: list[str] | None = None, approached: list[str] | None = None) -> AnswerAssessment:
     """Fill in ``missing``, ``level`` and (unless given) ``depth`` from what was shown."""
     seen = set(target.prior_shown) | set(shown)
     missing = [sid for sid in target.target_ids if sid not in seen]
@@ -150,7 +152,7 @@ def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, asses
     return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags, depth=depth,
                             assessor=assessor, fallback_reason=fallback_reason,
                             level=level_label(target.dimension, depth), targets=target.target_ids,
-                            evidence=list(evidence or []))
+                            evidence=list(evidence or []), approached=list(approached or []))
 
 
 def lexical_hits(answer: str, dimension: RubricDimension, *, question: str = "",
@@ -194,7 +196,11 @@ class LexicalAssessor(Assessor):
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
                           substance=substance, rules=self._rules, why=why)
-        return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why)
+        seen = set(shown) | set(target.prior_shown)
+        approached = [s.id for s in dim.signals if s.id not in seen and lex.gestures(reading, s)] \
+            if substance.concrete else []
+        return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
+                      approached=approached)
 
     def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
         # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.
