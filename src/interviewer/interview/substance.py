@@ -136,14 +136,17 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
     plain = [(m.start(), m.end()) for m in _WORD.finditer(text)
              if len(m.group(0)) >= 5 and m.group(0).lower() not in _STOP and _stem(m.group(0).lower()) in nouns]
     specifics: list[str] = []
+    taken: list[tuple[int, int]] = []
     number = reading.asserted("number-with-unit", lex.terms.get("number-with-unit", ()))
     if number is not None:
         specifics.append(text[number.start:number.end].strip())
+        taken.append((number.start, number.end))
     for pattern in (ENV_VAR, CODE):
         for m in pattern.finditer(text):
-            token = m.group(0)
-            if token not in specifics:
-                specifics.append(token)
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue  # part of one already counted ("30" in "30 minutes", NCCL_DEBUG in NCCL_DEBUG=INFO)
+            taken.append((m.start(), m.end()))
+            specifics.append(m.group(0))
     links: list[str] = []
     plain_links = 0
     prev_lo = 0
