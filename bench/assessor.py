@@ -78,10 +78,13 @@ class Verdict:
     extra: dict = field(default_factory=dict)
 
 
-SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml"}
+SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
+        "e": "assessor-e-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
 HELD_OUT = {"c"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
+DEV_ONLY = {"e"}
+"""Sets with a dev split only (set E, round 5: new voices, written blind to the rules, then tuned on)."""
 
 
 def load_split(split: str, corpus: str = "a") -> list[Item]:
@@ -294,7 +297,7 @@ def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
-    parser.add_argument("--set", choices=["a", "b", "c", "all"], default="all", dest="corpus",
+    parser.add_argument("--set", choices=["a", "b", "c", "e", "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
                              "all (a and b, then combined), c (held out: test only, aggregate numbers only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
@@ -314,7 +317,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"set {args.corpus.upper()} is held out: test split only, aggregate numbers only "
                      "(drop --split dev and --verbose)")
     support = "" if args.in_process else cli_support()
-    splits = ["test"] if args.corpus in HELD_OUT else ["dev", "test"] if args.split == "both" else [args.split]
+    if args.corpus in DEV_ONLY and args.split == "test":
+        parser.error(f"set {args.corpus.upper()} has a dev split only")
+    splits = (["test"] if args.corpus in HELD_OUT else ["dev"] if args.corpus in DEV_ONLY
+              else ["dev", "test"] if args.split == "both" else [args.split])
     corpora = ["a", "b"] if args.corpus == "all" else [args.corpus]
     results: dict[str, dict] = {}
     routes = []
@@ -352,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
           + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
              if support else " (no `interviewer assess` here: all in process)"))
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
-              "c": "set C (held out, round 4)"}
+              "c": "set C (held out, round 4)", "e": "set E (dev, round 5)"}
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):
         for split in splits:
             print_report(f"{labels[corpus]}, {split}", results[f"{corpus}-{split}"])

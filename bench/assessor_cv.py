@@ -201,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, params in VARIANTS.items():
         accs = per_source(inputs, DepthRules(**params), sources)
         singles[name] = {s: round(a, 3) for s, a in accs.items()}
+        whole = summary(inputs, DepthRules(**params))
+        singles[name]["severe"] = f"{whole['strong_rated_weak']}/{whole['weak_rated_strong']}"
     report["single_rules"] = singles
     wins = report["loso"]["fitted_mean"] > report["loso"]["baseline_mean"] and \
         report["loso"]["fitted_worst"] >= report["loso"]["baseline_worst"]
@@ -221,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{ins['fitted_rules']}")
         print("named rule sets, per source:")
         for name, accs in singles.items():
-            print(f"  {name:<52} " + "  ".join(f"{s} {a:.3f} ({a - base[s]:+.3f})" for s, a in accs.items()))
+            print(f"  {name:<52} " + "  ".join(f"{s} {a:.3f} ({a - base[s]:+.3f})" for s, a in accs.items()
+                                               if s != "severe") + f"  strong->weak/weak->strong {accs['severe']}")
         print("ship the fitted thresholds:", "yes" if wins else "no (held-out does not beat the baseline)")
     if args.write:
         chosen = full if wins else off
