@@ -7,6 +7,7 @@ per-source depth accuracy; ties go to the fewest rules on) and scored on the hel
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
 
     python bench/assessor_cv.py              # LOSO table: baseline, fitted, and each rule alone
+    python bench/assessor_cv.py --learned    # also a learned combination (numpy), held out the same way
     python bench/assessor_cv.py --write      # also write the thresholds fitted on all sources
                                              # to src/interviewer/interview/depth_rules.json
                                              # (only if the LOSO mean and worst beat the baseline)
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -166,6 +168,55 @@ def summary(inputs: list[Inputs], rules) -> dict:
             "confusion": {g: [conf[(g, p)] for p in DEPTHS] for g in DEPTHS}}
 
 
+# ------------------------------------------------------------------ a learned combination, for comparison
+
+def features(x: Inputs, base: str) -> list[float]:
+    """What a learned combination sees of one answer: coverage, the substance features, stance and the rules-off depth."""
+    from interviewer.interview.assess import coverage
+
+    dim, target, shown, flags = x.args
+    s = x.kwargs["substance"]
+    wrong = {f.id for f in dim.red_flags if f.kind == "misconception"}
+    return [coverage(dim, target.target_ids, shown), float(bool(shown & set(target.target_ids))),
+            min(len(shown), 4) / 4, min(len(s.links), 3) / 3, min(len(s.specifics), 3) / 3, min(s.plain_links, 2) / 2,
+            min(s.terms, 10) / 10, math.log1p(s.words) / 5, min(len(s.absolutes), 2) / 2, float(s.hedged),
+            float(any(f not in wrong for f in flags)), float(any(f in wrong for f in flags)),
+            float(x.kwargs["reached"]), float(x.kwargs["bluff"]), float(x.kwargs["disowned"]),
+            float(base == "partial"), float(base == "strong")]
+
+
+def learned_loso(inputs: list[Inputs], sources: list[str], l2: float = 0.01) -> dict[str, dict]:
+    """Multinomial logistic regression (numpy, full-batch gradient descent) fitted on three sources, scored on the
+    fourth: the 'small learned combination' the issue allows if it beats the hand rules held out."""
+    import numpy as np
+
+    from interviewer.interview.substance import DepthRules
+
+    base = depths(inputs, DepthRules())
+    X = np.array([features(x, b) for x, b in zip(inputs, base)])
+    y = np.array([DEPTHS.index(x.item.depth) for x in inputs])
+    src = np.array([x.source for x in inputs])
+    Xb = np.hstack([X, np.ones((len(X), 1))])
+    out = {}
+    for s in sources:
+        train = src != s
+        W = np.zeros((Xb.shape[1], 3))
+        onehot = np.eye(3)[y[train]]
+        for _ in range(4000):
+            Z = Xb[train] @ W
+            P = np.exp(Z - Z.max(1, keepdims=True))
+            P /= P.sum(1, keepdims=True)
+            G = Xb[train].T @ (P - onehot) / train.sum()
+            G[:-1] += l2 * W[:-1]
+            W -= 0.3 * G
+        pred = (Xb[~train] @ W).argmax(1)
+        gold = y[~train]
+        out[s] = {"accuracy": round(float((pred == gold).mean()), 3),
+                  "strong_rated_weak": int(((gold == 2) & (pred == 0)).sum()),
+                  "weak_rated_strong": int(((gold == 0) & (pred == 2)).sum())}
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     from interviewer.interview.substance import RULES_FILE, DepthRules
 
@@ -175,7 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-catalogue", action="store_true",
                         help="drop misconception red flags (the catalogue was written from these dev sources: this "
                              "approximates how misconceptions go on answers it was not written from)")
-    parser.add_argument("--source", default="", help="only report the named variants on this source (e.g. E)")
+    parser.add_argument("--learned", action="store_true",
+                        help="also cross-validate a learned combination (multinomial logistic regression; needs numpy)")
     args = parser.parse_args(argv)
     inputs = read_inputs(load_sources(), catalogue=not args.no_catalogue)
     sources = [s for s in ("A", "B", "B9", "E") if any(x.source == s for x in inputs)]
@@ -207,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     wins = report["loso"]["fitted_mean"] > report["loso"]["baseline_mean"] and \
         report["loso"]["fitted_worst"] >= report["loso"]["baseline_worst"]
     report["ship"] = wins
+    if args.learned:
+        report["learned_loso"] = learned_loso(inputs, sources)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -225,6 +279,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, accs in singles.items():
             print(f"  {name:<52} " + "  ".join(f"{s} {a:.3f} ({a - base[s]:+.3f})" for s, a in accs.items()
                                                if s != "severe") + f"  strong->weak/weak->strong {accs['severe']}")
+        if args.learned:
+            print("learned combination, held out per source: " + "  ".join(
+                f"{s} {r['accuracy']:.3f} (severe {r['strong_rated_weak']}/{r['weak_rated_strong']})"
+                for s, r in report["learned_loso"].items()))
         print("ship the fitted thresholds:", "yes" if wins else "no (held-out does not beat the baseline)")
     if args.write:
         chosen = full if wins else off
