@@ -29,7 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from assessor import CORPUS, DEPTHS, Item, kappa, load_split  # noqa: E402
+from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
 
 GRID = {
     "terms_only_below_words": [0, 30, 40, 60],
@@ -56,22 +56,10 @@ VARIANTS = {
 """Named rule sets, frozen before set E was read, scored per source (and on E's first, unread run)."""
 
 
-def source_of(item: Item) -> str:
-    if item.corpus == "e":
-        return "E"
-    if item.corpus == "a":
-        return "A"
-    return "B9" if item.id.startswith("b9") else "B"
-
-
 def load_sources() -> list[Item]:
     items = load_split("dev", "a") + load_split("dev", "b")
-    e_dev = CORPUS / "assessor-e-dev.yaml"
-    if e_dev.is_file():
-        import yaml
-
-        data = yaml.safe_load(e_dev.read_text(encoding="utf-8"))
-        items += [Item(**d, corpus="e") for d in data]
+    if (CORPUS / "assessor-e-dev.yaml").is_file():
+        items += load_split("dev", "e")
     return items
 
 
