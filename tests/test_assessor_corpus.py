@@ -1,4 +1,4 @@
-"""The labelled answer corpus behind bench/assessor.py: the test split is frozen, both splits are well formed.
+"""The labelled answer corpus behind bench/assessor.py: the test split is frozen, every split is well formed.
 
 The test split was written and committed before any matching rule; its hash is pinned here so that
 any later edit to it (tuning on test, relabelling) shows up in review as a change to this file.
@@ -22,7 +22,7 @@ TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b4097445
 """Set C (assessor-c-test.yaml): held out, written blind to the matching rules in round 4; no dev split."""
 TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062"
 """Set D (assessor-d-test.yaml): held out, written blind to the matching rules in round 5; no dev split."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test")
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev")
 
 
 def _load(split: str) -> list[dict]:
@@ -124,3 +124,23 @@ def test_set_d_spans_twelve_dimensions_and_many_voices():
     assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
     assert any(i["asked"].startswith("probe:") for i in items)
     assert len({i["id"] for i in items}) == len(items)
+
+
+def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
+    library = load_library()
+    items = _load("e-dev")
+    assert not (CORPUS / "assessor-e-test.yaml").exists(), "set E is dev data: it has no test split"
+    assert len(items) >= 150
+    assert len({i["id"] for i in items}) == len(items)
+    assert len({i["topic"] for i in items}) >= 12
+    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
+                   for i in items)
+    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
+        assert dims[dim] >= 20, dim
+    depths = Counter(i["depth"] for i in items)
+    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    voices = Counter(i["voice"] for i in items)
+    for voice, least in (("confidently-wrong", 15), ("plain-English", 20), ("transcribed", 20),
+                         ("rambling", 15), ("terse", 15), ("non-native", 10)):
+        assert voices[voice] >= least, voice
+    assert sum(1 for i in items if i.get("bluffer")) >= 12
