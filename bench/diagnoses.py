@@ -5,6 +5,8 @@
     python bench/diagnoses.py --split fresh   # round-3 held-out sets (tests/data/diagnoses-fresh/), aggregate only
     python bench/diagnoses.py --split fresh2  # round-4 held-out sets (tests/data/diagnoses-fresh2/), aggregate only
     python bench/diagnoses.py --split fresh3  # round-5 held-out sets (tests/data/diagnoses-fresh3/), aggregate only
+    python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
+                                              # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
@@ -23,7 +25,8 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "test": ROOT / "tests/data/diagnoses",
+SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/diagnoses-dev2",
+          "test": ROOT / "tests/data/diagnoses",
           "fresh": ROOT / "tests/data/diagnoses-fresh", "fresh2": ROOT / "tests/data/diagnoses-fresh2",
           "fresh3": ROOT / "tests/data/diagnoses-fresh3"}
 

@@ -5,6 +5,8 @@
     python bench/utterances.py --split fresh2 # round-4 held-out set, written blind to the rules: aggregate only
     python bench/utterances.py --split fresh3 # round-5 held-out set, written blind to the rules: aggregate only
     python bench/utterances.py --split dev --show-misses
+    python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
+                                              # unseen as the new-author estimate, then tune on it (--show-misses ok)
     python bench/utterances.py --model local:smollm2
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
@@ -64,7 +66,7 @@ def scores(results: list[tuple[dict, set[str]]]) -> dict[str, tuple[float, float
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=["dev", "test", "fresh", "fresh2", "fresh3", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "dev2", "test", "fresh", "fresh2", "fresh3", "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
     args = ap.parse_args(argv)

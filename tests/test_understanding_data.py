@@ -156,3 +156,31 @@ def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_
         assert sum(c in i["classes"] for i in items) >= per_class, c
     assert sum(len(i["classes"]) > 1 for i in items) >= mixed
     assert all(i["context"].startswith("scenario:") for i in items if "diagnosis" in i["classes"])
+
+
+def test_dev2_utterances_name_shipped_contexts_and_cover_every_class():
+    # round-5 dev set from a new author (no hash: dev data, tuned on; its first unseen run is the new-author estimate)
+    items = yaml.safe_load((ROOT / "bench/data/utterances-dev2.yaml").read_text())
+    assert len(items) >= 180
+    assert all(set(i) == {"context", "classes", "text"} and i["classes"] for i in items)
+    topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
+              for p in [yaml.safe_load(f.read_text())] for t in p.get("topics", [])}
+    scenarios = {f"scenario:{yaml.safe_load(f.read_text())['id']}" for f in (ROOT / "scenarios").glob("*.yaml")}
+    assert [i["context"] for i in items if i["context"] not in topics | scenarios] == []
+    minimums = {"answer": 15, "question": 15, "artifact-request": 15, "diagnosis": 15, "hypothesis": 15,
+                "dont-know": 25, "meta": 25, "off-topic": 25}
+    for c, n in minimums.items():
+        assert sum(c in i["classes"] for i in items) >= n, c
+    assert {c for i in items for c in i["classes"]} == set(minimums)
+    assert sum(len(i["classes"]) > 1 for i in items) >= 20
+    assert all(i["context"].startswith("scenario:") for i in items if "diagnosis" in i["classes"])
+
+
+def test_dev2_diagnosis_sets_name_shipped_scenarios_and_meet_the_minimums():
+    paths = sorted((ROOT / "bench/data/diagnoses-dev2").glob("*.yaml"))
+    assert len(paths) >= 6
+    for path in paths:
+        data = yaml.safe_load(path.read_text())
+        assert data["scenario"] == path.stem and (ROOT / "scenarios" / f"{path.stem}.yaml").exists(), path
+        assert len(data["credit"]) >= 5 and len(data["near_miss"]) >= 8, path
+        assert not set(data["credit"]) & set(data["near_miss"]), path
