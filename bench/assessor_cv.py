@@ -32,11 +32,13 @@ sys.path.insert(0, str(HERE))
 from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
 
 GRID = {
-    "terms_only_below_words": [0, 30, 40, 60],
-    "recital_terms": [0, 4, 6],
-    ("mechanism_links", "mechanism_words"): [(0, 0), (1, 60), (2, 0), (2, 60), (3, 0)],
-    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 0), (1, 40), (1, 60), (2, 0)],
-    "plain_mechanisms": [0, 1, 2],
+    "terms_only_below_words": [0, 30, 40],
+    "recital_terms": [0, 4],
+    ("mechanism_links", "mechanism_words"): [(0, 0), (1, 60), (2, 60)],
+    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60), (2, 0)],
+    "disclaimer_caps_strong": [False, True],
+    "buzzword_recital": [False, True],
+    ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
 }
 VARIANTS = {
     "off": {},
@@ -50,6 +52,9 @@ VARIANTS = {
     "structural set (terms-only 40, recital 4, mechanism 2/60, confident 1/<50)": {
         "terms_only_below_words": 40, "recital_terms": 4, "mechanism_links": 2, "mechanism_words": 60,
         "confident_absolutes": 1, "confident_below_words": 50},
+    "substantive weak->partial (>=1 link, >=40 words)": {"substantive_links": 1, "substantive_words": 40},
+    "disclaimer strong->partial": {"disclaimer_caps_strong": True},
+    "buzzword recital ->weak": {"buzzword_recital": True},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -133,7 +138,8 @@ def grid():
 
 def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
-                           rules.confident_absolutes, rules.plain_mechanisms) if v)
+                           rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
+                           rules.disclaimer_caps_strong, rules.buzzword_recital) if v)
 
 
 def fit(inputs: list[Inputs], sources: list[str], candidates) -> tuple[object, float]:

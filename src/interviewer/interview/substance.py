@@ -82,6 +82,8 @@ class Substance:
     """Words of certainty or dismissal ("always", "no need", "doesn't matter", "can't"), verbatim."""
     hedged: bool = False
     """Whether the answer hedges anywhere (the lexicon's hedges: "maybe", "I think" ...)."""
+    buzzwords: int = 0
+    """Distinct lexicon buzzwords used ("leverage", "holistic", "end to end" ...)."""
 
     @property
     def concrete(self) -> bool:
@@ -156,12 +158,19 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
             prev_lo = hi
             continue  # a question relates nothing the candidate claims
         for cm in CONNECTIVE.finditer(text, lo, hi):
-            # A connective opening its sentence ("Then ...", "So ...") relates it to the sentence before.
-            start = prev_lo if not text[lo:cm.start()].strip(" ,-") else lo
-            before_j = any(start <= s < cm.start() and e > start for s, e in jargon)
-            after_j = any(s < hi and e > cm.end() for s, e in jargon if e > cm.end() and s >= start)
-            before_p = any(start <= s and e <= cm.start() for s, e in plain)
-            after_p = any(cm.end() <= s and e <= hi for s, e in plain)
+            # A connective opening its sentence relates the clause it opens to the next one ("When X fills up,
+            # Y happens") or, with no comma after it, the sentence to the one before ("Then ...", "So ...").
+            start, pivot_lo, pivot_hi = lo, cm.start(), cm.end()
+            if not text[lo:cm.start()].strip(" ,-"):
+                comma = text.find(",", cm.end(), hi)
+                if comma != -1:
+                    start, pivot_lo, pivot_hi = cm.end(), comma, comma + 1
+                else:
+                    start = prev_lo
+            before_j = any(start <= s < pivot_lo and e > start for s, e in jargon)
+            after_j = any(s < hi and e > pivot_hi for s, e in jargon if s >= start)
+            before_p = any(start <= s and e <= pivot_lo for s, e in plain)
+            after_p = any(pivot_hi <= s and e <= hi for s, e in plain)
             if (before_j or before_p) and (after_j or after_p):
                 links.append(sm.group(0).strip())
                 if not (before_j and after_j):
@@ -171,7 +180,8 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
     named = len({text[s:e].lower() for s, e in jargon})
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
                      plain_links=plain_links, terms=named,
-                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)))
+                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
+                     buzzwords=lex.buzzwords(reading))
 
 
 RULES_FILE = Path(__file__).with_name("depth_rules.json")
@@ -204,11 +214,27 @@ class DepthRules(BaseModel):
     plain_mechanisms: int = 0
     """An answer rated weak only for naming nothing (no red flag, not disowned, no certainty rule) that explains
     this many mechanisms in the topic's own words is partial."""
+    disclaimer_caps_strong: bool = False
+    """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
+    partial: it says itself that something asked is missing."""
+    buzzword_recital: bool = False
+    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    substantive_links: int = 0
+    """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
+    (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
+    substantive_words: int = 0
+    """... in at least this many words, is partial: it reaches for what was asked in its own words."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False) -> str:
         """The depth after the substance rules; each rule that fires is appended to ``why``."""
         note = why if why is not None else []
+        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
+            note.append(f"{depth}->weak: buzzwords, nothing concrete")
+            return "weak"
+        if depth == "strong" and self.disclaimer_caps_strong and disowned:
+            note.append("strong->partial: the answer disowns part of what was asked")
+            return "partial"
         if depth == "strong" and self.terms_only_below_words and not sub.concrete \
                 and sub.words < self.terms_only_below_words:
             note.append("strong->partial: the asked terms, no specifics or mechanism")
@@ -224,6 +250,10 @@ class DepthRules(BaseModel):
                 and sub.plain_links >= self.plain_mechanisms \
                 and not self._confident(sub):
             note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
+        if depth == "weak" and self.substantive_links and not flagged and not bluff and not self._confident(sub) \
+                and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
+            note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
         if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
                 and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
