@@ -79,7 +79,8 @@ def test_a_question_states_no_mechanism(library):
 
 def test_certainty_and_hedges_are_read(library):
     confident = substance(library, CHECKPOINTS, "You never need to checkpoint often, the cluster always recovers.")
-    assert set(confident.absolutes) == {"never", "always"} and not confident.hedged
+    assert set(confident.absolutes) == {"never need", "always"} and not confident.hedged
+    assert not substance(library, CHECKPOINTS, "The rank that never entered the all-reduce is stuck.").absolutes
     assert substance(library, CHECKPOINTS, "Maybe checkpoint more often, I think it always helps.").hedged
 
 
@@ -107,6 +108,7 @@ def test_unhedged_certainty_with_nothing_asked_shown_is_weak():
     assert rules.adjust("partial", 0.0, False, False, sub(absolutes=("always",))) == "weak"
     assert rules.adjust("partial", 0.0, False, False, sub(absolutes=("always",), hedged=True)) == "partial"
     assert rules.adjust("partial", 0.5, True, False, sub(absolutes=("always",))) == "partial"
+    assert rules.adjust("partial", 0.0, False, False, sub(absolutes=("always",)), shows_any=True) == "partial"
     assert rules.adjust("partial", 0.0, False, False, sub(absolutes=("always",), words=70)) == "partial"
 
 
@@ -126,7 +128,38 @@ def test_a_plain_english_mechanism_is_not_weak():
     assert rules.adjust("weak", 0.0, False, True, sub(plain_links=1)) == "weak"  # a red flag
 
 
+def test_a_disclaimer_takes_a_strong_answer_to_partial():
+    rules = DepthRules(disclaimer_caps_strong=True)
+    assert rules.adjust("strong", 1.0, True, False, sub(links=("a so b",)), disowned=True) == "partial"
+    assert rules.adjust("strong", 1.0, True, False, sub(links=("a so b",))) == "strong"
+
+
+def test_buzzwords_with_nothing_concrete_are_weak_whatever_they_name():
+    rules = DepthRules(buzzword_recital=True)
+    assert rules.adjust("partial", 0.5, True, False, sub(buzzwords=2)) == "weak"
+    assert rules.adjust("partial", 0.5, True, False, sub(buzzwords=2, specifics=("PFC",))) == "partial"
+    assert rules.adjust("partial", 0.5, True, False, sub()) == "partial"
+
+
+def test_a_mechanism_stated_at_length_is_partial_even_with_a_disclaimer():
+    rules = DepthRules(substantive_links=1, substantive_words=50)
+    explained = sub(words=60, links=("when x fills, y spills",))
+    assert rules.adjust("weak", 0.0, False, False, explained, disowned=True) == "partial"
+    assert rules.adjust("weak", 0.0, False, False, sub(words=30, links=("x so y",))) == "weak"  # too short
+    assert rules.adjust("weak", 0.0, False, True, explained) == "weak"  # a red flag
+    assert rules.adjust("weak", 0.0, False, False, explained, bluff=True) == "weak"  # a recital
+
+
 # ------------------------------------------------------------------ through the assessor
+
+def test_a_plain_answer_that_explains_and_then_admits_a_gap_is_partial(library):
+    text = ("Keep the newest saved state in the memory of a neighbouring machine, so when a machine dies its "
+            "replacement copies the state from that neighbour instead of reading everything back from the shared "
+            "disks, which is what takes most of the time when a big job restarts. I don't remember what the tools call "
+            "it.")
+    assert assess(library, CHECKPOINTS, text, DepthRules()).depth == "weak"
+    assert assess(library, CHECKPOINTS, text, DepthRules(substantive_links=1, substantive_words=50)).depth == "partial"
+
 
 def test_a_confident_wrong_answer_that_names_the_topic_is_weak_not_partial(library):
     text = "Checkpoints don't matter much, the scheduler always restarts the job anyway."

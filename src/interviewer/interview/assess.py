@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Topic
-from .substance import DepthRules, Substance, default_rules, read_substance
+from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -30,6 +30,8 @@ STRONG_AT_MANY = 0.75
 """With three or more targets, the share that is enough."""
 NAMED_WITHOUT_SUBSTANCE = 4
 """This many of a dimension's concepts named and no signal shown: a recital of terms, rated weak."""
+APPROACH_WORDS = 3
+"""Content words of a signal's description an answer must use to count as reaching for it in its own words."""
 DEPTH_LEVEL = {"weak": 0, "partial": 1, "strong": 2}
 """Depth → index of the rubric level whose anchor it corresponds to (Surface, Working, Deep)."""
 
@@ -121,7 +123,8 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
         depth = "weak"
     if substance is not None:
         depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
-                                                  substance, why, disowned=disowned, bluff=bluff)
+                                                  substance, why, disowned=disowned, bluff=bluff,
+                                                  shows_any=bool(shown_now))
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -197,7 +200,8 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
                           substance=substance, rules=self._rules, why=why)
         seen = set(shown) | set(target.prior_shown)
-        approached = [s.id for s in dim.signals if s.id not in seen and lex.gestures(reading, s)] \
+        approached = [s.id for s in dim.signals if s.id not in seen and (
+            lex.gestures(reading, s) or description_overlap(answer, s.description) >= APPROACH_WORDS)] \
             if substance.concrete else []
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)

@@ -50,7 +50,7 @@ CODE = re.compile(
 TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*)\b")
 """Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
 ABSOLUTE = re.compile(
-    r"\b(?:always|never|everything|nothing|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
+    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
     r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free)\b", re.IGNORECASE)
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about."""
 _STOP = frozenset("""
@@ -109,6 +109,13 @@ class Substance:
 def topic_nouns(texts: tuple[str, ...]) -> frozenset[str]:
     """Stems of the content words in a topic's question and its dimension's signal descriptions."""
     return frozenset(_stem(w) for t in texts for w in _WORD.findall(t.lower()) if len(w) >= 5 and w not in _STOP)
+
+
+def description_overlap(text: str, description: str) -> int:
+    """How many distinct content words of a signal's description the answer uses (by stem): a plain-English answer
+    that talks about what the signal is about, whatever its jargon."""
+    wanted = topic_nouns((description,))
+    return len({_stem(w) for w in _WORD.findall(text.lower()) if len(w) >= 5 and w not in _STOP} & wanted)
 
 
 def _stem(word: str) -> str:
@@ -207,7 +214,7 @@ class DepthRules(BaseModel):
     mechanism_words: int = 0
     """... in at least this many words, is strong."""
     confident_absolutes: int = 0
-    """An answer rated partial that shows nothing asked, never hedges and says this many words of certainty or
+    """An answer rated partial that shows no signal, never hedges and says this many words of certainty or
     dismissal is weak: a confident claim that does not hold what was asked is more likely wrong than partial."""
     confident_below_words: int = 0
     """... in fewer than this many words (0: any length)."""
@@ -226,9 +233,11 @@ class DepthRules(BaseModel):
     """... in at least this many words, is partial: it reaches for what was asked in its own words."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
-               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False) -> str:
+               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
+               shows_any: bool | None = None) -> str:
         """The depth after the substance rules; each rule that fires is appended to ``why``."""
         note = why if why is not None else []
+        shows_any = shows_asked if shows_any is None else shows_any
         if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"
@@ -243,8 +252,8 @@ class DepthRules(BaseModel):
                 and sub.terms >= self.recital_terms:
             note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
             return "weak"
-        if depth == "partial" and self._confident(sub) and not shows_asked:
-            note.append("partial->weak: unhedged certainty, nothing asked shown")
+        if depth == "partial" and self._confident(sub) and not shows_any:
+            note.append("partial->weak: unhedged certainty, no signal shown")
             return "weak"
         if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
                 and sub.plain_links >= self.plain_mechanisms \
