@@ -31,7 +31,8 @@ STRONG_AT_MANY = 0.75
 NAMED_WITHOUT_SUBSTANCE = 4
 """This many of a dimension's concepts named and no signal shown: a recital of terms, rated weak."""
 APPROACH_WORDS = 3
-"""Content words of a signal's description an answer must use to count as reaching for it in its own words."""
+"""Content words of a signal's description an answer must use to count as reaching for it in its own words (one
+fewer with part of one of the signal's concept groups asserted)."""
 DEPTH_LEVEL = {"weak": 0, "partial": 1, "strong": 2}
 """Depth → index of the rubric level whose anchor it corresponds to (Surface, Working, Deep)."""
 
@@ -71,7 +72,7 @@ class AnswerAssessment:
     targets: tuple[str, ...] = ()
     """The signals the question asked for."""
     approached: list[str] = field(default_factory=list)
-    """Signals not shown that a concrete answer reached for (their concepts asserted): a probe asks elsewhere first."""
+    """Signals not shown that a concrete answer describes in other words: a follow-up asks elsewhere first."""
     evidence: list[str] = field(default_factory=list)
     """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
 
@@ -200,11 +201,21 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
                           substance=substance, rules=self._rules, why=why)
         seen = set(shown) | set(target.prior_shown)
-        approached = [s.id for s in dim.signals if s.id not in seen and (
-            lex.gestures(reading, s) or description_overlap(answer, s.description) >= APPROACH_WORDS)] \
+        approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s)] \
             if substance.concrete else []
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
+
+    def _approached(self, reading: Reading, signal) -> bool:
+        # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
+        # its description's words used, or (plainer still) many of its description's words.
+        overlap = description_overlap(reading.text, signal.description)
+        if overlap >= APPROACH_WORDS:
+            return True
+        lex = self.lexicon
+        return overlap >= APPROACH_WORDS - 1 and any(
+            reading.asserted(cid, lex.terms.get(cid, ())) is not None
+            for group in signal.concepts for cid in (*group.all, *group.any))
 
     def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
         # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.

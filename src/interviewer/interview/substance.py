@@ -35,9 +35,12 @@ CONNECTIVE = re.compile(
     r"\b(?:because|since|so that|so|which means|that means|this means|meaning|means|therefore|thus|hence|"
     r"otherwise|causes?|caused by|leads? to|led to|results? in|due to|as a result|if|then|when|whenever|once|"
     r"until|unless|instead of|in order to|that's why|which is why|whereas|while|before|after|"
-    r"by (?=\w+ing\b)|which|whose|where|whichever|the one|that one|rather than|per|so the|tells?|shows?)\b",
+    r"by (?=\w+ing\b)|which|whose|where|whichever|the one|that one|rather than|per|so the|tells?|shows?|"
+    r"(?<=\w )that (?!is\b|was\b|'s\b)|to (?=find|see|check|spot|catch|tell|know|get|keep|avoid|stop|make)|"
+    r"and (?=find|see|check|spot|compare|read|look))\b",
     re.IGNORECASE)
-"""Generic English that relates one thing to another: cause, condition, sequence, purpose, contrast."""
+"""Generic English that relates one thing to another: cause, condition, sequence, purpose ("to find", "and
+check"), contrast, a relative clause ("the rank that never entered")."""
 ENV_VAR = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 CODE = re.compile(
     r"(?:\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"          # snake_case identifiers: fully_shard, all_reduce_perf
