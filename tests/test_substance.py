@@ -190,6 +190,24 @@ def test_shipped_rules_load_and_lie_on_the_cross_validation_grid():
     assert fields in [r.model_dump(exclude={"kind", "version"}) for r in assessor_cv.grid()]
 
 
+# ------------------------------------------------------------------ paraphrase families seen from two authors
+
+@pytest.mark.parametrize("text", [
+    "The 48 is a memory error the card couldn't fix, so that node comes out of the pool.",
+    "13: graphics engine exception, usually the application; 48: double-bit ECC, drain the node.",
+])
+def test_xid_codes_given_bare_with_their_meaning_show_xid_literacy(library, text):
+    result = assess(library, "infra-cluster-ops/xid-triage", text, DepthRules())
+    assert "xid-literacy" in result.shown
+
+
+def test_everyone_or_just_one_machine_scopes_the_problem(library):
+    text = "I'd want to know whether everyone's stuck or just one machine and the rest are waiting for it."
+    assert "scope-blast-radius" in assess(library, "oncall-lead/first-ten-minutes", text, DepthRules()).shown
+    assert "scope-blast-radius" not in assess(library, "oncall-lead/first-ten-minutes",
+                                              "Everyone was paged at once.", DepthRules()).shown
+
+
 # ------------------------------------------------------------------ follow-ups and the record
 
 def test_a_probe_asks_elsewhere_first_for_a_signal_the_answer_reached_for(library):
