@@ -148,6 +148,10 @@ def test_a_mechanism_stated_at_length_is_partial_even_with_a_disclaimer():
     assert rules.adjust("weak", 0.0, False, False, sub(words=30, links=("x so y",))) == "weak"  # too short
     assert rules.adjust("weak", 0.0, False, True, explained) == "weak"  # a red flag
     assert rules.adjust("weak", 0.0, False, False, explained, bluff=True) == "weak"  # a recital
+    related = sub(words=60, links=("a so b", "c because d"))
+    assert rules.adjust("weak", 0.0, False, False, related, bluff=True) == "partial"  # many terms, but related
+    assert rules.adjust("weak", 0.0, False, False, sub(words=60, links=("a so b", "c because d"), buzzwords=1),
+                        bluff=True) == "weak"
 
 
 # ------------------------------------------------------------------ through the assessor

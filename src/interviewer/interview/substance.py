@@ -263,7 +263,10 @@ class DepthRules(BaseModel):
                 and not self._confident(sub):
             note.append("weak->partial: a mechanism explained in plain words")
             return "partial"
-        if depth == "weak" and self.substantive_links and not flagged and not bluff and not self._confident(sub) \
+        # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
+        # say otherwise.
+        recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
+        if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
                 and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
