@@ -201,19 +201,21 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
                           substance=substance, rules=self._rules, why=why)
         seen = set(shown) | set(target.prior_shown)
-        approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s)] \
+        # A strong answer is read more generously: the deepen after it should not ask for what it just described.
+        need = APPROACH_WORDS - (1 if depth == "strong" else 0)
+        approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s, need)] \
             if substance.concrete else []
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
 
-    def _approached(self, reading: Reading, signal) -> bool:
+    def _approached(self, reading: Reading, signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
         # its description's words used, or (plainer still) many of its description's words.
         overlap = description_overlap(reading.text, signal.description)
-        if overlap >= APPROACH_WORDS:
+        if overlap >= need:
             return True
         lex = self.lexicon
-        return overlap >= APPROACH_WORDS - 1 and any(
+        return overlap >= need - 1 and any(
             reading.asserted(cid, lex.terms.get(cid, ())) is not None
             for group in signal.concepts for cid in (*group.all, *group.any))
 
