@@ -11,6 +11,12 @@ weak, however fluent: the right words carrying a wrong claim about the asked mec
 depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's level anchor from the rubric is
 recorded with the evidence.
 
+The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
+mechanisms, certainty, buzzwords) and applies the depth rules whose thresholds ``bench/assessor_cv.py``
+chose by leave-one-source-out cross-validation (``depth_rules.json``); what fired is recorded as
+``evidence``. Signals a concrete answer describes in its own words are ``approached``: follow-ups ask
+elsewhere first.
+
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
 """
@@ -21,7 +27,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
-from ..content.models import RubricDimension, Topic
+from ..content.models import RubricDimension, Signal, Topic
 from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
@@ -208,7 +214,7 @@ class LexicalAssessor(Assessor):
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
 
-    def _approached(self, reading: Reading, signal, need: int = APPROACH_WORDS) -> bool:
+    def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
         # its description's words used, or (plainer still) many of its description's words.
         overlap = description_overlap(reading.text, signal.description)
