@@ -91,55 +91,40 @@ def test_set_b_test_split_covers_the_four_rubrics_and_is_large_enough():
     assert len({i["id"] for i in items}) == len(items)
 
 
-def test_set_c_spans_ten_dimensions_and_is_balanced():
+def _balanced(split: str, *, least: int, dimensions: int, per_core_dimension: int) -> tuple[list[dict], Counter]:
+    """A labelled set's size, dimension spread (NCCL, FSDP, fault tolerance above all) and depth balance; its voices."""
     library = load_library()
-    items = _load("c-test")
-    assert len(items) >= 120
+    items = _load(split)
+    assert len(items) >= least
+    assert len({i["id"] for i in items}) == len(items)
     dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
                    for i in items)
-    assert len(dims) >= 10
+    assert len(dims) >= dimensions
     for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
-        assert dims[dim] >= 15, dim
+        assert dims[dim] >= per_core_dimension, dim
     depths = Counter(i["depth"] for i in items)
     assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    return items, Counter(i["voice"] for i in items)
+
+
+def test_set_c_spans_ten_dimensions_and_is_balanced():
+    items, _ = _balanced("c-test", least=120, dimensions=10, per_core_dimension=15)
     assert sum(1 for i in items if i.get("bluffer")) >= 10
-    assert len({i["id"] for i in items}) == len(items)
 
 
 def test_set_d_spans_twelve_dimensions_and_many_voices():
-    library = load_library()
-    items = _load("d-test")
-    assert len(items) >= 150
-    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
-                   for i in items)
-    assert len(dims) >= 12
-    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
-        assert dims[dim] >= 20, dim
-    depths = Counter(i["depth"] for i in items)
-    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
-    voices = Counter(i["voice"] for i in items)
+    items, voices = _balanced("d-test", least=150, dimensions=12, per_core_dimension=20)
     for voice, least in (("confident-wrong", 12), ("bluffer", 12), ("plain-English", 15), ("transcribed", 15),
                          ("terse", 12), ("non-native", 10), ("rambling", 12)):
         assert voices[voice] >= least, voice
     assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
     assert any(i["asked"].startswith("probe:") for i in items)
-    assert len({i["id"] for i in items}) == len(items)
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
-    library = load_library()
-    items = _load("e-dev")
     assert not (CORPUS / "assessor-e-test.yaml").exists(), "set E is dev data: it has no test split"
-    assert len(items) >= 150
-    assert len({i["id"] for i in items}) == len(items)
+    items, voices = _balanced("e-dev", least=150, dimensions=10, per_core_dimension=20)
     assert len({i["topic"] for i in items}) >= 12
-    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
-                   for i in items)
-    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
-        assert dims[dim] >= 20, dim
-    depths = Counter(i["depth"] for i in items)
-    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
-    voices = Counter(i["voice"] for i in items)
     for voice, least in (("confidently-wrong", 15), ("plain-English", 20), ("transcribed", 20),
                          ("rambling", 15), ("terse", 15), ("non-native", 10)):
         assert voices[voice] >= least, voice
