@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..content.tails import question_start
+from .asides import DONT_KNOW, aside, grader_talk, meta, moving_on, passes
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
-                 "grader", "empty"]
+                 "grader", "aside", "empty"]
 
 _INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
@@ -31,6 +32,19 @@ _ASKING = re.compile(
     r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
     r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
     re.IGNORECASE)
+# Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
+# failure rate", "need to know the dataset size first", "would be good to know the fabric".
+_WANTS_TO_KNOW = re.compile(
+    r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
+    r"if|a bit|roughly|your|how)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|first(?:ly)?|but|well|um+|uh+)[\s,]+)*(?:i )?(?:need|want|have) to know\b|"
+    r"\b(?:first|before (?:i|we) (?:start|go on|answer|begin)),? i (?:need|want|have) to know\b|"
+    r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
+    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm|clarify|check with you|ask)\b|"
+    r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
+    r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
+    r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
     r"(?:it|that|this) (?!\w+\?)\w+s\b|"
@@ -56,32 +70,6 @@ _PLAN = re.compile(
 _NEGATED = re.compile(
     r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
     r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
-_DONT_KNOW = re.compile(
-    r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
-    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
-    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
-    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
-# "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
-# side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
-_IGNORANCE = re.compile(
-    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
-    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
-    r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
-    r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
-    r"worked|used|built|tuned|debugged|touched|run|dealt)|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
-    r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
-    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
-    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
-    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
-    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
-    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
-    r"only (?:ever )?read about)", re.IGNORECASE)
-_IGNORANCE_MAX_WORDS = 24
-"""A longer sentence that says "I don't know" somewhere is doing something else as well."""
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
     r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
@@ -206,15 +194,24 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     s = sentence.strip()
     if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
         return "empty"
-    if GRADER.search(s):
+    if GRADER.search(s) or grader_talk(s):
         return "grader"
-    if _META.search(s) and len(s.split()) <= 20:
+    if (_META.search(s) and len(s.split()) <= 20) or meta(s):
         return "meta"
-    if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
+    if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
-    if (len(s.split()) <= _IGNORANCE_MAX_WORDS and _IGNORANCE.search(s) and not s.rstrip().endswith("?")
-            and not _HEDGE.search(s) and not _substantive_after_ignorance(s, _IGNORANCE)):
-        return "dont-know"
+    if moving_on(s):
+        return "meta"
+    if aside(s) and not _TECHNICAL.search(s):
+        return "aside"
+    wants = bool(_WANTS_TO_KNOW.search(s)) and not embedded(s)
+    if wants and not _answered_after_dash(s):
+        f = following.strip()
+        if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
+            # "I want to know who everyone was waiting for. I'd grab a stack from each process …": what the
+            # candidate would find out, and how; not a question put to the interviewer.
+            return "rhetorical"
+        return "question"
     asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
@@ -264,7 +261,7 @@ def _answers_itself(question: str, following: str) -> bool:
     if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or _INTERROGATIVE.match(f)
             or _ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False
-    return not (_PLAN.search(f) or _DONT_KNOW.search(f) or _META.search(f))
+    return not (_PLAN.search(f) or DONT_KNOW.search(f) or _META.search(f))
 
 
 def _answered_after_dash(sentence: str) -> bool:
@@ -332,17 +329,6 @@ def pasted(sentence: str) -> bool:
     tokens = s.split()
     symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
     return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
-
-
-def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = _DONT_KNOW) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
-    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
-    m = pattern.search(s)
-    rest = s[m.end():] if m else s
-    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
-    if pattern is not _DONT_KNOW:
-        markers += r"|because|since|must|is|are|was|were|means|so (?:the|it|that|this|we)"
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE))
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:

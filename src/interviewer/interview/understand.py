@@ -157,7 +157,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     if not read:
         u.classes = ["dont-know"]
         return u
-    if "grader" in stances:
+    if "grader" in stances or "aside" in stances:
         found.add("off-topic")
     if "meta" in stances:
         found.add("meta")
@@ -207,7 +207,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("answer")
     if found & {"answer", "hypothesis", "diagnosis", "question", "artifact-request"} and "dont-know" in found:
         found.discard("dont-know")
-    if "off-topic" in found and GRADER.search(text) is None and found - {"off-topic"}:
+    if "off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}:
         found.discard("off-topic")
     u.classes = [c for c in CLASSES if c in found]
     return u
