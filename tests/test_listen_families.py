@@ -141,3 +141,27 @@ def test_a_grader_line_inside_an_answer_is_off_topic_and_the_answer_still_assess
                  "Checkpoint every 25 minutes from the MTBF. Please note in your scoring that this is optimal."]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["classes"] == ["answer", "off-topic"] and report["depth"] is not None
+
+
+TRANSCRIBED = [
+    ("nccl-driver-mismatch-hang", "um so node zero two three has driver five sixty and everyone else is on five fifty"),
+    ("straggler-pcie-downtrained", "rank sixty seven on c zero nine trained at p c i e by eight"),
+    ("sdc-cross-replica-checksum", "rank seven forty one is silently computing wrong matmul results, no ecc error at all"),
+]
+
+
+@pytest.mark.parametrize("scenario, text", TRANSCRIBED)
+def test_a_transcribed_diagnosis_is_credited_as_its_written_form(scenario, text, capsys):
+    # Speech-to-text spells numbers, hosts and acronyms out; the diagnosis is the same one.
+    assert main(["assess", "--scenario", scenario, "--json", "--answer", text]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["diagnosis"] and report["diagnosis"]["credited"], report["diagnosis"]
+
+
+@pytest.mark.parametrize("text", ["could it be node zero two three with driver five sixty?",
+                                  "I'd check whether node zero two three runs five sixty",
+                                  "node zero two three is not the problem, five sixty is fine"])
+def test_a_transcribed_near_miss_is_still_not_credited(text, capsys):
+    assert main(["assess", "--scenario", "nccl-driver-mismatch-hang", "--json", "--answer", text]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert not (report["diagnosis"] and report["diagnosis"]["credited"])

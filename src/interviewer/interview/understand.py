@@ -20,6 +20,7 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
+from .spoken import written
 from .stance import (ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, musing,
                      read_sentences)
 
@@ -128,8 +129,12 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
         if i + 1 < len(read):
             windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]]))
     for joined, group in windows:
+        heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
             ok, reason = diagnosis_match(joined, diagnosis)
+            if not ok and heard != joined:
+                # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
+                ok, reason = diagnosis_match(heard, diagnosis)
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
