@@ -165,3 +165,31 @@ def test_a_transcribed_near_miss_is_still_not_credited(text, capsys):
     assert main(["assess", "--scenario", "nccl-driver-mismatch-hang", "--json", "--answer", text]) == 0
     report = json.loads(capsys.readouterr().out)
     assert not (report["diagnosis"] and report["diagnosis"]["credited"])
+
+
+SCENARIO_TURNS = {
+    "hypothesis": [
+        "my money's on a bad node from the requeue",
+        "I'm leaning towards a driver problem on a repaired node",
+        "gut says it's the network",
+        "first guess: a node with a different image",
+        "I reckon the new nodes are the problem",
+        "sounds like a straggler node to me",
+        "seems like a node problem rather than the fabric",
+    ],
+    "artifact-request": [
+        "lemme see dmesg on node 23",
+        "would be nice to see the driver inventory",
+    ],
+}
+
+
+@pytest.mark.parametrize("family", sorted(SCENARIO_TURNS))
+def test_hedged_causes_and_requests_for_any_output_in_a_scenario(family, capsys, tmp_path):
+    # A request is one by its shape, whether or not this scenario has the output asked for.
+    f = tmp_path / "turns.txt"
+    f.write_text("\n\n".join(SCENARIO_TURNS[family]) + "\n")
+    assert main(["assess", "--scenario", "nccl-driver-mismatch-hang", "--answers-file", str(f)]) == 0
+    got = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    wrong = [(t, r["classes"]) for t, r in zip(SCENARIO_TURNS[family], got) if r["classes"] != [family]]
+    assert wrong == [] and not any(r["diagnosis"] and r["diagnosis"]["credited"] for r in got)

@@ -59,9 +59,13 @@ _HEDGE = re.compile(
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
     r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
-    r"another (?:idea|one|option|candidate) (?:is|would be))\b", re.IGNORECASE)
+    r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
+    r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
+    r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|i(?:'d| would) say (?:it'?s )?(?:maybe|"
+    r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
-    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|we(?:'d| would| should|'ll| will)|i want to|i need to|"
+    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|lemme|we(?:'d| would| should|'ll| will)|i want to|i need to|"
     r"i(?:'m| am) going to|gonna|first (?:step|thing)|next (?:step|thing)|then i)\s+(?:\w+\s+){0,3}?"
     r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
     r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
@@ -106,7 +110,8 @@ VERDICT = re.compile(
 REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"(?:let me|lemme) (?:see|look|check|have|get)|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:see|look at|have|get)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
     r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)

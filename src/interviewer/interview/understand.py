@@ -185,6 +185,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("question")
         elif artifacts_requested and requests:
             found.add("artifact-request")
+        elif any(asks_to_see(s) for s in read):
+            # "lemme see dmesg on node 23" asks for an output whether or not this scenario has it (the
+            # interviewer then says there is nothing more specific): a request, not a question or a plan.
+            found.add("artifact-request")
         elif questions:
             found.add("question")
         if any(s.stance == "hedge" for s in read) or (
@@ -230,6 +234,13 @@ def requesty(sentence: Sentence, count: int) -> bool:
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
             and not ASSERTIVE_VERB.search(sentence.text))
+
+
+def asks_to_see(sentence: Sentence) -> bool:
+    """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command), not a
+    yes/no question about a fact."""
+    return (sentence.stance in ("question", "plan", "assert") and bool(REQUEST.search(sentence.text))
+            and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 
 def asks_verdict(question: str) -> bool:
