@@ -8,7 +8,11 @@ added elsewhere). Each set's test split was committed before any matching rule f
 tuned on. Each set is reported on its own, then both combined, dev and test separately.
 Set C (assessor-c-test.yaml, round 4) is held out: a test split only, written blind to the rules,
 reported on its own (`--set c`) and in aggregate only; `--set all` stays A + B so C never mixes
-into numbers that were tuned against.
+into numbers that were tuned against. Set D (assessor-d-test.yaml, round 5) is held out the same way
+(`--set d`).
+Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
+once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
+allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
 
 Per split: depth accuracy and confusion, Cohen's kappa, severe errors (strong rated weak, weak
 rated strong), signal precision and recall, the redundant-follow-up rate (a probe or deepen for
@@ -20,6 +24,8 @@ same assessor and policy directly.
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
     python bench/assessor.py --set c              # the held-out set C, once, at the end of a round
+    python bench/assessor.py --set d              # the held-out set D (round 5), the same way
+    python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
     python bench/assessor.py --followups          # the old bench/followups.py set, end to end
@@ -60,7 +66,7 @@ class Item:
     text: str
     bluffer: bool = False
     corpus: str = "a"
-    """Which labelled set the answer comes from: 'a' (labels speak about labelled-signals.yaml), 'b' or 'c'."""
+    """Which labelled set the answer comes from: 'a' (labels speak about labelled-signals.yaml), 'b', 'c', 'd' or 'e'."""
 
     @property
     def probe_signal(self) -> str:
@@ -78,10 +84,13 @@ class Verdict:
     extra: dict = field(default_factory=dict)
 
 
-SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml"}
+SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
+        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
-HELD_OUT = {"c"}
+HELD_OUT = {"c", "d"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
+DEV_ONLY = {"e"}
+"""Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def load_split(split: str, corpus: str = "a") -> list[Item]:
@@ -294,9 +303,10 @@ def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
-    parser.add_argument("--set", choices=["a", "b", "c", "all"], default="all", dest="corpus",
+    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), c (held out: test only, aggregate numbers only)")
+                             "all (a and b, then combined), c and d (held out: test only, aggregate numbers only), "
+                             "e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
@@ -313,8 +323,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.corpus in HELD_OUT and (args.split == "dev" or args.verbose):
         parser.error(f"set {args.corpus.upper()} is held out: test split only, aggregate numbers only "
                      "(drop --split dev and --verbose)")
+    if args.corpus in DEV_ONLY and args.split == "test":
+        parser.error(f"set {args.corpus.upper()} is dev only: it has no test split (use --split dev)")
     support = "" if args.in_process else cli_support()
-    splits = ["test"] if args.corpus in HELD_OUT else ["dev", "test"] if args.split == "both" else [args.split]
+    splits = (["test"] if args.corpus in HELD_OUT else ["dev"] if args.corpus in DEV_ONLY
+              else ["dev", "test"] if args.split == "both" else [args.split])
     corpora = ["a", "b"] if args.corpus == "all" else [args.corpus]
     results: dict[str, dict] = {}
     routes = []
@@ -352,7 +365,8 @@ def main(argv: list[str] | None = None) -> int:
           + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
              if support else " (no `interviewer assess` here: all in process)"))
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
-              "c": "set C (held out, round 4)"}
+              "c": "set C (held out, round 4)", "d": "set D (held out, round 5)",
+              "e": "set E (new voices, round 5, dev only)"}
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):
         for split in splits:
             print_report(f"{labels[corpus]}, {split}", results[f"{corpus}-{split}"])

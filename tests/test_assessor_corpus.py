@@ -1,4 +1,4 @@
-"""The labelled answer corpus behind bench/assessor.py: the test split is frozen, both splits are well formed.
+"""The labelled answer corpus behind bench/assessor.py: the test split is frozen, every split is well formed.
 
 The test split was written and committed before any matching rule; its hash is pinned here so that
 any later edit to it (tuning on test, relabelling) shows up in review as a change to this file.
@@ -20,7 +20,9 @@ TEST_B_SHA256 = "4d2f349f9b114548ddb8e86bea9b312f7ad7163b1169ceb72034d3029a6cf8d
 """Set B (assessor-b-*.yaml): the four rubrics matched on phrases until then, and issue #13's signals."""
 TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b40974459"
 """Set C (assessor-c-test.yaml): held out, written blind to the matching rules in round 4; no dev split."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test")
+TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062"
+"""Set D (assessor-d-test.yaml): held out, written blind to the matching rules in round 5; no dev split."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev")
 
 
 def _load(split: str) -> list[dict]:
@@ -41,6 +43,12 @@ def test_set_c_is_frozen_and_has_no_dev_split():
     digest = hashlib.sha256((CORPUS / "assessor-c-test.yaml").read_bytes()).hexdigest()
     assert digest == TEST_C_SHA256, "bench/corpus/assessor-c-test.yaml changed: the held-out set must never be edited"
     assert not (CORPUS / "assessor-c-dev.yaml").exists(), "set C is held out: it has no dev split to tune on"
+
+
+def test_set_d_is_frozen_and_has_no_dev_split():
+    digest = hashlib.sha256((CORPUS / "assessor-d-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_D_SHA256, "bench/corpus/assessor-d-test.yaml changed: the held-out set must never be edited"
+    assert not (CORPUS / "assessor-d-dev.yaml").exists(), "set D is held out: it has no dev split to tune on"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -96,3 +104,43 @@ def test_set_c_spans_ten_dimensions_and_is_balanced():
     assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
     assert sum(1 for i in items if i.get("bluffer")) >= 10
     assert len({i["id"] for i in items}) == len(items)
+
+
+def test_set_d_spans_twelve_dimensions_and_many_voices():
+    library = load_library()
+    items = _load("d-test")
+    assert len(items) >= 150
+    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
+                   for i in items)
+    assert len(dims) >= 12
+    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
+        assert dims[dim] >= 20, dim
+    depths = Counter(i["depth"] for i in items)
+    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    voices = Counter(i["voice"] for i in items)
+    for voice, least in (("confident-wrong", 12), ("bluffer", 12), ("plain-English", 15), ("transcribed", 15),
+                         ("terse", 12), ("non-native", 10), ("rambling", 12)):
+        assert voices[voice] >= least, voice
+    assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
+    assert any(i["asked"].startswith("probe:") for i in items)
+    assert len({i["id"] for i in items}) == len(items)
+
+
+def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
+    library = load_library()
+    items = _load("e-dev")
+    assert not (CORPUS / "assessor-e-test.yaml").exists(), "set E is dev data: it has no test split"
+    assert len(items) >= 150
+    assert len({i["id"] for i in items}) == len(items)
+    assert len({i["topic"] for i in items}) >= 12
+    dims = Counter(library.persona(i["topic"].split("/")[0]).topic(i["topic"].split("/")[1]).dimension
+                   for i in items)
+    for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
+        assert dims[dim] >= 20, dim
+    depths = Counter(i["depth"] for i in items)
+    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    voices = Counter(i["voice"] for i in items)
+    for voice, least in (("confidently-wrong", 15), ("plain-English", 20), ("transcribed", 20),
+                         ("rambling", 15), ("terse", 15), ("non-native", 10)):
+        assert voices[voice] >= least, voice
+    assert sum(1 for i in items if i.get("bluffer")) >= 12

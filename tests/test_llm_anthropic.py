@@ -11,7 +11,7 @@ import json
 from typing import Literal
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from interviewer.llm import (
     AssistantText,
@@ -230,3 +230,54 @@ def test_every_sdk_stop_reason_is_mapped(claude5, stop_reason, finish):
     message = {"id": "msg_1", "content": [{"type": "text", "text": "ok"}], "stop_reason": stop_reason,
                "usage": {"input_tokens": 1, "output_tokens": 1}}
     assert claude5._process_response(message, None).finish_reason == finish
+
+
+class BoundedIds(BaseModel):
+    """Like the utterance classifier's output: a bounded list of enum ids (maxItems bounds a local grammar)."""
+
+    ids: list[Literal["answer", "question", "meta"]] = Field(description="every class that applies",
+                                                             min_length=1, max_length=2)
+    note: str = Field(description="why", max_length=40)
+
+
+def test_claude_native_schema_stays_within_its_subset(claude5):
+    """Claude's structured outputs reject maxItems, minItems > 1 and string/numeric bounds with a 400.
+
+    The bound is moved into the description, the request keeps the enum and minItems 1, and the
+    reply is still validated against the full model (a reply over the bound is unusable output).
+    """
+    from interviewer.llm.base import parse_output
+    from interviewer.llm.errors import BadOutput
+
+    params = claude5._request_params([UserMessage(text="classify")], ModelSettings(max_tokens=50), None, BoundedIds)
+    sent = params["output_config"]["format"]["schema"]
+
+    def keys(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                yield key
+                yield from keys(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from keys(value)
+
+    assert not {"maxItems", "maxLength"} & set(keys(sent))
+    ids = sent["properties"]["ids"]
+    assert ids["minItems"] == 1 and ids["items"]["enum"] == ["answer", "question", "meta"]
+    assert ids["description"] == "every class that applies (at most 2 items)"
+    assert sent["properties"]["note"]["description"] == "why (at most 40 characters)"
+    assert sent["additionalProperties"] is False and sent["required"] == ["ids", "note"]
+    with pytest.raises(BadOutput):
+        parse_output(BoundedIds, '{"ids": ["answer", "question", "meta"], "note": "x"}')
+
+
+def test_the_forced_tool_keeps_the_full_schema(model, monkeypatch):
+    """A forced tool's input_schema is not a structured-outputs grammar: bounds are valid JSON Schema there."""
+    from dataclasses import replace
+
+    forced = replace(model.info, structured="forced_tool")
+    monkeypatch.setattr(AnthropicModel, "info", property(lambda self: forced))
+    params = model._request_params([UserMessage(text="classify")], ModelSettings(max_tokens=50), None, BoundedIds)
+    assert "output_config" not in params
+    tool = params["tools"][-1]
+    assert tool["input_schema"]["properties"]["ids"]["maxItems"] == 2

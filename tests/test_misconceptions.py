@@ -135,6 +135,25 @@ def test_the_llm_assessor_applies_the_catalogue_when_the_model_misses_a_misconce
     assert (wrong.depth, wrong.red_flags) == ("weak", ["nvlink-between-nodes"])
 
 
+def test_the_llm_assessor_tells_the_model_which_flags_are_misconceptions_and_bounds_its_lists(library):
+    """The prompt marks a misconception about what was asked as making the answer weak (as offline), and the
+    schema's lists carry maxItems (a grammar-constrained local model that repeats an id stops there)."""
+    from interviewer.interview.llm_assess import _prompt, schema_for
+    from interviewer.llm.base import output_json_schema
+
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    dim = library.rubric(topic.dimension)
+    target = Target(dim, question_targets(topic), frozenset(), topic.question)
+    prompt = _prompt("an answer", target)
+    assert "- nvlink-between-nodes (misconception about what was asked: the answer is weak if it asserts this):" \
+        in prompt
+    practice = [f.id for f in dim.red_flags if f.kind == "practice"]
+    assert practice and f"- {practice[0]}: " in prompt
+    schema = output_json_schema(schema_for(target))
+    assert schema["properties"]["shown"]["maxItems"] == len(dim.signals)
+    assert schema["properties"]["red_flags"]["maxItems"] == len(dim.red_flags) + 1
+
+
 # ------------------------------------------------------------------ validation
 
 RUBRIC = {

@@ -299,14 +299,47 @@ class AnthropicModel(Model):
         yield Done(response=self._finish(response, None, stop_reason))
 
 
+_UNSUPPORTED = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+                "minLength", "maxLength", "maxItems")
+"""Keywords Claude's structured outputs reject with a 400 (its documented JSON Schema subset): numeric and
+string bounds, ``maxItems``, and ``minItems`` other than 0 or 1."""
+
+
+_BOUND_WORDS = {"maxItems": "at most {} items", "minItems": "at least {} items", "maxLength": "at most {} characters",
+                "minLength": "at least {} characters", "minimum": "at least {}", "maximum": "at most {}"}
+
+
 def _native_schema(schema: type[BaseModel]) -> dict[str, Any]:
-    """The closed output schema, as sent for structured outputs.
+    """The closed output schema, as sent for structured outputs, within Claude's JSON Schema subset.
 
     Not the SDK's ``transform_schema``: its output differs between SDK versions (1.0 keeps ``type``
-    beside ``enum``, 2.14 drops it), and the request must not change with the installed SDK. Our
-    schemas use enums rather than numeric bounds, which structured outputs do not support.
+    beside ``enum``, 2.14 drops it), and the request must not change with the installed SDK. Bounds the
+    subset rejects (a list's ``maxItems``, which bounds a grammar-constrained local model) are moved
+    into the field's description, as words the model reads; the reply is still validated against the
+    full pydantic model, so a reply over a bound is unusable output and goes through the retry layer.
     """
-    return output_json_schema(schema)
+    return _within_subset(output_json_schema(schema))
+
+
+def _within_subset(node: Any) -> Any:
+    if isinstance(node, list):
+        return [_within_subset(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    bounds: list[str] = []
+    for key, value in node.items():
+        if key in ("properties", "$defs", "definitions") and isinstance(value, dict):
+            out[key] = {name: _within_subset(sub) for name, sub in value.items()}
+        elif key in _UNSUPPORTED or (key == "minItems" and isinstance(value, int) and value > 1):
+            words = _BOUND_WORDS.get(key, key + " {}").format(value)
+            bounds.append(words[:-1] if value == 1 and words.endswith("s") else words)
+        else:
+            out[key] = _within_subset(value)
+    if bounds:
+        note = f"({', '.join(bounds)})"
+        out["description"] = f"{out['description']} {note}" if out.get("description") else note
+    return out
 
 
 def _block_chars(block: dict[str, Any]) -> int:
