@@ -54,7 +54,11 @@ META_REPEAT = re.compile(
     r"my (?:mic|microphone|audio|sound|connection|internet|wifi|wi-fi|camera|headset|headphones) (?:was|is|went|got|keeps?|"
     r"has been|isn'?t|wasn'?t|dropped|cut|froze|died)\b|"
     r"(?:was|got|i(?:'m| am)|i was) (?:on )?mute[d]?\b|lost (?:you|the connection)\b|"
-    r"(?:speak|talk) (?:up|louder|a bit louder))", re.IGNORECASE)
+    r"(?:speak|talk) (?:up|louder|a bit louder)|"
+    r"\b(?:say|read|repeat|give|tell|list|go (?:over|through)|run (?:over|through)|walk me through|remind me(?: of)?)"
+    r"\b(?:\s+[\w'-]+){0,6}?\s+again\b|"
+    r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
+    r"(?=\W*(?:$|[,?\-\u2013\u2014]))|remind me what)", re.IGNORECASE)
 """The question again: repeat, rephrase, a part not caught, a bad line."""
 
 META_CLOCK = re.compile(
@@ -75,7 +79,8 @@ META_CLOCK = re.compile(
     r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
     r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
     r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
-    r"another|a few|some) (?:minute|moment|second|sec|min|mins|seconds|minutes)\b|"
+    r"another|a few|some|a couple of|couple of|\d+|two|five|ten|fifteen|twenty|thirty|forty|sixty) (?:minute|moment|"
+    r"second|sec|min|mins|seconds|minutes|secs)\b|"
     r"^\W*(?:(?:um+|uh+|hmm+|ok(?:ay)?|sorry|so)[\s,]+)*(?:one|just a|half a) (?:sec(?:ond)?|moment|minute|min)\b"
     r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
     r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:think|gather my thoughts|collect my thoughts)"
@@ -98,16 +103,18 @@ META_HINT = re.compile(
 META_TOOLS = re.compile(
     r"(?:\b(?:(?:can|could|may|should) i|am i (?:allowed|able|permitted) to|is it (?:ok(?:ay)?|fine|alright|all right|"
     r"allowed|possible)(?: if i| for me to| to)|do you mind if i|mind if i|(?:is|are) (?:notes|google|the internet|"
-    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,3}?"
+    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
-    r"browser|calculator|my laptop|an ide|my editor|look (?:it|that|this|something|things) up|"
-    r"write (?:it|this|that|things) down|jot|draw|sketch)\b|"
-    r"(?:write|jot|note) (?:this|that|it|things) down\W*$)", re.IGNORECASE)
+    r"browser|calculator|my laptop|an ide|my editor|look (?:it|that|this|something|things) up|scratch ?pad|notepad|"
+    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code)\b|"
+    r"(?:write|jot|note) (?:this|that|it|them|things) down\b|"
+    r"(?:do|would) you (?:want|prefer|like) (?:it|me to \w+(?: it)?|the answer|this|that) (?:in|as) (?:words|code|"
+    r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
 """Notes and tools: a whiteboard, paper, looking something up."""
 
 META_STAGE = re.compile(
     r"\b(?:(?:what|which) (?:stage|part|section|round|phase|portion|segment) (?:of the (?:interview|loop|day|process)|"
-    r"(?:is this|are we(?: in| on| at)?|is next|comes next)(?: (?:now|right now|currently))?\W*$)|"
+    r"(?:is this|are we(?: in| on| at)?|is next|comes next)(?: (?:now|right now|currently))?(?:\W*$|\s*,))|"
     r"(?:is|was) (?:this|that) (?:the )?(?:last|final) (?:question|one|topic|section|round)\b|"
     r"(?:last|final) question\W*$|"
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
@@ -128,7 +135,9 @@ META_MOVE_ON = re.compile(
     r"(?:the\s+)?next(?:\s+(?:question|topic|one|part|section|thing|problem|scenario|bit))?(?:\s+please)?\W*$|"
     r"(?:move|go|jump|proceed|switch) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
     r"thing|problem|scenario)\b|(?:move|go|jump) on to something else|"
-    r"(?:can|could|shall) we move on\b|next (?:topic|section|part)\b)", re.IGNORECASE)
+    r"(?:can|could|shall) we move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
+    r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
+    r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
 GRADER_TALK = re.compile(
@@ -166,7 +175,19 @@ GRADER_TALK = re.compile(
     r"\bmy (?:score|grade|rating|verdict|marks?)\b|"
     r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"
     r"\b(?:will|would|do|does|did) (?:this|that|my answer) (?:count|pass|get me)\b|"
-    r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b)", re.IGNORECASE)
+    r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b|"
+    r"\bmark(?:ed)? (?:it |this |me |the \w+ )?as (?:passed|solved|strong|correct|complete|done|full)\b|"
+    r"\bsystem note\b|\[\s*(?:system|note to|admin|instruction)|\bfull (?:credit|marks|score)\b|"
+    r"\bmax(?:imum)? (?:score|marks|credit|rating)\b|"
+    r"\b(?:evaluation|grading|scoring|marking) (?:guidelines|rules|criteria|instructions|rubric|notes)\b|"
+    r"\bwhich signals?\b|\b(?:is|are) (?:this|the|these) questions? (?:testing|looking|checking) for\b|"
+    r"\b(?:which|what) (?:llm|model|ai|language model)\b.{0,20}\b(?:running|behind|conducting|powering|are you|is this)\b|"
+    r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
+    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
+    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
+    r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
+    r"\bjust say yes\b|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
+    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
 """Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
 
 ASIDE = re.compile(
@@ -192,7 +213,17 @@ ASIDE = re.compile(
     r"(?:hear back|next steps? (?:after|in|of) (?:this|the) (?:interview|process|call))|when (?:will|would|do|can) i (?:hear|know)|"
     r"(?:how big|what size) is (?:the|your) (?:team|company|org)|what(?:'s| is) (?:the|your) (?:team|company) like|"
     r"(?:coffee|tea|bathroom|restroom|toilet|water|quick|short) break\b|(?:use|go to) the (?:bathroom|restroom|toilet)|"
-    r"\b(?:lol|lmao|haha+|hehe)\b)", re.IGNORECASE)
+    r"\b(?:lol|lmao|haha+|hehe)\b|"
+    r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
+    r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
+    r"question)),? (?:but|question|though)\b|"
+    r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
+    r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
+    r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
+    r"(?:this|the) recording|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
+    r"\b(?:have|did) you (?:seen|read|watched|heard|tried|see|watch|hear)\b.{0,20}\b(?:it|that|this|the (?:paper|talk|"
+    r"post|video|show|news))\W*$)", re.IGNORECASE)
 """Chit-chat and the company rather than the problem."""
 
 COMPLAINT = re.compile(
@@ -244,8 +275,8 @@ def aside(sentence: str) -> bool:
 # ------------------------------------------------------------------ passes
 
 DONT_KNOW = re.compile(
-    r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
+    r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
+    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+yet\b)|no idea|not sure|no clue|pass|skip(?: this one)?|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
@@ -254,8 +285,8 @@ DONT_KNOW = re.compile(
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
 # side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
 _IGNORANCE = re.compile(
-    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
+    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
+    r"(?:know(?!\s+yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
     r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
     r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
     r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
@@ -283,7 +314,14 @@ _IGNORANCE = re.compile(
     r"^\W*no,? sorry\W*$|i(?:'m| am) afraid i (?:don'?t|can'?t|do not|cannot|have no)|clueless|(?:haven'?t|have not|hasn'?t) got (?:a|any|the (?:slightest|foggiest)) (?:clue|idea)|"
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
-    r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse))", re.IGNORECASE)
+    r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
+    r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
+    r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
+    r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
+    r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me)", re.IGNORECASE)
+_LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) to (?:even )?(?:look|start|"
+                   r"begin|check|do|say|answer|go|think)\b", re.IGNORECASE)
+"""Lost for a way in ("I'm honestly not sure what to look at here"): a pass, however hedged it sounds."""
 _IGNORANCE_MAX_WORDS = 24
 """A longer sentence that says "I don't know" somewhere is doing something else as well."""
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
@@ -294,6 +332,8 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     (said mid-sentence) not in a long or hedged sentence, or one that asks something."""
     s = sentence.strip()
     if DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
+        return True
+    if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
         return True
     return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
             and not hedged and not _substantive_after_ignorance(s, _IGNORANCE))
@@ -306,5 +346,16 @@ def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -
     rest = s[m.end():] if m else s
     markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
     if pattern is not DONT_KNOW:
-        markers += r"|because|since|must|is|are|was|were|means|so (?:the|it|that|this|we)"
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE))
+        markers += r"|because|since|must|means|so (?:the|it|that|this|we)"
+    if len(_CONTENT.findall(rest)) < 5:
+        return False
+    if re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE):
+        return True
+    # "… not my area, hardware was handled by the vendor": an excuse, not a claim; a copula counts as a
+    # claim only when something technical is said with it ("… the node must be stuck in P2P").
+    return (pattern is not DONT_KNOW and bool(re.search(r"\b(?:is|are|was|were)\b", rest, re.IGNORECASE))
+            and bool(TECHNICAL.search(rest)))
+
+
+TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
+"""A technical token: an acronym, a number, a snake_case or camelCase name, a path or dotted name."""

@@ -111,7 +111,7 @@ class Understander:
         if reading.has("question") and reading.questions:
             facts = clarify.facts_in_scope(ctx.plan, ctx.topic, ctx.loop_id, ctx.library)
             giveaways = ctx.giveaways()
-            if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.has("diagnosis"):
+            if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.diagnosis:
                 # The interviewer never confirms or denies a cause mid-scenario.
                 giveaways = giveaways + ["re:."]
             answer = clarify.reply(reading.questions, facts, giveaways, debugging=debugging)

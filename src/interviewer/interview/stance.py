@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..content.tails import question_start
-from .asides import DONT_KNOW, aside, grader_talk, meta, moving_on, passes
+from .asides import DONT_KNOW, TECHNICAL, aside, grader_talk, meta, moving_on, passes
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
@@ -25,12 +25,14 @@ _INTERROGATIVE = re.compile(
     r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
-    r"isn't|aren't|don't|doesn't|didn't|can't|won't|any|anything)\b", re.IGNORECASE)
+    r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
+    r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
 _ASKING = re.compile(
     r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
     r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
+    r"what about|how about|(?<!of )(?<!on )(?<!matter )(?<!about )(?<!know )(?:how big|how many|how much|how fast|"
+    r"how long)|what kind of|which version)\b",
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
 # failure rate", "need to know the dataset size first", "would be good to know the fabric".
@@ -41,6 +43,8 @@ _WANTS_TO_KNOW = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|first(?:ly)?|but|well|um+|uh+)[\s,]+)*(?:i )?(?:need|want|have) to know\b|"
     r"\b(?:first|before (?:i|we) (?:start|go on|answer|begin)),? i (?:need|want|have) to know\b|"
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
+    r"double[- ]check)\b|"
     r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
@@ -62,7 +66,8 @@ _HEDGE = re.compile(
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
     r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
-    r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|i(?:'d| would) say (?:it'?s )?(?:maybe|"
+    r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|(?:would|wouldn'?t|would not) bet|"
+    r"not bet on|would (?:line up|fit|match|make sense)|lines? up with|i(?:'d| would) say (?:it'?s )?(?:maybe|"
     r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
     r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|lemme|we(?:'d| would| should|'ll| will)|i want to|i need to|"
@@ -123,7 +128,7 @@ _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compar
                       re.IGNORECASE)
 _CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
-_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
+_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|yes|no|nope|nah|i|well|so|right|honestly|oh|ah|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
 # Subject-auxiliary inversion tells a direct question ("when was the last step logged", "what would you
 # check") from an embedded one used as an answer ("when the last step was logged and what changed before
@@ -163,16 +168,21 @@ class Sentence:
 def sentences(text: str) -> list[tuple[str, int]]:
     """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
     out: list[tuple[str, int]] = []
+    joinable = False
     for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
         raw = m.group(0)
         stripped = raw.strip()
-        # "v2.4", "550.90.07", "e.g." must not split a sentence: rejoin fragments that start with a digit/lowercase
-        if out and (re.match(r"^[0-9]", stripped) and re.search(r"[0-9]\.$", out[-1][0].rstrip())):
+        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
+        # after it joins the fragment after it to the sentence before it.
+        if out and joinable and raw[:1] and not raw[:1].isspace():
             prev, at = out[-1]
             out[-1] = (prev + raw.rstrip("\n"), at)
+            joinable = bool(re.search(r"\w\.$", raw.rstrip("\n")))
             continue
-        if stripped and _CONTENT.search(stripped) or "?" in stripped:
+        appended = bool(stripped and _CONTENT.search(stripped) or "?" in stripped)
+        if appended:
             out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
+        joinable = appended and bool(re.search(r"\w\.$", raw.rstrip("\n")))
     return [(s.strip(), at) for s, at in out if s.strip()]
 
 
@@ -207,8 +217,14 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s):
         return "meta"
-    if aside(s) and not _TECHNICAL.search(s):
+    if aside(s) and not (set(TECHNICAL.findall(s)) - _NOT_DOMAIN):
         return "aside"
+    if _GUESS_ASKED.match(s):
+        # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
+        # guess put as a question; it offers a cause, it does not ask for a fact.
+        return "hedge"
+    if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
+        return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = bool(_WANTS_TO_KNOW.search(s)) and not embedded(s)
     if wants and not _answered_after_dash(s):
         f = following.strip()
@@ -232,7 +248,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # last log line" thinks aloud and then answers: neither asks the interviewer anything.
         asked = False
     if asked:
-        if following and (_ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
+        if following and not _REASON_FOR_ASKING.match(following.strip()) and (
+                _ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
             return "rhetorical"
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
@@ -244,6 +261,12 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_GUESS_ASKED = re.compile(
+    _LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
+    _LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
+    _LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+_UPTALK = re.compile(_LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
+                     r"first i'?d|then i'?d|i'?d probably)\b", re.IGNORECASE)
 _DROPPED_SUBJECT = re.compile(
     _LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
     r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + _SUBJECT + r"\b)"
@@ -255,6 +278,13 @@ _ADDRESSING = re.compile(
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 
+_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK"}
+"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
+_REASON_FOR_ASKING = re.compile(
+    r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
+    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
+
+
 def _answers_itself(question: str, following: str) -> bool:
     """A short question not put to the interviewer, followed by a plain statement: the candidate's own answer.
 
@@ -263,6 +293,8 @@ def _answers_itself(question: str, following: str) -> bool:
     a question.
     """
     f = following.strip()
+    if _REASON_FOR_ASKING.match(f):
+        return False
     if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or _INTERROGATIVE.match(f)
             or _ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False
@@ -294,7 +326,6 @@ def split_tail(sentence: str) -> tuple[str, str] | None:
     return head, tail
 
 
-_TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
 MUSING_MIN_WORDS = 30
 MUSING_MIN_TERMS = 4
 
@@ -304,7 +335,7 @@ def musing(questions: list[str]) -> bool:
     interviewer ("would I shard over all 4096 with ZeRO-3, or HSDP inside a group of 8 nodes so the
     all-gathers stay off the spine …?"). A turn of them is assessed as well as answered."""
     words = sum(len(q.split()) for q in questions)
-    terms = {t.lower() for q in questions for t in _TECHNICAL.findall(q)}
+    terms = {t.lower() for q in questions for t in TECHNICAL.findall(q)}
     addressed = sum(1 for q in questions if _ADDRESSING.search(q))
     return words >= MUSING_MIN_WORDS and len(terms) >= MUSING_MIN_TERMS and addressed * 2 <= len(questions)
 
@@ -353,11 +384,33 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if tail:
                 split.append((tail, at + sent.rfind(tail)))
         parts = split
-    out = []
+    out: list[Sentence] = []
     for i, (sent, at) in enumerate(parts):
         following = parts[i + 1][0] if i + 1 < len(parts) else ""
-        out.append(Sentence(sent, stance(sent, following=following, shown=shown), at))
+        st = stance(sent, following=following, shown=shown)
+        prev = out[-1] if out else None
+        if prev is not None:
+            st = _in_context(sent, st, prev)
+        out.append(Sentence(sent, st, at))
     return out
+
+
+_WH_ANYWHERE = re.compile(r"\b(?:what|which|how|why|when|where|who|you|your)\b", re.IGNORECASE)
+
+
+def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
+    """A sentence read with the one before it: a reason given for a question is part of the question ("Are
+    those GPUs owned or rented? It changes whether idle time costs money"); a short fragment said with a rising
+    pitch after a statement is more of the statement ("I'd go TP 8? PP 8?"); "… again? GPUs, how long, and
+    what was the third?" is still the request to repeat."""
+    if prev.stance == "question" and st in ("assert", "plan") and _REASON_FOR_ASKING.match(sentence):
+        return "empty"
+    if (st == "question" and prev.stance in ("assert", "hedge") and prev.text.rstrip().endswith("?")
+            and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not _INTERROGATIVE.match(sentence)):
+        return "assert"
+    if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
+        return "meta"
+    return st
 
 
 _FACT_QUESTION = re.compile(
@@ -371,11 +424,23 @@ _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|
                           r"manifest|timeline|history)\b", re.IGNORECASE)
 
 
+_WHO_WHICH = re.compile(_LEAD_IN + r"(?:which|who|what)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
+                        re.IGNORECASE)
+_CAN_WE_DO = re.compile(_LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:see|get|have|look|read|check|pull|grab|dump|run|"
+                        r"try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
+
+
 def fact_question(sentence: str) -> bool:
     """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
     the same node"): asked of the interviewer, not a request to see an output."""
     s = sentence.strip()
     if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         return True
+    if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
+        # "which nodes came back from the maintenance", "who approved that template", "what are the
+        # rayStartParams on the head": a fact the interviewer knows, not an output to show.
+        return True
+    if _CAN_WE_DO.match(s) and not REQUEST.search(s):
+        return True  # "can we drain it from here or does that need ops?": asks what is allowed, not to see output
     return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
         and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
