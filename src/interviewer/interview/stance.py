@@ -67,7 +67,7 @@ _HEDGE = re.compile(
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
     r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|(?:would|wouldn'?t|would not) bet|"
-    r"not bet on|would (?:line up|fit|match|make sense)|lines? up with|i(?:'d| would) say (?:it'?s )?(?:maybe|"
+    r"not bet on|i(?:'d| would) say (?:it'?s )?(?:maybe|"
     r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
     r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|lemme|we(?:'d| would| should|'ll| will)|i want to|i need to|"

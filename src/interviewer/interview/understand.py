@@ -83,7 +83,7 @@ def _negates(sentence: str, start: int) -> bool:
     the clause before the claim, 'not' right before it, or 'is not the problem' after it.
     """
     before = sentence[:start]
-    clause = re.split(r"[,:;]|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
+    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
     if _DISBELIEF.search(clause) or _NEAR_NOT.search(before):
         return True
     after = sentence[start:]
@@ -275,6 +275,7 @@ _GUESS = re.compile(
 
 
 GUESS_MAX_WORDS = 40
+_WOULD_FIT = re.compile(r"^\W*(?:that|which|this|it) would (?:line up|fit|match|explain|make sense)\b", re.IGNORECASE)
 
 
 def guessing(read: list[Sentence]) -> bool:
@@ -283,7 +284,7 @@ def guessing(read: list[Sentence]) -> bool:
     body = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
     if sum(len(s.text.split()) for s in body) > GUESS_MAX_WORDS:
         return False  # a long hedged answer ("I'd guess once every ten hours, so Young-Daly …") is an answer
-    return (bool(body) and all(s.stance in ("hedge", "plan") for s in body)
+    return (bool(body) and all(s.stance in ("hedge", "plan") or _WOULD_FIT.match(s.text) for s in body)
             and any(s.stance == "hedge" and _GUESS.search(s.text) and not _PLAN_LED.match(s.text) for s in body))
 
 
