@@ -183,6 +183,8 @@ GRADER_TALK = re.compile(
     r"\bwhich signals?\b|\b(?:is|are) (?:this|the|these) questions? (?:testing|looking|checking) for\b|"
     r"\b(?:which|what) (?:llm|model|ai|language model)\b.{0,20}\b(?:running|behind|conducting|powering|are you|is this)\b|"
     r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
+    r"\b(?:is there|are you|is this|is it) (?:an? )?(?:ai|llm|model|bot|language model|chatgpt|claude)\b.{0,30}"
+    r"\b(?:running|behind|conducting|doing|asking|interviewing|scoring|grading)\b|"
     r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
     r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
     r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
@@ -280,7 +282,8 @@ DONT_KNOW = re.compile(
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|can i) (?:take a |just )?(?:skip|pass)|take a pass|"
+    r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
 # side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".

@@ -120,7 +120,8 @@ REQUEST = re.compile(
     r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
-ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
+ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
+                            r"(?:it|that|this|there|he|she|what|who|its)'s|(?:they|we|you)'re)\b",
                              re.IGNORECASE)
 _MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
                        re.IGNORECASE)
@@ -146,7 +147,7 @@ _EMBEDDED = re.compile(
     _LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
     r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
     r"|(?:what|which|who|whose|how\s+(?:much|many|long|often|fast|far|big|soon|well|bad|large|small))"
-    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
+    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)(?!of\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
 _CLEFT = re.compile(
     r"\b(?:is|was|that'?s|that is|this is)\s+(?:the\s+(?:first|real|whole|key|main|big|only|next|one)\s+(?:thing|"
     r"question|step|number|point)|the question|what (?:i|we|you)\b|where (?:i|we)\b|my (?:first |next |real )?"
