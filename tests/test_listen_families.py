@@ -300,3 +300,16 @@ def test_the_widened_wording_credits_no_near_miss(scenario, text, capsys):
     assert main(["assess", "--scenario", scenario, "--json", "--answer", text]) == 0
     report = json.loads(capsys.readouterr().out)
     assert not (report["diagnosis"] and report["diagnosis"]["credited"])
+
+
+@pytest.mark.parametrize("text, starts", [
+    ("what stage are we in", "We're in Systems design"),
+    ("can I use my notes", "Notes and a scratch pad are fine"),
+    ("give me a minute to think", "Take your time."),
+    ("how much time is left", "Stage clock: "),
+])
+def test_each_meta_request_gets_its_own_reply_then_the_question_again(text, starts, capsys):
+    assert main(["assess", "--topic", TOPIC, "--json", "--answer", text]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["classes"] == ["meta"] and report["depth"] is None and report["next"]["act"] == "clarify"
+    assert report["next"]["text"].startswith(starts) and "How often do you expect" in report["next"]["text"]

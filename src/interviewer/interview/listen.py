@@ -7,6 +7,7 @@ its output is unusable. Replies to questions come from facts only (``clarify``).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from ..llm.base import Model
 from ..llm.errors import BadOutput
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
 from ..transcript.events import Turn, Understood
-from . import clarify
+from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
 from .understand import CLASSES, Understanding, asks_verdict, understand
@@ -166,11 +167,17 @@ class Understander:
 
 
 def _meta_reply(text: str, ctx: UnderstandContext) -> str:
-    """Repeat, time or hint: the reply carries the open question itself."""
+    """Repeat, time, hint, pace, notes, where we are: the reply carries the open question itself."""
     lowered = text.lower()
     back = clarify.reask(ctx.open_question) if ctx.open_question else ""
     if "hint" in lowered and ctx.hint is not None:
         return f"{ctx.hint()}\n\n{back}".strip()
+    if asides.META_STAGE.search(text):
+        return f"We're in {ctx.plan.stage.title}.\n\n{back}".strip()
+    if asides.META_TOOLS.search(text):
+        return f"Notes and a scratch pad are fine; talk me through it as you go.\n\n{back}".strip()
+    if asides.META_CLOCK.search(text) and not re.search(r"\btime\b|how long|minutes? (?:left|remaining)", lowered):
+        return f"Take your time.\n\n{back}".strip()  # a moment to think, slower, shorter
     if "time" in lowered or "how long" in lowered:
         return f"{ctx.clock_text}.\n\n{back}".strip()
     return ctx.open_question or "Take your time."
