@@ -54,7 +54,8 @@ META_REPEAT = re.compile(
     r"my (?:mic|microphone|audio|sound|connection|internet|wifi|wi-fi|camera|headset|headphones) (?:was|is|went|got|keeps?|"
     r"has been|isn'?t|wasn'?t|dropped|cut|froze|died)\b|"
     r"(?:was|got|i(?:'m| am)|i was) (?:on )?mute[d]?\b|lost (?:you|the connection)\b|"
-    r"(?:speak|talk) (?:up|louder|a bit louder)|"
+    r"(?:speak|talk) (?:up|louder|a bit louder)|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
+    r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
     r"\b(?:say|read|repeat|give|tell|list|go (?:over|through)|run (?:over|through)|walk me through|remind me(?: of)?)"
     r"\b(?:\s+[\w'-]+){0,6}?\s+again\b|"
     r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
@@ -85,13 +86,15 @@ META_CLOCK = re.compile(
     r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
     r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:think|gather my thoughts|collect my thoughts)"
     r"(?: (?:about|on) (?:it|that|this)| for a (?:second|sec|moment|minute|bit))?\W*$|"
-    r"thinking (?:time|out loud for a sec))", re.IGNORECASE)
+    r"thinking (?:time|out loud for a sec)|"
+    r"(?:is|was) (?:that|this) (?:enough|sufficient|too much|too long)(?: detail| depth| info\w*)?\W*$|"
+    r"^\W*(?:hold on|hang on|wait)(?:,? (?:a|one|just a) (?:sec|second|moment|minute|min))?\W*$)", re.IGNORECASE)
 """The clock and the pace: time left, wrap up, too long, slow down, a moment to think."""
 
 META_HINT = re.compile(
     r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|appreciate|offer|use|any|some|please)\b.{0,20}"
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
-    r"^\W*(?:[\w']+\W+){0,3}?(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
+    r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
     r"(?:give|need|appreciate|get) (?:me )?(?:a |some |any )?(?:pointers?|tips?)\b|"
     r"point (?:me )?(?:in the right direction|somewhere|to (?:where|what))|"
     r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
@@ -188,7 +191,7 @@ GRADER_TALK = re.compile(
     r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
     r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
     r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
-    r"\bjust say yes\b|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
+    r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
     r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
 """Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
 
@@ -209,7 +212,8 @@ ASIDE = re.compile(
     r"(?:love|like|nice|cool) (?:your|the) (?:background|shirt|hoodie|setup|room|office|plant|headset)|"
     r"what do you (?:like|enjoy|love)(?: most)? about (?:working|the job|the company|your job|your role|it there|the team)|"
     r"how long have you (?:been|worked) (?:at|with|there|here|for)|do you (?:like|enjoy|love) (?:working|your job|it there)|"
-    r"(?:team|company|work|office) culture|work-?life balance|(?:on-?call|oncall) (?:pay|compensation)|"
+    r"(?:team|company|work|office) culture|what (?:is )?(?:the|your) team (?:is )?(?:working on|building)|"
+    r"work-?life balance|(?:on-?call|oncall) (?:pay|compensation)|"
     r"\b(?:pto|paid time off|401 ?k|health insurance|perks|parental leave|time off|sign-?on bonus|"
     r"the (?:offer|interview process|hiring process|next round|recruiter))\b|"
     r"(?:hear back|next steps? (?:after|in|of) (?:this|the) (?:interview|process|call))|when (?:will|would|do|can) i (?:hear|know)|"
@@ -318,6 +322,8 @@ _IGNORANCE = re.compile(
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
     r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
+    r"making (?:it|this|that|things|stuff) up|not off the top of my head|"
+    r"i(?:'?ve| have)? (?:never|not) (?:really )?(?:come across|encountered|heard of)|"
     r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
     r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
     r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
