@@ -52,6 +52,8 @@ FAMILIES = {
         "can you type the question in the chat",
         "is that enough detail?",
         "hold on a sec",
+        "sorry my english, can you say more slow",
+        "uh sorry can you uh repeat",
     ],
     "off-topic": [
         "how am I doing so far",
@@ -108,6 +110,10 @@ FAMILIES = {
         "not off the top of my head",
         "I've not come across it",
         "Honestly, no clue.",
+        "for me this is unknown",
+        "I no have experience with this",
+        "this I did not learn yet",
+        "um i i'm not sure",
     ],
     "question": [
         "Is the fabric rail-optimised? It decides whether I put PP across rails",
@@ -120,6 +126,8 @@ FAMILIES = {
         "wondering if we can use FSDP2 here",
         "and the model size is",
         "I'd need the MTBF before I can answer that",
+        "the storage is lustre or s3",
+        "this cluster has infiniband or ethernet",
     ],
 }
 

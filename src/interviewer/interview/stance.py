@@ -36,6 +36,10 @@ _ASKING = re.compile(
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
 # failure rate", "need to know the dataset size first", "would be good to know the fabric".
+_EITHER_OR = re.compile(
+    r"^\W*(?:so\s+)?(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?\s+(?:is|are|has|have|uses?|runs?)\s+(?:a\s+|an\s+)?"
+    r"[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$", re.IGNORECASE)
+"""A question asked as a statement with its two options ("the storage is lustre or s3"), as non-native speakers do."""
 _WANTS_TO_KNOW = re.compile(
     r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
@@ -207,8 +211,20 @@ def is_quote(sentence: str, shown: str) -> bool:
     return inside / len(grams) >= 0.75
 
 
+_FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
+_STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
+
+
+def unfilled(sentence: str) -> str:
+    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
+    s = _FILLED.sub("", sentence)
+    s = _STUTTER.sub(r"\1", s)
+    s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
+    return s.strip() or sentence.strip()
+
+
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
-    s = sentence.strip()
+    s = unfilled(sentence)
     if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
         return "empty"
     if GRADER.search(s) or grader_talk(s):
@@ -227,7 +243,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "hedge"
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
-    wants = bool(_WANTS_TO_KNOW.search(s)) and not embedded(s)
+    wants = (bool(_WANTS_TO_KNOW.search(s)) or bool(_EITHER_OR.match(s))) and not embedded(s)
     if wants and not _answered_after_dash(s):
         f = following.strip()
         if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
