@@ -298,6 +298,16 @@ CREDITED_IN_PLAIN_WORDS = [
     ("sdc-cross-replica-checksum", "replica 11's copy of shard 37 keeps drifting because nothing resyncs the replicas"),
     ("xid79-fallen-off-bus", "one of the GPUs on b06 went off the bus after the AER errors"),
     ("ray-placement-group-pending", "it's a shortage of CPUs, not GPUs - the replacement node only has 48 cores"),
+    ("nccl-driver-mismatch-hang", "023 came back with a different image than the other nodes"),
+    ("nccl-driver-mismatch-hang", "on node 023 the GPU-to-GPU copies inside the box stall now and then"),
+    ("partial-checkpoint-resume", "the done marker is written as soon as rank 0 finishes, nobody waits for the other uploads"),
+    ("partial-checkpoint-resume", "gpu-037 was drained while it was still copying its shards, so they never got to Lustre"),
+    ("ray-head-oom", "the replay buffer keeps growing, it never throws old rollouts away"),
+    ("ray-head-oom", "the head is treated as a normal worker, Ray puts the actors on it"),
+    ("roce-pfc-ecn-regression", "congestion marking got switched off on the spine switches"),
+    ("silent-nan-cascade", "the answer got cut off so the masked mean averages over zero tokens"),
+    ("straggler-pcie-downtrained", "rank 67 on c09 runs with half its PCIe lanes"),
+    ("straggler-pcie-downtrained", "rank 67 is the bottleneck, the rest of the job sits waiting on it"),
 ]
 
 
@@ -315,6 +325,11 @@ def test_a_correct_diagnosis_in_plain_words_is_credited(scenario, text, capsys):
     ("moe-expert-imbalance-oom", "the router isn't lopsided, the balance looks fine"),
     ("xid79-fallen-off-bus", "is a GPU off the bus on b06?"),
     ("ray-placement-group-pending", "the new node has the same CPUs, it's the GPUs that are short"),
+    ("nccl-driver-mismatch-hang", "does 023 have a different image?"),
+    ("partial-checkpoint-resume", "maybe the done marker is written before all the uploads"),
+    ("ray-head-oom", "the replay buffer is fine, it doesn't keep growing"),
+    ("straggler-pcie-downtrained", "I'd check whether rank 67 is the bottleneck"),
+    ("silent-nan-cascade", "could a cut off answer make the mean average over zero tokens?"),
 ])
 def test_the_widened_wording_credits_no_near_miss(scenario, text, capsys):
     assert main(["assess", "--scenario", scenario, "--json", "--answer", text]) == 0

@@ -75,6 +75,8 @@ _DISBELIEF = re.compile(
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
+                         r"clean|not (?:it|the (?:problem|issue|cause)))\b", re.IGNORECASE)
 
 
 def _negates(sentence: str, start: int) -> bool:
@@ -88,6 +90,8 @@ def _negates(sentence: str, start: int) -> bool:
     if _DISBELIEF.search(clause) or _NEAR_NOT.search(clause):
         return True
     after = sentence[start:]
+    if _FINE_AFTER.match(after):
+        return True  # "the replay buffer is fine, …"
     return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
                           r"root cause|special)\b", after, re.IGNORECASE))
 
