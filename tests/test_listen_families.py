@@ -348,3 +348,19 @@ def test_each_meta_request_gets_its_own_reply_then_the_question_again(text, star
     report = json.loads(capsys.readouterr().out)
     assert report["classes"] == ["meta"] and report["depth"] is None and report["next"]["act"] == "clarify"
     assert report["next"]["text"].startswith(starts) and "How often do you expect" in report["next"]["text"]
+
+
+def test_a_pass_with_a_question_is_answered_and_not_assessed(capsys):
+    assert main(["assess", "--topic", TOPIC, "--json", "--answer",
+                 "Not sure what MTBF we see. Do you have failure numbers for this fleet?"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["classes"] == ["question", "dont-know"] and report["depth"] is None
+    assert report["next"]["act"] == "clarify" and "How often do you expect" in report["next"]["text"]
+
+
+def test_a_pass_that_asks_to_come_back_gets_the_smaller_question_once(capsys):
+    assert main(["assess", "--topic", TOPIC, "--json", "--answer",
+                 "I'll take a pass on that for now, can we come back to it later"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["classes"] == ["dont-know", "meta"] and report["red_flags"] == []
+    assert report["next"]["act"] == "rephrase" and report["next"]["text"].startswith("That's fine")

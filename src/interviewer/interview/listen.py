@@ -120,7 +120,8 @@ class Understander:
                 return answer.kind, answer.text, answer.facts
             # Debugging: a question no fact answers gets the scenario's own nudge ("nothing more
             # specific than what you've seen; what would you check?"), not a request to assume.
-        if reading.has("meta"):
+        if reading.has("meta") and not reading.has("dont-know"):
+            # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on)
             return "meta", _meta_reply(text, ctx), []
         if reading.has("off-topic") and set(reading.classes) == {"off-topic"}:
             return "off-topic", OFF_TOPIC_REPLY, []
