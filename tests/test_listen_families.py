@@ -364,3 +364,16 @@ def test_a_pass_that_asks_to_come_back_gets_the_smaller_question_once(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["classes"] == ["dont-know", "meta"] and report["red_flags"] == []
     assert report["next"]["act"] == "rephrase" and report["next"]["text"].startswith("That's fine")
+
+
+@pytest.mark.parametrize("text", [
+    "so first just time how long each step waits on the loader versus the whole step and log it per rank",
+    "uh the sampler state goes in the checkpoint so like how many samples each rank consumed plus the seed",
+    "uh I'd want to know if anything changed before like did someone push a config or did the data change and when",
+    "If errors come again I send the GPU back to the vendor.",
+])
+def test_answers_with_question_words_inside_are_assessed_not_routed(text, capsys):
+    # #12's seam: an answer is assessed; "how long", "want to know", "again" inside it ask nothing.
+    assert main(["assess", "--topic", TOPIC, "--json", "--answer", text]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["classes"] == ["answer"] and report["depth"] is not None

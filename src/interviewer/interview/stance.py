@@ -31,8 +31,8 @@ _ASKING = re.compile(
     r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
     r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|(?<!of )(?<!on )(?<!matter )(?<!about )(?<!know )(?:how big|how many|how much|how fast|"
-    r"how long)|what kind of|which version)\b",
+    r"what about|how about|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
+    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
 # failure rate", "need to know the dataset size first", "would be good to know the fabric".
@@ -86,7 +86,7 @@ _NEGATED = re.compile(
     r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
-    r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
+    r"again|what was the question|^\W*(?:sorry,?\s*)?come again\b|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
     r"time (?:left|remaining|check)|how long (?:do i|have i) "
     r"(?:have|got)|(?:can|could) i (?:get|have) a (?:\w+ )?hint|give me a (?:\w+ )?hint|any hints?|a hint please|hint\?|"
     r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
@@ -244,6 +244,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(_WANTS_TO_KNOW.search(s)) or bool(_EITHER_OR.match(s))) and not embedded(s)
+    if wants and len(s.split()) > WANTS_MAX_WORDS:
+        # "uh I'd want to know if anything changed before like did someone push a config or did the data change
+        # and when the loss started looking weird": a plan said as what the candidate would find out.
+        return "rhetorical"
     if wants and not _answered_after_dash(s):
         f = following.strip()
         if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
@@ -298,6 +302,7 @@ _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 _NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
+WANTS_MAX_WORDS = 20
 _REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
