@@ -23,7 +23,8 @@ from ..transcript.events import Turn, Understood
 from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
-from .understand import CLASSES, Understanding, asks_verdict, understand
+from .requests import asks_verdict
+from .understand import CLASSES, Understanding, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."
 MAX_CLASSES = 4

@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..content.tails import question_start
 from .asides import DONT_KNOW, TECHNICAL, aside, grader_talk, meta, moving_on, passes
+from .quotes import is_quote, pasted
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
@@ -112,22 +113,6 @@ OFF_TOPIC = re.compile(
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
     r"office only|hybrid or (?:fully )?(?:remote|in)|relocation|(?:are|is) (?:you|you guys|the team|the company) hiring|"
     r"sign-?on bonus|stock options|equity)\b", re.IGNORECASE)
-VERDICT = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
-    r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
-    r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
-    re.IGNORECASE)
-REQUEST = re.compile(
-    r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
-    r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"(?:let me|lemme) (?:see|look|check|have|get)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
-    r"(?:see|look at|have|get)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
-    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
-    r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
-    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
-ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
-                            r"(?:it|that|this|there|he|she|what|who|its)'s|(?:they|we|you)'re)\b",
-                             re.IGNORECASE)
 _MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
                        re.IGNORECASE)
 _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
@@ -147,9 +132,9 @@ _AUX = (r"(?:is|are|was|were|am|be|do|does|did|can|could|would|will|should|shall
 _SUBJECT = (r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|you|you'd|you're|you'll|they|they'd|they're|it|"
             r"he|she|this|that|these|those|there|the|a|an|each|every|our|my|your|their|its|his|her|one|some|"
             r"everyone|everybody|nobody|someone|somebody|nothing|everything|[a-z0-9_.-]+'s)")
-_LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
+LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
 _EMBEDDED = re.compile(
-    _LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
+    LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
     r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
     r"|(?:what|which|who|whose|how\s+(?:much|many|long|often|fast|far|big|soon|well|bad|large|small))"
     r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)(?!of\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
@@ -160,7 +145,6 @@ _CLEFT = re.compile(
 # "which node was bad we only found out after two days": the wh-clause is the object of a verb of knowing.
 _TOPICALISED = re.compile(r"\b(?:i|we|they|nobody|no one|you|he|she)\s+(?:\w+\s+)?(?:found out|figured out|worked out|"
                           r"learned|learnt|realis\w+|realiz\w+|noticed|discovered|knew|tracked down)\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -190,25 +174,6 @@ def sentences(text: str) -> list[tuple[str, int]]:
             out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
         joinable = appended and bool(re.search(r"\w\.$", raw.rstrip("\n")))
     return [(s.strip(), at) for s, at in out if s.strip()]
-
-
-def _norm(text: str) -> str:
-    return " ".join(w.lower() for w in _WORD.findall(text))
-
-
-def is_quote(sentence: str, shown: str) -> bool:
-    """Whether ``sentence`` mostly repeats text already on screen (the page, shown artifacts)."""
-    if not shown:
-        return False
-    words = _norm(sentence).split()
-    if len(words) < 2:
-        return False
-    hay = " " + _norm(shown) + " "
-    if " " + " ".join(words) + " " in hay:
-        return True
-    grams = [" ".join(words[i:i + 3]) for i in range(max(1, len(words) - 2))]
-    inside = sum(1 for g in grams if " " + g + " " in hay)
-    return inside / len(grams) >= 0.75
 
 
 _FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
@@ -284,13 +249,13 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
 
 
 _GUESS_ASKED = re.compile(
-    _LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
-    _LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
-    _LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
-_UPTALK = re.compile(_LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
+    LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
+    LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
+    LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+_UPTALK = re.compile(LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
                      r"first i'?d|then i'?d|i'?d probably)\b", re.IGNORECASE)
 _DROPPED_SUBJECT = re.compile(
-    _LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
+    LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
     r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + _SUBJECT + r"\b)"
     r"(?!(?:data|storage|memory|traffic|bandwidth|throughput|latency|performance|training|anything|anyone|everything|"
     r"everyone|something|someone|nothing)\b)(?-i:[a-z]+)(?<!s)(?<!ing)\b", re.IGNORECASE)
@@ -375,19 +340,9 @@ def embedded(sentence: str) -> bool:
     s = sentence.strip()
     if s.endswith("?") or len(s.split()) < 7:
         return False
-    if not re.match(_LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
+    if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
     return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
-
-
-def pasted(sentence: str) -> bool:
-    """Output or config pasted back (``key: {path: ...}``, ``$ cmd``): text quoted, not a claim made."""
-    s = sentence.strip()
-    if re.match(r"^(?:\$\s|>>>\s|[\w./-]+:\s*[{\[])", s):
-        return True
-    tokens = s.split()
-    symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
-    return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:
@@ -434,36 +389,3 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
         return "meta"
     return st
-
-
-_FACT_QUESTION = re.compile(
-    _LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
-    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
-# "when did the mixture change go in", "who changed the template", "why was the node drained": asked of the
-# interviewer about what happened, not a request to see an output.
-_WH_FACT_QUESTION = re.compile(
-    _LEAD_IN + r"(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b", re.IGNORECASE)
-_OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
-                          r"manifest|timeline|history)\b", re.IGNORECASE)
-
-
-_WHO_WHICH = re.compile(_LEAD_IN + r"(?:which|who|what)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
-                        re.IGNORECASE)
-_CAN_WE_DO = re.compile(_LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:see|get|have|look|read|check|pull|grab|dump|run|"
-                        r"try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
-
-
-def fact_question(sentence: str) -> bool:
-    """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
-    the same node"): asked of the interviewer, not a request to see an output."""
-    s = sentence.strip()
-    if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
-        return True
-    if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
-        # "which nodes came back from the maintenance", "who approved that template", "what are the
-        # rayStartParams on the head": a fact the interviewer knows, not an output to show.
-        return True
-    if _CAN_WE_DO.match(s) and not REQUEST.search(s):
-        return True  # "can we drain it from here or does that need ops?": asks what is allowed, not to see output
-    return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
-        and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))

@@ -22,8 +22,8 @@ from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .asides import TECHNICAL
 from .spoken import written
-from .stance import (ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, musing,
-                     read_sentences)
+from .requests import VERDICT, asks_to_see, requesty
+from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -308,29 +308,3 @@ _META_TAIL = re.compile(r"(?:,|\s[-\u2013\u2014]+)\s*((?:or |and |so )?(?:do you
 def _question_after_meta(text: str) -> str:
     m = _META_TAIL.search(text)
     return m.group(1) if m else ""
-
-
-def requesty(sentence: Sentence, count: int) -> bool:
-    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
-
-    A yes/no question about a fact is not one: "was X changed?" asks the interviewer, it does not
-    ask to see a log.
-    """
-    if sentence.stance == "question" and fact_question(sentence.text):
-        return False
-    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
-        return True
-    return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
-            and not ASSERTIVE_VERB.search(sentence.text))
-
-
-def asks_to_see(sentence: Sentence) -> bool:
-    """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command), not a
-    yes/no question about a fact."""
-    return (sentence.stance in ("question", "plan", "assert") and bool(REQUEST.search(sentence.text))
-            and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
-
-
-def asks_verdict(question: str) -> bool:
-    """A yes/no question that asks the interviewer to confirm a cause or a choice ("is it the driver?")."""
-    return bool(VERDICT.match(question.strip()))
