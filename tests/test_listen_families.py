@@ -231,11 +231,13 @@ SCENARIO_TURNS = {
         "seems like a node problem rather than the fabric",
         "I have a feeling it's one of the maintenance nodes",
         "my working theory is a bad node",
+        "a bad node from the requeue maybe?",
     ],
     "artifact-request": [
         "lemme see dmesg on node 23",
         "would be nice to see the driver inventory",
         "need to see nvidia-smi on 023",
+        "grep the logs for the first timeout",
     ],
 }
 

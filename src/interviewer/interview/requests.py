@@ -22,7 +22,7 @@ REQUEST = re.compile(
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
     r"(?:let me|lemme) (?:see|look|check|have|get)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
     r"(?:see|look at|have|get)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
-    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
+    r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
 ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"

@@ -3,8 +3,9 @@
 Plain code over the text (``understand`` puts the sentences together into the turn's classes):
 a question with or without its '?', and not an embedded wh-clause used as part of a statement
 (subject-auxiliary inversion tells them apart); a hedge or a conditional; a plan to check; a
-quote of text already on screen or pasted output; "I don't know"; a meta request; text
-addressed to the grader.
+quote of text already on screen or pasted output (``quotes``); "I don't know", a meta request, an aside
+and text addressed to the grader, each read by family (``asides``). A sentence is read without the
+fillers and stutters of transcribed speech.
 """
 
 from __future__ import annotations
@@ -206,6 +207,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
+    if s.endswith("?") and _HEDGE.search(s) and not _INTERROGATIVE.match(s) and not _ASKING.search(s):
+        return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(_WANTS_TO_KNOW.search(s)) or bool(_EITHER_OR.match(s))) and not embedded(s)
