@@ -142,6 +142,7 @@ GUESSES = [
     "my gut says it's a bad node, but I'd want to compare step times first",
     "could be the storage, or maybe it's the loader, I'm not sure yet",
     "Is it possible one host has a slower link? That would explain it.",
+    "Could be a flaky cable, or maybe a switch buffer setting. Either way only the big jobs see it.",
 ]
 
 STILL_ANSWERS = [

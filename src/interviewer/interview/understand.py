@@ -281,7 +281,9 @@ _GUESS = re.compile(
 
 
 GUESS_MAX_WORDS = 40
-_WOULD_FIT = re.compile(r"^\W*(?:that|which|this|it) would (?:line up|fit|match|explain|make sense)\b", re.IGNORECASE)
+_WOULD_FIT = re.compile(r"^\W*(?:(?:that|which|this|it) would (?:line up|fit|match|explain|make sense)|(?:either way|in any case|"
+                        r"whatever it is|whichever it is)\b)", re.IGNORECASE)
+"""A remark that supports or sums up the guesses, not a claim of its own."""
 
 
 def guessing(read: list[Sentence]) -> bool:
