@@ -54,7 +54,8 @@ META_REPEAT = re.compile(
     r"my (?:mic|microphone|audio|sound|connection|internet|wifi|wi-fi|camera|headset|headphones) (?:was|is|went|got|keeps?|"
     r"has been|isn'?t|wasn'?t|dropped|cut|froze|died)\b|"
     r"(?:was|got|i(?:'m| am)|i was) (?:on )?mute[d]?\b|lost (?:you|the connection)\b|"
-    r"(?:speak|talk) (?:up|louder|a bit louder)|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
+    r"(?:speak|talk) (?:up|louder|a bit louder)|(?:can|could|may) i (?:start|begin) (?:over|again)\b|"
+    r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
     r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
     r"\b(?:say|read|repeat|give|tell|list|go (?:over|through)|run (?:over|through)|walk me through|remind me(?: of)?)"
     r"\b(?:\s+[\w'-]+){0,6}?\s+again\b|"
@@ -100,7 +101,9 @@ META_HINT = re.compile(
     r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
     r"help me (?:out|get started|a bit|a little)|(?:give|need|want|get|have) (?:me )?(?:a |some )?(?:starting point|"
     r"place to start)|"
-    r"where (?:should|do|would you want me to|could) i (?:even )?(?:start|begin)\W*$)", re.IGNORECASE)
+    r"where (?:should|do|would you want me to|could) i (?:even )?(?:start|begin)\W*$|"
+    r"example of (?:what you(?:'re| are) looking for|a good answer|the kind of answer|what you want)|"
+    r"what (?:kind|sort) of (?:answer|detail) (?:are you|do you|would you) (?:looking for|want|expect|like))", re.IGNORECASE)
 """A hint, a nudge, a pointer, somewhere to start."""
 
 META_TOOLS = re.compile(
@@ -243,6 +246,8 @@ COMPLAINT = re.compile(
     r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
     r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
     r"waste of (?:my |our |everyone'?s )?time|"
+    r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
+    r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
     r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
     r"whiteboard|gotcha|interviews?|questions)|"
     r"(?:isn'?t|is not|not|nothing to do with|has nothing to do with) (?:\w+ )?(?:relevant|related) to (?:the|this|my|a real) "
@@ -321,6 +326,7 @@ _IGNORANCE = re.compile(
     r"^\W*no,? sorry\W*$|i(?:'m| am) afraid i (?:don'?t|can'?t|do not|cannot|have no)|clueless|(?:haven'?t|have not|hasn'?t) got (?:a|any|the (?:slightest|foggiest)) (?:clue|idea)|"
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
+    r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
     r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
     r"making (?:it|this|that|things|stuff) up|not off the top of my head|(?:is|are) unknown (?:to|for) me|"
     r"for me (?:this|it|that)?\s*(?:is|was) unknown|\bi no have\b|(?:did not|didn'?t|not|never) (?:yet )?"
