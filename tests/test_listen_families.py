@@ -238,6 +238,7 @@ SCENARIO_TURNS = {
         "I have a feeling it's one of the maintenance nodes",
         "my working theory is a bad node",
         "a bad node from the requeue maybe?",
+        "one slow rank dragging everyone?",
     ],
     "artifact-request": [
         "lemme see dmesg on node 23",
@@ -284,6 +285,7 @@ SCENARIO_CLASSES = [
     ("nccl-driver-mismatch-hang", "could it be the node that was reimaged?", ["hypothesis"], False),
     ("nccl-driver-mismatch-hang", "who ran the overnight requeue", ["question"], False),
     ("nccl-driver-mismatch-hang", "which of the nodes were repaired last week", ["question"], False),
+    ("roce-pfc-ecn-regression", "how many jobs cross the spine", ["question"], False),
     # a remediation is an answer, not a stated cause
     ("xid79-fallen-off-bus", "Drain b06, open an RMA and resubmit without it.", ["answer"], False),
 ]

@@ -41,7 +41,7 @@ _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|
                           r"manifest|timeline|history)\b", re.IGNORECASE)
 
 
-_WHO_WHICH = re.compile(LEAD_IN + r"(?:which|who|what)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
+_WHO_WHICH = re.compile(LEAD_IN + r"(?:which|who|what|how (?:many|much|often|long|big)|when|where)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
                         re.IGNORECASE)
 _CAN_WE_DO = re.compile(LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:see|get|have|look|read|check|pull|grab|dump|run|"
                         r"try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)

@@ -191,8 +191,15 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
         if diagnosis:
             found.add("diagnosis")
+        guesses = [s for s in read if s.stance == "question" and _GUESS_FRAGMENT.match(s.text)]
+        if guesses:
+            # "one slow rank dragging everyone?": a cause offered with a rising voice, not a question for facts.
+            questions = [q for q in questions if q not in {g.text for g in guesses}]
+            u.questions = questions
+            found.add("hypothesis")
+            u.hypotheses += [g.text for g in guesses]
         verdicts = [q for q in questions if VERDICT.match(q)]
-        requests = [s for s in read if requesty(s, len(read))]
+        requests = [s for s in read if requesty(s, len(read)) and s not in guesses]
         if verdicts:
             # "Is it the driver?" asks for the verdict, not for an output: it is declined, never routed to a reveal.
             found.add("question")
@@ -247,6 +254,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     return u
 
 
+_GUESS_FRAGMENT = re.compile(
+    r"^(?!\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|"
+    r"does|did|can|could|would|will|should|shall|may|have|has|had|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|any|"
+    r"anything|any\w*)\b)(?!.*\b(?:you|your|we|our|us|me|i)\b)(?!.*\b(?:what|which|who|how|why|when|where)\b)[^?]{3,80}\?\s*$",
+    re.IGNORECASE)
+"""A short noun phrase or clause put with a '?' and no question form or addressee ("one slow rank dragging everyone?")."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
 _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|pass\w*|rating|rated|output|"
                             r"evaluat\w*|rubric|signals?|hire|strong|correct|complete)\b", re.IGNORECASE)
