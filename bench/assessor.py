@@ -93,6 +93,13 @@ DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
+def source_of(item: Item) -> str:
+    """Which author/round a dev answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4) or E (round 5)."""
+    if item.corpus in ("a", "e", "c", "d"):
+        return item.corpus.upper()
+    return "B9" if item.id.startswith("b9") else "B"
+
+
 def load_split(split: str, corpus: str = "a") -> list[Item]:
     data = yaml.safe_load((CORPUS / SETS[corpus].format(split=split)).read_text(encoding="utf-8"))
     return [Item(**{k: v for k, v in d.items()}, corpus=corpus) for d in data]
@@ -141,7 +148,7 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
         asked = [i for i, p in enumerate(topic.ladder) if p.signal == item.probe_signal][:1]
         ts = TopicState(Segment("topic", topic.id, topic.dimension), shown=dict(result.shown),
                         asked_probes=asked, probes=len(asked))
-        step = decide_topic_step(topic, ts, result.depth, result.missing)
+        step = decide_topic_step(topic, ts, result.depth, result.missing, result.approached)
         out.append(Verdict(result.depth, sorted(result.shown), getattr(step, "act", ""),
                            getattr(step, "signal", ""), {"fallback": bool(result.fallback_reason)}))
     if errors:
@@ -312,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
     parser.add_argument("--by-dimension", action="store_true", help="depth accuracy and signal P/R per dimension")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
+    parser.add_argument("--by-source", action="store_true",
+                        help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, E)")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
@@ -358,6 +367,13 @@ def main(argv: list[str] | None = None) -> int:
         for corpus in corpora + (["all"] if len(corpora) == 2 else []):
             results[f"{corpus}-gap"] = {"depth_accuracy": results[f"{corpus}-dev"]["depth_accuracy"]
                                         - results[f"{corpus}-test"]["depth_accuracy"]}
+    if args.by_source and "test" not in splits:
+        everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-")
+                      for it, v in zip(its, vs)]
+        for source in ("A", "B", "B9", "E"):
+            sub = [(it, v) for it, v in everything if source_of(it) == source]
+            if sub:
+                results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
@@ -367,6 +383,9 @@ def main(argv: list[str] | None = None) -> int:
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
               "c": "set C (held out, round 4)", "d": "set D (held out, round 5)",
               "e": "set E (new voices, round 5, dev only)"}
+    for source in ("A", "B", "B9", "E"):
+        if f"source-{source}" in results:
+            print_report(f"source {source} (dev)", results[f"source-{source}"])
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):
         for split in splits:
             print_report(f"{labels[corpus]}, {split}", results[f"{corpus}-{split}"])

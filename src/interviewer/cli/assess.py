@@ -72,6 +72,8 @@ def _readable(text: str, report) -> str:
         lines.append(f"missing:   {', '.join(report.missing)}")
     if report.red_flags:
         lines.append(f"red flags: {', '.join(report.red_flags)}")
+    for why in report.evidence:
+        lines.append(f"evidence:  {why}")
     if report.diagnosis is not None:
         d = report.diagnosis
         lines.append(f"diagnosis: {'credited ' + str(d.id) if d.credited else 'not credited'} ({d.why})")

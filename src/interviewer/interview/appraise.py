@@ -98,7 +98,8 @@ class Appraiser:
                                shown=[SignalEvidence(signal=k, quote=v) for k, v in result.shown.items()],
                                missing=result.missing, red_flags=result.red_flags, depth=result.depth,
                                targets=list(result.targets), level=result.level,
-                               assessor=result.assessor, fallback_reason=result.fallback_reason))
+                               assessor=result.assessor, fallback_reason=result.fallback_reason,
+                               approached=list(result.approached), evidence=list(result.evidence)))
 
     def context(self, match) -> UnderstandContext:
         """What the understander needs to know about where the answer was given."""

@@ -11,6 +11,12 @@ weak, however fluent: the right words carrying a wrong claim about the asked mec
 depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's level anchor from the rubric is
 recorded with the evidence.
 
+The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
+mechanisms, certainty, buzzwords) and applies the depth rules whose thresholds ``bench/assessor_cv.py``
+chose by leave-one-source-out cross-validation (``depth_rules.json``); what fired is recorded as
+``evidence``. Signals a concrete answer describes in its own words are ``approached``: follow-ups ask
+elsewhere first.
+
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
 """
@@ -21,7 +27,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
-from ..content.models import RubricDimension, Topic
+from ..content.models import RubricDimension, Signal, Topic
+from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -29,6 +36,9 @@ STRONG_AT_MANY = 0.75
 """With three or more targets, the share that is enough."""
 NAMED_WITHOUT_SUBSTANCE = 4
 """This many of a dimension's concepts named and no signal shown: a recital of terms, rated weak."""
+APPROACH_WORDS = 3
+"""Content words of a signal's description an answer must use to count as reaching for it in its own words (one
+fewer with part of one of the signal's concept groups asserted)."""
 DEPTH_LEVEL = {"weak": 0, "partial": 1, "strong": 2}
 """Depth → index of the rubric level whose anchor it corresponds to (Surface, Working, Deep)."""
 
@@ -67,6 +77,10 @@ class AnswerAssessment:
     """The rubric level label the depth corresponds to (e.g. 'Working'), recorded with the evidence."""
     targets: tuple[str, ...] = ()
     """The signals the question asked for."""
+    approached: list[str] = field(default_factory=list)
+    """Signals not shown that a concrete answer describes in other words: a follow-up asks elsewhere first."""
+    evidence: list[str] = field(default_factory=list)
+    """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
 
 
 class Assessor(ABC):
@@ -94,10 +108,19 @@ def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[st
 
 
 def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
-              reached: bool = True, bluff: bool = False, disowned: bool = False) -> str:
-    """Depth from coverage of the targets; ``reached`` says the answer at least reached for them."""
+              reached: bool = True, bluff: bool = False, disowned: bool = False,
+              substance: Substance | None = None, rules: DepthRules | None = None,
+              why: list[str] | None = None) -> str:
+    """Depth from coverage of the targets; ``reached`` says the answer at least reached for them.
+
+    With ``substance`` (the lexical assessor's reading of the answer's shape), ``rules`` adjust it: a
+    short answer that covers the targets with no specifics and no stated mechanism is partial (a list of
+    the right terms); a recital of many terms with nothing asked shown and nothing concrete is weak; an
+    answer that covers most of what was asked and states the mechanism at length is strong. ``why``
+    collects the rules that fired."""
     targets = target.target_ids
-    share = coverage(dimension, targets, set(target.prior_shown) | shown_now)
+    shown_all = set(target.prior_shown) | shown_now
+    share = coverage(dimension, targets, shown_all)
     strong_at = STRONG_AT_MANY if len(targets) >= 3 else STRONG_AT
     if share >= strong_at:
         depth = "strong"
@@ -105,6 +128,10 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
         depth = "partial"
     else:
         depth = "weak"
+    if substance is not None:
+        depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
+                                                  substance, why, disowned=disowned, bluff=bluff,
+                                                  shows_any=bool(shown_now))
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -126,14 +153,16 @@ def level_label(dimension: RubricDimension, depth: str) -> str:
 
 
 def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, assessor: str,
-           fallback_reason: str | None = None, depth: str | None = None) -> AnswerAssessment:
+           fallback_reason: str | None = None, depth: str | None = None,
+           evidence: list[str] | None = None, approached: list[str] | None = None) -> AnswerAssessment:
     """Fill in ``missing``, ``level`` and (unless given) ``depth`` from what was shown."""
     seen = set(target.prior_shown) | set(shown)
     missing = [sid for sid in target.target_ids if sid not in seen]
     depth = depth or depth_for(target.dimension, target, set(shown), red_flags)
     return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags, depth=depth,
                             assessor=assessor, fallback_reason=fallback_reason,
-                            level=level_label(target.dimension, depth), targets=target.target_ids)
+                            level=level_label(target.dimension, depth), targets=target.target_ids,
+                            evidence=list(evidence or []), approached=list(approached or []))
 
 
 def lexical_hits(answer: str, dimension: RubricDimension, *, question: str = "",
@@ -153,8 +182,9 @@ class LexicalAssessor(Assessor):
 
     name = "lexical"
 
-    def __init__(self, lexicon: ConceptLexicon | None = None):
+    def __init__(self, lexicon: ConceptLexicon | None = None, rules: DepthRules | None = None):
         self._lexicon = lexicon
+        self._rules = rules
 
     @property
     def lexicon(self) -> ConceptLexicon:
@@ -171,9 +201,29 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         shown = lex.shown(reading, dim)
         flags = lex.red_flags(reading, dim)
+        substance = read_substance(reading, lex, dim, target.question)
+        why: list[str] = []
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
-                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex))
-        return finish(target, shown, flags, assessor=self.name, depth=depth)
+                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
+                          substance=substance, rules=self._rules, why=why)
+        seen = set(shown) | set(target.prior_shown)
+        # A strong answer is read more generously: the deepen after it should not ask for what it just described.
+        need = APPROACH_WORDS - (1 if depth == "strong" else 0)
+        approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s, need)] \
+            if substance.concrete else []
+        return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
+                      approached=approached)
+
+    def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
+        # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
+        # its description's words used, or (plainer still) many of its description's words.
+        overlap = description_overlap(reading.text, signal.description)
+        if overlap >= need:
+            return True
+        lex = self.lexicon
+        return overlap >= need - 1 and any(
+            reading.asserted(cid, lex.terms.get(cid, ())) is not None
+            for group in signal.concepts for cid in (*group.all, *group.any))
 
     def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
         # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.

@@ -71,28 +71,38 @@ def _open_rungs(topic: Topic, ts: TopicState):
             yield index, probe
 
 
-def next_probe(topic: Topic, ts: TopicState, missing: list[str]) -> AskCandidate | None:
-    """The probe for the first missing targeted signal that still has an unasked rung; else the next open rung."""
+def _prefer(rungs: list, approached: list[str] | tuple[str, ...]) -> list:
+    """Rungs for signals the answer did not reach for first: never ask for what the candidate just said."""
+    return [r for r in rungs if r[1].signal not in approached] + [r for r in rungs if r[1].signal in approached]
+
+
+def next_probe(topic: Topic, ts: TopicState, missing: list[str],
+               approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
+    """The probe for the first missing targeted signal that still has an unasked rung; else the next open rung.
+    Signals the answer ``approached`` (reached for concretely, not seen by the matcher) are asked last of all."""
     if ts.probes >= max_probes(topic):
         return None
     rungs = list(_open_rungs(topic, ts))
-    for signal in missing:
-        for index, probe in rungs:
-            if probe.signal == signal:
-                return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
-    if rungs:
-        index, probe = rungs[0]
-        return AskCandidate("probe", probe.text, signal=probe.signal, probe_index=index)
+    fresh = [r for r in rungs if r[1].signal not in approached]
+    for pool in (fresh, rungs):
+        for signal in missing:
+            for index, probe in pool:
+                if probe.signal == signal:
+                    return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
+        if pool:
+            index, probe = pool[0]
+            return AskCandidate("probe", probe.text, signal=probe.signal, probe_index=index)
     return None
 
 
-def next_deepen(topic: Topic, ts: TopicState) -> AskCandidate | None:
-    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic."""
+def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
+    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic; rungs for
+    signals the answer ``approached`` come last."""
     if ts.probes >= max_probes(topic) or ts.deepened >= MAX_DEEPEN:
         return None
     last = max(ts.asked_probes, default=-1)
     rungs = list(_open_rungs(topic, ts))
-    later = [r for r in rungs if r[0] > last] or rungs
+    later = _prefer([r for r in rungs if r[0] > last] or rungs, approached)
     if not later:
         return None
     index, probe = later[0]
@@ -100,7 +110,8 @@ def next_deepen(topic: Topic, ts: TopicState) -> AskCandidate | None:
 
 
 def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], clock: Clock, *,
-                 plan: StagePlan, answer_seq: int = -1, check_numbers: bool = False):
+                 plan: StagePlan, answer_seq: int = -1, check_numbers: bool = False,
+                 approached: list[str] | tuple[str, ...] = ()):
     if stage_time_spent(plan, clock):
         return EndStage("time")
     if check_numbers and ts.numbers_checked_seq != answer_seq:
@@ -110,14 +121,15 @@ def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], c
         return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].claim or "that"))
     if clock.topic_s >= topic.minutes * 60:
         return NextTopic("time")
-    return decide_topic_step(topic, ts, depth, missing)
+    return decide_topic_step(topic, ts, depth, missing, approached)
 
 
-def decide_topic_step(topic: Topic, ts: TopicState, depth: str, missing: list[str]) -> AskCandidate | NextTopic:
+def decide_topic_step(topic: Topic, ts: TopicState, depth: str, missing: list[str],
+                      approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | NextTopic:
     """The follow-up for an assessed answer, budgets aside: deepen or move on when strong, else probe."""
     if depth == "strong":
-        return next_deepen(topic, ts) or NextTopic("strong")
-    return next_probe(topic, ts, missing) or NextTopic("ladder-spent")
+        return next_deepen(topic, ts, approached) or NextTopic("strong")
+    return next_probe(topic, ts, missing, approached) or NextTopic("ladder-spent")
 
 
 def decide_scenario(ts: TopicState, clock: Clock, *, plan: StagePlan):
@@ -215,4 +227,4 @@ def decide(session: Session, clock: Clock, *, check_numbers: bool = False, can_r
     depth = assessment.depth if assessment else "weak"
     missing = list(assessment.missing) if assessment else []
     return decide_topic(st.plan.topic(ts.id), ts, depth, missing, clock, plan=st.plan, answer_seq=seq,
-                        check_numbers=check_numbers)
+                        check_numbers=check_numbers, approached=list(assessment.approached) if assessment else [])

@@ -71,6 +71,8 @@ class UtteranceReport(BaseModel):
     """Target signals still missing."""
     red_flags: list[str] = Field(default_factory=list)
     """Red flags hit."""
+    evidence: list[str] = Field(default_factory=list)
+    """Why the depth is what it is: substance features that fired and depth rules that applied."""
     diagnosis: DiagnosisVerdict | None = None
     """Debugging scenarios: whether a root cause was credited."""
     artifacts: list[str] = Field(default_factory=list)
@@ -240,6 +242,7 @@ def _report(events: list) -> UtteranceReport:
         utterance_class=classes[0], classes=classes, depth=assessment.depth if assessment else None,
         shown=list(assessment.shown) if assessment else [], missing=list(assessment.missing) if assessment else [],
         red_flags=list(assessment.red_flags) if assessment else [], diagnosis=diagnosis, artifacts=artifacts,
+        evidence=list(assessment.evidence) if assessment else [],
         next=NextMove(act=act, signal=signal, text=spoken.text if spoken else ""),
         reply_kind=understood.reply_kind if understood else "none", facts=list(understood.facts) if understood else [],
         classifier=understood.classifier if understood else "offline",

@@ -270,6 +270,10 @@ class Assessment(_Event):
     """``lexical`` or the model name."""
     fallback_reason: str | None = None
     """Set when an LLM assessor's output was unusable and the lexical one stood in."""
+    approached: list[str] = Field(default_factory=list)
+    """Signals not shown that a concrete answer reached for: follow-ups ask elsewhere first."""
+    evidence: list[str] = Field(default_factory=list)
+    """Why the depth is what it is: the substance features that fired and the depth rules that applied."""
 
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta",

@@ -1,0 +1,289 @@
+"""Substance: what an answer's *shape* says about its depth, independent of any one author's phrases.
+
+The concept matcher says which signals an answer names. It cannot tell a claim explained from a
+term recited, and it misses a mechanism said without the jargon. These features read the text's
+structure instead, with generic English and the topic's own nouns, never an answer's wording:
+
+- **specifics**: a number with a unit, an environment variable (``NCCL_DEBUG``), an API or code
+  identifier (``fully_shard``, ``torch.compile``, ``--num-cpus``, ``k=v``);
+- **links**: a causal or mechanism connective ("because", "so", "which means", "until", "instead of",
+  "by …ing", "if … then") with a domain term on each side in the same sentence: a relation stated;
+- **terms**: distinct domain terms named (the dimension's lexicon concepts, technical tokens);
+- **plain links**: links whose domain terms are the topic's own nouns (from its question and its
+  signals' descriptions) rather than lexicon jargon: a mechanism explained in plain English.
+
+``assess.depth_for`` combines them with coverage (``DepthRules``); which combination ships was
+chosen by leave-one-source-out cross-validation over the dev sets (``bench/assessor_cv.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..content.concepts import ConceptLexicon, Reading
+from ..content.models import RubricDimension
+
+_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]+|$)")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+CONNECTIVE = re.compile(
+    r"\b(?:because|since|so that|so|which means|that means|this means|meaning|means|therefore|thus|hence|"
+    r"otherwise|causes?|caused by|leads? to|led to|results? in|due to|as a result|if|then|when|whenever|once|"
+    r"until|unless|instead of|in order to|that's why|which is why|whereas|while|before|after|"
+    r"by (?=\w+ing\b)|which|whose|where|whichever|the one|that one|rather than|per|so the|tells?|shows?|"
+    r"(?<=\w )that (?!is\b|was\b|'s\b)|to (?=find|see|check|spot|catch|tell|know|get|keep|avoid|stop|make)|"
+    r"and (?=find|see|check|spot|compare|read|look))\b",
+    re.IGNORECASE)
+"""Generic English that relates one thing to another: cause, condition, sequence, purpose ("to find", "and
+check"), contrast, a relative clause ("the rank that never entered")."""
+ENV_VAR = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
+CODE = re.compile(
+    r"(?:\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"          # snake_case identifiers: fully_shard, all_reduce_perf
+    r"|\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(?"         # dotted names: torch.compile, ray.put
+    r"|\b[A-Za-z_]\w*\("                             # calls: init_device_mesh(
+    r"|(?<!\w)--?[a-z][\w-]+"                        # flags: --num-cpus, -b
+    r"|\b\w+=\S+"                                   # settings: NCCL_DEBUG=INFO, tp=8
+    r"|\b[a-z]{2,}-[a-z]{2,}(?:-[a-z]+)?(?=\s+(?:dump|it|on|the|of|for|to|-)\b)"  # a tool used: py-spy dump, nvidia-smi on
+    r"|(?<![\w.])\d[\d,.:]*\d?(?![\w.])(?!\s*(?:st|nd|rd|th)\b))")  # a figure: 48, 0.95, 2:10, 1,024
+TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*)\b")
+"""Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
+ABSOLUTE = re.compile(
+    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
+    r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free)\b", re.IGNORECASE)
+"""Generic certainty and dismissal: how a confident claim sounds whatever it is about."""
+_STOP = frozenset("""
+about above after again against along already also although always among another answer answers anything
+around asked aside based because become becomes before being below better between beyond bring candidate
+candidates could describe described describes doing during each either enough every example explain explains
+first following from given gives having however instead itself knows later least makes mention mentions
+might names naming never often other others otherwise rather really right shows should since something
+state states still such their them there these thing things think those through together under understand
+understands until using usually what when where whether which while within without would your
+""".split())
+
+
+@dataclass(frozen=True)
+class Substance:
+    """What the shape of one answer shows, beyond which signals it names."""
+
+    words: int
+    """Word count."""
+    specifics: tuple[str, ...]
+    """Numbers with units, environment variables, API/code identifiers, flags and settings (verbatim)."""
+    links: tuple[str, ...]
+    """Sentences where a connective relates two domain terms (verbatim, trimmed)."""
+    plain_links: int
+    """How many of ``links`` relate the topic's own nouns rather than lexicon jargon on both sides."""
+    terms: int
+    """Distinct domain terms named: the dimension's lexicon concepts plus technical tokens."""
+    absolutes: tuple[str, ...] = ()
+    """Words of certainty or dismissal ("always", "no need", "doesn't matter", "can't"), verbatim."""
+    hedged: bool = False
+    """Whether the answer hedges anywhere (the lexicon's hedges: "maybe", "I think" ...)."""
+    buzzwords: int = 0
+    """Distinct lexicon buzzwords used ("leverage", "holistic", "end to end" ...)."""
+
+    @property
+    def concrete(self) -> bool:
+        return bool(self.specifics or self.links)
+
+    def evidence(self) -> list[str]:
+        """One line per feature that fired, for the record."""
+        out = []
+        if self.specifics:
+            out.append("specifics: " + ", ".join(self.specifics[:4]))
+        if self.links:
+            out.append(f"mechanism stated ({len(self.links)}): " + " | ".join(s[:80] for s in self.links[:2]))
+        if self.plain_links:
+            out.append(f"plain-English mechanism ({self.plain_links})")
+        if self.terms and not self.concrete:
+            out.append(f"{self.terms} terms named, none related or made concrete")
+        if self.absolutes and not self.hedged:
+            out.append("unhedged certainty: " + ", ".join(self.absolutes[:3]))
+        return out
+
+
+@lru_cache(maxsize=256)
+def topic_nouns(texts: tuple[str, ...]) -> frozenset[str]:
+    """Stems of the content words in a topic's question and its dimension's signal descriptions."""
+    return frozenset(_stem(w) for t in texts for w in _WORD.findall(t.lower()) if len(w) >= 5 and w not in _STOP)
+
+
+def description_overlap(text: str, description: str) -> int:
+    """How many distinct content words of a signal's description the answer uses (by stem): a plain-English answer
+    that talks about what the signal is about, whatever its jargon."""
+    wanted = topic_nouns((description,))
+    return len({_stem(w) for w in _WORD.findall(text.lower()) if len(w) >= 5 and w not in _STOP} & wanted)
+
+
+def _stem(word: str) -> str:
+    return word[:6]
+
+
+def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int]]:
+    """Where any lexicon concept (misconception claims aside) is asserted: the answer's domain terms."""
+    _, possible = lex.present_in(reading.lowered)
+    spans = []
+    for cid in sorted(possible):
+        if cid.startswith("wrong-"):
+            continue
+        occ = reading.asserted(cid, lex.terms.get(cid, ()))
+        if occ is not None:
+            spans.append((occ.start, occ.end))
+    return spans
+
+
+def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimension, question: str = "") -> Substance:
+    """The substance features of one answer read against one dimension (``question``: what was asked)."""
+    text = reading.text
+    jargon = _concept_spans(reading, lex)
+    jargon += [(m.start(), m.end()) for m in TECH.finditer(text)]
+    nouns = topic_nouns((question, *(s.description for s in dimension.signals),
+                         *(lv.anchor for lv in dimension.levels)))
+    plain = [(m.start(), m.end()) for m in _WORD.finditer(text)
+             if len(m.group(0)) >= 5 and m.group(0).lower() not in _STOP and _stem(m.group(0).lower()) in nouns]
+    specifics: list[str] = []
+    taken: list[tuple[int, int]] = []
+    number = reading.asserted("number-with-unit", lex.terms.get("number-with-unit", ()))
+    if number is not None:
+        specifics.append(text[number.start:number.end].strip())
+        taken.append((number.start, number.end))
+    for pattern in (ENV_VAR, CODE):
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue  # part of one already counted ("30" in "30 minutes", NCCL_DEBUG in NCCL_DEBUG=INFO)
+            taken.append((m.start(), m.end()))
+            specifics.append(m.group(0))
+    links: list[str] = []
+    plain_links = 0
+    prev_lo = 0
+    for sm in _SENTENCE.finditer(text):
+        lo, hi = sm.start(), sm.end()
+        if sm.group(0).rstrip().endswith("?"):
+            prev_lo = hi
+            continue  # a question relates nothing the candidate claims
+        for cm in CONNECTIVE.finditer(text, lo, hi):
+            # A connective opening its sentence relates the clause it opens to the next one ("When X fills up,
+            # Y happens") or, with no comma after it, the sentence to the one before ("Then ...", "So ...").
+            start, pivot_lo, pivot_hi = lo, cm.start(), cm.end()
+            if not text[lo:cm.start()].strip(" ,-"):
+                comma = text.find(",", cm.end(), hi)
+                if comma != -1:
+                    start, pivot_lo, pivot_hi = cm.end(), comma, comma + 1
+                else:
+                    start = prev_lo
+            before_j = any(start <= s < pivot_lo and e > start for s, e in jargon)
+            after_j = any(s < hi and e > pivot_hi for s, e in jargon if s >= start)
+            before_p = any(start <= s and e <= pivot_lo for s, e in plain)
+            after_p = any(pivot_hi <= s and e <= hi for s, e in plain)
+            if (before_j or before_p) and (after_j or after_p):
+                links.append(sm.group(0).strip())
+                if not (before_j and after_j):
+                    plain_links += 1
+                break
+        prev_lo = lo
+    named = len({text[s:e].lower() for s, e in jargon})
+    return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
+                     plain_links=plain_links, terms=named,
+                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
+                     buzzwords=lex.buzzwords(reading))
+
+
+RULES_FILE = Path(__file__).with_name("depth_rules.json")
+"""The shipped thresholds, written by ``bench/assessor_cv.py --write`` from leave-one-source-out CV."""
+
+
+class DepthRules(BaseModel):
+    """Thresholds that turn substance into depth adjustments (0 turns a rule off)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: Literal["depth-rules"] = "depth-rules"
+    """Type tag."""
+    version: str = "0"
+    """Bumped whenever a threshold changes (recorded with the CV that chose it)."""
+    terms_only_below_words: int = 0
+    """An answer rated strong that has no specifics and no stated mechanism and is shorter than this is partial."""
+    recital_terms: int = 0
+    """An answer rated partial that shows nothing asked, has nothing concrete and names this many terms is weak."""
+    mechanism_links: int = 0
+    """An answer rated partial that covers at least half of what was asked, raises no red flag and states this
+    many mechanisms ..."""
+    mechanism_words: int = 0
+    """... in at least this many words, is strong."""
+    confident_absolutes: int = 0
+    """An answer rated partial that shows no signal, never hedges and says this many words of certainty or
+    dismissal is weak: a confident claim that does not hold what was asked is more likely wrong than partial."""
+    confident_below_words: int = 0
+    """... in fewer than this many words (0: any length)."""
+    plain_mechanisms: int = 0
+    """An answer rated weak only for naming nothing (no red flag, not disowned, no certainty rule) that explains
+    this many mechanisms in the topic's own words is partial."""
+    disclaimer_caps_strong: bool = False
+    """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
+    partial: it says itself that something asked is missing."""
+    buzzword_recital: bool = False
+    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    substantive_links: int = 0
+    """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
+    (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
+    substantive_words: int = 0
+    """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+
+    def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
+               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
+               shows_any: bool | None = None) -> str:
+        """The depth after the substance rules; each rule that fires is appended to ``why``."""
+        note = why if why is not None else []
+        shows_any = shows_asked if shows_any is None else shows_any
+        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
+            note.append(f"{depth}->weak: buzzwords, nothing concrete")
+            return "weak"
+        if depth == "strong" and self.disclaimer_caps_strong and disowned:
+            note.append("strong->partial: the answer disowns part of what was asked")
+            return "partial"
+        if depth == "strong" and self.terms_only_below_words and not sub.concrete \
+                and sub.words < self.terms_only_below_words:
+            note.append("strong->partial: the asked terms, no specifics or mechanism")
+            return "partial"
+        if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
+                and sub.terms >= self.recital_terms:
+            note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
+            return "weak"
+        if depth == "partial" and self._confident(sub) and not shows_any:
+            note.append("partial->weak: unhedged certainty, no signal shown")
+            return "weak"
+        if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
+                and sub.plain_links >= self.plain_mechanisms \
+                and not self._confident(sub):
+            note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
+        # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
+        # say otherwise.
+        recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
+        if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
+                and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
+            note.append("weak->partial: a mechanism stated at length, in its own words")
+            return "partial"
+        if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
+                and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
+            note.append("partial->strong: most of what was asked, mechanism stated")
+            return "strong"
+        return depth
+
+    def _confident(self, sub: Substance) -> bool:
+        return bool(self.confident_absolutes) and not sub.hedged and len(sub.absolutes) >= self.confident_absolutes \
+            and (not self.confident_below_words or sub.words < self.confident_below_words)
+
+
+@lru_cache(maxsize=1)
+def default_rules() -> DepthRules:
+    """The shipped thresholds (all rules off when the file is missing)."""
+    if not RULES_FILE.is_file():
+        return DepthRules()
+    return DepthRules.model_validate_json(RULES_FILE.read_text(encoding="utf-8"))
