@@ -366,3 +366,17 @@ def test_no_links_anywhere() -> None:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"https?://", text, re.IGNORECASE), f"{path.name} contains a link"
         assert "www." not in text.lower(), f"{path.name} contains a web address"
+
+
+@pytest.mark.parametrize("sid", sorted(EXPECTED_IDS))
+def test_every_accepted_diagnosis_names_its_culprit_and_mechanism(scenarios: dict[str, Scenario], sid: str) -> None:
+    # A stated diagnosis is credited on its culprit and its mechanism (the evidence phrases are only a fallback
+    # for a diagnosis without them): every scenario says both, and the wrong answer names no pair.
+    from interviewer.interview.understand import diagnosis_match
+
+    sc = scenarios[sid]
+    for diag in sc.accepted_diagnoses:
+        assert diag.culprit and diag.mechanism, f"{sid}/{diag.id} has no culprit or mechanism list"
+        right = CORRECT[sid][diag.id]
+        assert diagnosis_match(right, diag)[0], f"{sid}/{diag.id} does not credit {right!r}"
+        assert not diagnosis_match(WRONG[sid], diag)[0], f"{sid}/{diag.id} credits the wrong answer"

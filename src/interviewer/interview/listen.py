@@ -7,6 +7,7 @@ its output is unusable. Replies to questions come from facts only (``clarify``).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,10 +20,11 @@ from ..llm.base import Model
 from ..llm.errors import BadOutput
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
 from ..transcript.events import Turn, Understood
-from . import clarify
+from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
-from .understand import CLASSES, Understanding, asks_verdict, understand
+from .requests import asks_verdict
+from .understand import CLASSES, Understanding, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."
 MAX_CLASSES = 4
@@ -111,7 +113,7 @@ class Understander:
         if reading.has("question") and reading.questions:
             facts = clarify.facts_in_scope(ctx.plan, ctx.topic, ctx.loop_id, ctx.library)
             giveaways = ctx.giveaways()
-            if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.has("diagnosis"):
+            if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.diagnosis:
                 # The interviewer never confirms or denies a cause mid-scenario.
                 giveaways = giveaways + ["re:."]
             answer = clarify.reply(reading.questions, facts, giveaways, debugging=debugging)
@@ -119,7 +121,8 @@ class Understander:
                 return answer.kind, answer.text, answer.facts
             # Debugging: a question no fact answers gets the scenario's own nudge ("nothing more
             # specific than what you've seen; what would you check?"), not a request to assume.
-        if reading.has("meta"):
+        if reading.has("meta") and not reading.has("dont-know"):
+            # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on)
             return "meta", _meta_reply(text, ctx), []
         if reading.has("off-topic") and set(reading.classes) == {"off-topic"}:
             return "off-topic", OFF_TOPIC_REPLY, []
@@ -166,11 +169,17 @@ class Understander:
 
 
 def _meta_reply(text: str, ctx: UnderstandContext) -> str:
-    """Repeat, time or hint: the reply carries the open question itself."""
+    """Repeat, time, hint, pace, notes, where we are: the reply carries the open question itself."""
     lowered = text.lower()
     back = clarify.reask(ctx.open_question) if ctx.open_question else ""
     if "hint" in lowered and ctx.hint is not None:
         return f"{ctx.hint()}\n\n{back}".strip()
+    if asides.META_STAGE.search(text):
+        return f"We're in {ctx.plan.stage.title}.\n\n{back}".strip()
+    if asides.META_TOOLS.search(text):
+        return f"Notes and a scratch pad are fine; talk me through it as you go.\n\n{back}".strip()
+    if asides.META_CLOCK.search(text) and not re.search(r"\btime\b|how long|minutes? (?:left|remaining)", lowered):
+        return f"Take your time.\n\n{back}".strip()  # a moment to think, slower, shorter
     if "time" in lowered or "how long" in lowered:
         return f"{ctx.clock_text}.\n\n{back}".strip()
     return ctx.open_question or "Take your time."

@@ -3,8 +3,9 @@
 Plain code over the text (``understand`` puts the sentences together into the turn's classes):
 a question with or without its '?', and not an embedded wh-clause used as part of a statement
 (subject-auxiliary inversion tells them apart); a hedge or a conditional; a plan to check; a
-quote of text already on screen or pasted output; "I don't know"; a meta request; text
-addressed to the grader.
+quote of text already on screen or pasted output (``quotes``); "I don't know", a meta request, an aside
+and text addressed to the grader, each read by family (``asides``). A sentence is read without the
+fillers and stutters of transcribed speech.
 """
 
 from __future__ import annotations
@@ -14,23 +15,46 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..content.tails import question_start
+from .asides import DONT_KNOW, TECHNICAL, aside, grader_talk, meta, moving_on, passes
+from .quotes import is_quote, pasted
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
-                 "grader", "empty"]
+                 "grader", "aside", "empty"]
 
 _INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
     r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
-    r"isn't|aren't|don't|doesn't|didn't|can't|won't|any|anything)\b", re.IGNORECASE)
+    r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
+    r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
 _ASKING = re.compile(
     r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
-    r"do we know|do you know|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|how big|how many|how much|how fast|how long|what kind of|which version)\b",
+    r"do we know|do you know|do you mean|did you mean|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
+    r"what about|how about|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
+    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
     re.IGNORECASE)
+# Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
+# failure rate", "need to know the dataset size first", "would be good to know the fabric".
+_EITHER_OR = re.compile(
+    r"^\W*(?:so\s+)?(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?\s+(?:is|are|has|have|uses?|runs?)\s+(?:a\s+|an\s+)?"
+    r"[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$", re.IGNORECASE)
+"""A question asked as a statement with its two options ("the storage is lustre or s3"), as non-native speakers do."""
+_WANTS_TO_KNOW = re.compile(
+    r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
+    r"if|a bit|roughly|your|how)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|first(?:ly)?|but|well|um+|uh+)[\s,]+)*(?:i )?(?:need|want|have) to know\b|"
+    r"\b(?:first|before (?:i|we) (?:start|go on|answer|begin)),? i (?:need|want|have) to know\b|"
+    r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
+    r"double[- ]check)\b|"
+    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm|clarify|check with you|ask)\b|"
+    r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
+    r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
+    r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
     r"(?:it|that|this) (?!\w+\?)\w+s\b|"
@@ -45,9 +69,15 @@ _HEDGE = re.compile(
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
     r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
-    r"another (?:idea|one|option|candidate) (?:is|would be))\b", re.IGNORECASE)
+    r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
+    r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
+    r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
+    r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
+    r"not bet on|i(?:'d| would) say (?:it'?s )?(?:maybe|"
+    r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
-    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|we(?:'d| would| should|'ll| will)|i want to|i need to|"
+    r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|lemme|we(?:'d| would| should|'ll| will)|i want to|i need to|"
     r"i(?:'m| am) going to|gonna|first (?:step|thing)|next (?:step|thing)|then i)\s+(?:\w+\s+){0,3}?"
     r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
     r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
@@ -56,35 +86,9 @@ _PLAN = re.compile(
 _NEGATED = re.compile(
     r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
     r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
-_DONT_KNOW = re.compile(
-    r"^\W*(?:(?:um+|uh+|hmm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know|no idea|not sure|no clue|pass|skip(?: this one)?|"
-    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
-    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna) (?:skip|pass)|(?:really )?(?:wouldn'?t|would not) know|"
-    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
-# "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
-# side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
-_IGNORANCE = re.compile(
-    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
-    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
-    r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
-    r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
-    r"worked|used|built|tuned|debugged|touched|run|dealt)|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
-    r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
-    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
-    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
-    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
-    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
-    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
-    r"only (?:ever )?read about)", re.IGNORECASE)
-_IGNORANCE_MAX_WORDS = 24
-"""A longer sentence that says "I don't know" somewhere is doing something else as well."""
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
-    r"again|what was the question|come again|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
+    r"again|what was the question|^\W*(?:sorry,?\s*)?come again\b|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
     r"time (?:left|remaining|check)|how long (?:do i|have i) "
     r"(?:have|got)|(?:can|could) i (?:get|have) a (?:\w+ )?hint|give me a (?:\w+ )?hint|any hints?|a hint please|hint\?|"
     r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
@@ -110,27 +114,13 @@ OFF_TOPIC = re.compile(
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
     r"office only|hybrid or (?:fully )?(?:remote|in)|relocation|(?:are|is) (?:you|you guys|the team|the company) hiring|"
     r"sign-?on bonus|stock options|equity)\b", re.IGNORECASE)
-VERDICT = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
-    r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
-    r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
-    re.IGNORECASE)
-REQUEST = re.compile(
-    r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
-    r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"let me (?:see|look|check)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
-    r"^(?:pull|grab|dump|run|fetch|paste|share)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
-    r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
-    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
-ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because)\b",
-                             re.IGNORECASE)
 _MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|might|may|would|can) (?:also )?be\b",
                        re.IGNORECASE)
 _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
                       re.IGNORECASE)
 _CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
-_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|ok(?:ay)?|sorry|yeah|yes|well|so|right|honestly|oh|ah|"
+_FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|yes|no|nope|nah|i|well|so|right|honestly|oh|ah|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
 # Subject-auxiliary inversion tells a direct question ("when was the last step logged", "what would you
 # check") from an embedded one used as an answer ("when the last step was logged and what changed before
@@ -143,12 +133,12 @@ _AUX = (r"(?:is|are|was|were|am|be|do|does|did|can|could|would|will|should|shall
 _SUBJECT = (r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|you|you'd|you're|you'll|they|they'd|they're|it|"
             r"he|she|this|that|these|those|there|the|a|an|each|every|our|my|your|their|its|his|her|one|some|"
             r"everyone|everybody|nobody|someone|somebody|nothing|everything|[a-z0-9_.-]+'s)")
-_LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
+LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
 _EMBEDDED = re.compile(
-    _LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
+    LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
     r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
     r"|(?:what|which|who|whose|how\s+(?:much|many|long|often|fast|far|big|soon|well|bad|large|small))"
-    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
+    r"(?:\s+(?!" + _AUX + r"\b)(?!" + _SUBJECT + r"\b)(?!of\b)[\w.-]+)?\s+" + _SUBJECT + r"(?!')\b)", re.IGNORECASE)
 _CLEFT = re.compile(
     r"\b(?:is|was|that'?s|that is|this is)\s+(?:the\s+(?:first|real|whole|key|main|big|only|next|one)\s+(?:thing|"
     r"question|step|number|point)|the question|what (?:i|we|you)\b|where (?:i|we)\b|my (?:first |next |real )?"
@@ -156,7 +146,6 @@ _CLEFT = re.compile(
 # "which node was bad we only found out after two days": the wh-clause is the object of a verb of knowing.
 _TOPICALISED = re.compile(r"\b(?:i|we|they|nobody|no one|you|he|she)\s+(?:\w+\s+)?(?:found out|figured out|worked out|"
                           r"learned|learnt|realis\w+|realiz\w+|noticed|discovered|knew|tracked down)\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -170,51 +159,70 @@ class Sentence:
 def sentences(text: str) -> list[tuple[str, int]]:
     """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
     out: list[tuple[str, int]] = []
+    joinable = False
     for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
         raw = m.group(0)
         stripped = raw.strip()
-        # "v2.4", "550.90.07", "e.g." must not split a sentence: rejoin fragments that start with a digit/lowercase
-        if out and (re.match(r"^[0-9]", stripped) and re.search(r"[0-9]\.$", out[-1][0].rstrip())):
+        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
+        # after it joins the fragment after it to the sentence before it.
+        if out and joinable and raw[:1] and not raw[:1].isspace():
             prev, at = out[-1]
             out[-1] = (prev + raw.rstrip("\n"), at)
+            joinable = bool(re.search(r"\w\.$", raw.rstrip("\n")))
             continue
-        if stripped and _CONTENT.search(stripped) or "?" in stripped:
+        appended = bool(stripped and _CONTENT.search(stripped) or "?" in stripped)
+        if appended:
             out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
+        joinable = appended and bool(re.search(r"\w\.$", raw.rstrip("\n")))
     return [(s.strip(), at) for s, at in out if s.strip()]
 
 
-def _norm(text: str) -> str:
-    return " ".join(w.lower() for w in _WORD.findall(text))
+_FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
+_STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 
 
-def is_quote(sentence: str, shown: str) -> bool:
-    """Whether ``sentence`` mostly repeats text already on screen (the page, shown artifacts)."""
-    if not shown:
-        return False
-    words = _norm(sentence).split()
-    if len(words) < 2:
-        return False
-    hay = " " + _norm(shown) + " "
-    if " " + " ".join(words) + " " in hay:
-        return True
-    grams = [" ".join(words[i:i + 3]) for i in range(max(1, len(words) - 2))]
-    inside = sum(1 for g in grams if " " + g + " " in hay)
-    return inside / len(grams) >= 0.75
+def unfilled(sentence: str) -> str:
+    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
+    s = _FILLED.sub("", sentence)
+    s = _STUTTER.sub(r"\1", s)
+    s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
+    return s.strip() or sentence.strip()
 
 
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
-    s = sentence.strip()
+    s = unfilled(sentence)
     if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
         return "empty"
-    if GRADER.search(s):
+    if GRADER.search(s) or grader_talk(s):
         return "grader"
-    if _META.search(s) and len(s.split()) <= 20:
+    if (_META.search(s) and len(s.split()) <= 20) or meta(s):
         return "meta"
-    if _DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
+    if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
-    if (len(s.split()) <= _IGNORANCE_MAX_WORDS and _IGNORANCE.search(s) and not s.rstrip().endswith("?")
-            and not _HEDGE.search(s) and not _substantive_after_ignorance(s, _IGNORANCE)):
-        return "dont-know"
+    if moving_on(s):
+        return "meta"
+    if aside(s) and not (set(TECHNICAL.findall(s)) - _NOT_DOMAIN):
+        return "aside"
+    if _GUESS_ASKED.match(s):
+        # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
+        # guess put as a question; it offers a cause, it does not ask for a fact.
+        return "hedge"
+    if s.endswith("?") and _HEDGE.search(s) and not _INTERROGATIVE.match(s) and not _ASKING.search(s):
+        return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
+    if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
+        return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
+    wants = (bool(_WANTS_TO_KNOW.search(s)) or bool(_EITHER_OR.match(s))) and not embedded(s)
+    if wants and len(s.split()) > WANTS_MAX_WORDS:
+        # "uh I'd want to know if anything changed before like did someone push a config or did the data change
+        # and when the loss started looking weird": a plan said as what the candidate would find out.
+        return "rhetorical"
+    if wants and not _answered_after_dash(s):
+        f = following.strip()
+        if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
+            # "I want to know who everyone was waiting for. I'd grab a stack from each process …": what the
+            # candidate would find out, and how; not a question put to the interviewer.
+            return "rhetorical"
+        return "question"
     asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
@@ -230,7 +238,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # last log line" thinks aloud and then answers: neither asks the interviewer anything.
         asked = False
     if asked:
-        if following and (_ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
+        if following and not _REASON_FOR_ASKING.match(following.strip()) and (
+                _ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
             return "rhetorical"
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
@@ -242,8 +251,14 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_GUESS_ASKED = re.compile(
+    LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
+    LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
+    LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+_UPTALK = re.compile(LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
+                     r"first i'?d|then i'?d|i'?d probably)\b", re.IGNORECASE)
 _DROPPED_SUBJECT = re.compile(
-    _LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
+    LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
     r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + _SUBJECT + r"\b)"
     r"(?!(?:data|storage|memory|traffic|bandwidth|throughput|latency|performance|training|anything|anyone|everything|"
     r"everyone|something|someone|nothing)\b)(?-i:[a-z]+)(?<!s)(?<!ing)\b", re.IGNORECASE)
@@ -251,6 +266,14 @@ _ADDRESSING = re.compile(
     r"\b(?:we|we're|we've|our|us|you|your|you're|you've|y'all|here|today|currently|right now|this (?:job|cluster|run|"
     r"fleet|team|company|setup|system|node|model)|these (?:nodes|gpus|jobs)|quick question|before i)\b", re.IGNORECASE)
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
+
+
+_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK"}
+"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
+WANTS_MAX_WORDS = 20
+_REASON_FOR_ASKING = re.compile(
+    r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
+    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
 
 
 def _answers_itself(question: str, following: str) -> bool:
@@ -261,10 +284,12 @@ def _answers_itself(question: str, following: str) -> bool:
     a question.
     """
     f = following.strip()
+    if _REASON_FOR_ASKING.match(f):
+        return False
     if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or _INTERROGATIVE.match(f)
             or _ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False
-    return not (_PLAN.search(f) or _DONT_KNOW.search(f) or _META.search(f))
+    return not (_PLAN.search(f) or DONT_KNOW.search(f) or _META.search(f))
 
 
 def _answered_after_dash(sentence: str) -> bool:
@@ -292,7 +317,6 @@ def split_tail(sentence: str) -> tuple[str, str] | None:
     return head, tail
 
 
-_TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
 MUSING_MIN_WORDS = 30
 MUSING_MIN_TERMS = 4
 
@@ -302,7 +326,7 @@ def musing(questions: list[str]) -> bool:
     interviewer ("would I shard over all 4096 with ZeRO-3, or HSDP inside a group of 8 nodes so the
     all-gathers stay off the spine …?"). A turn of them is assessed as well as answered."""
     words = sum(len(q.split()) for q in questions)
-    terms = {t.lower() for q in questions for t in _TECHNICAL.findall(q)}
+    terms = {t.lower() for q in questions for t in TECHNICAL.findall(q)}
     addressed = sum(1 for q in questions if _ADDRESSING.search(q))
     return words >= MUSING_MIN_WORDS and len(terms) >= MUSING_MIN_TERMS and addressed * 2 <= len(questions)
 
@@ -319,30 +343,9 @@ def embedded(sentence: str) -> bool:
     s = sentence.strip()
     if s.endswith("?") or len(s.split()) < 7:
         return False
-    if not re.match(_LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
+    if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
     return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
-
-
-def pasted(sentence: str) -> bool:
-    """Output or config pasted back (``key: {path: ...}``, ``$ cmd``): text quoted, not a claim made."""
-    s = sentence.strip()
-    if re.match(r"^(?:\$\s|>>>\s|[\w./-]+:\s*[{\[])", s):
-        return True
-    tokens = s.split()
-    symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
-    return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
-
-
-def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = _DONT_KNOW) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
-    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
-    m = pattern.search(s)
-    rest = s[m.end():] if m else s
-    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
-    if pattern is not _DONT_KNOW:
-        markers += r"|because|since|must|is|are|was|were|means|so (?:the|it|that|this|we)"
-    return len(_CONTENT.findall(rest)) >= 5 and bool(re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE))
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:
@@ -362,29 +365,30 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if tail:
                 split.append((tail, at + sent.rfind(tail)))
         parts = split
-    out = []
+    out: list[Sentence] = []
     for i, (sent, at) in enumerate(parts):
         following = parts[i + 1][0] if i + 1 < len(parts) else ""
-        out.append(Sentence(sent, stance(sent, following=following, shown=shown), at))
+        st = stance(sent, following=following, shown=shown)
+        prev = out[-1] if out else None
+        if prev is not None:
+            st = _in_context(sent, st, prev)
+        out.append(Sentence(sent, st, at))
     return out
 
 
-_FACT_QUESTION = re.compile(
-    _LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
-    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
-# "when did the mixture change go in", "who changed the template", "why was the node drained": asked of the
-# interviewer about what happened, not a request to see an output.
-_WH_FACT_QUESTION = re.compile(
-    _LEAD_IN + r"(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b", re.IGNORECASE)
-_OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
-                          r"manifest|timeline|history)\b", re.IGNORECASE)
+_WH_ANYWHERE = re.compile(r"\b(?:what|which|how|why|when|where|who|you|your)\b", re.IGNORECASE)
 
 
-def fact_question(sentence: str) -> bool:
-    """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
-    the same node"): asked of the interviewer, not a request to see an output."""
-    s = sentence.strip()
-    if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
-        return True
-    return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
-        and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
+def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
+    """A sentence read with the one before it: a reason given for a question is part of the question ("Are
+    those GPUs owned or rented? It changes whether idle time costs money"); a short fragment said with a rising
+    pitch after a statement is more of the statement ("I'd go TP 8? PP 8?"); "… again? GPUs, how long, and
+    what was the third?" is still the request to repeat."""
+    if prev.stance == "question" and st in ("assert", "plan") and _REASON_FOR_ASKING.match(sentence):
+        return "empty"
+    if (st == "question" and prev.stance in ("assert", "hedge") and prev.text.rstrip().endswith("?")
+            and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not _INTERROGATIVE.match(sentence)):
+        return "assert"
+    if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
+        return "meta"
+    return st

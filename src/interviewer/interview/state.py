@@ -340,7 +340,10 @@ class Session:
 
 def routed(ev: Understood) -> bool:
     """Whether the turn is answered with a reply and not assessed (a question, a request, a meta ask)."""
-    return bool(ev.classes) and set(ev.classes) <= ROUTED and ev.reply_kind != "none"
+    # A pass said next to a question ("Not sure what MTBF we see. Do you have failure numbers?") is still
+    # answered, not assessed: the question is what the candidate needs.
+    classes = set(ev.classes) - ({"dont-know"} if "question" in ev.classes else set())
+    return bool(classes) and classes <= ROUTED and ev.reply_kind != "none"
 
 
 def _is_resume(ev: Event) -> bool:

@@ -20,8 +20,10 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .stance import (ASSERTIVE_VERB, GRADER, OFF_TOPIC, REQUEST, VERDICT, Sentence, fact_question, musing,
-                     read_sentences)
+from .asides import TECHNICAL
+from .spoken import written
+from .requests import VERDICT, asks_to_see, requesty
+from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -73,6 +75,8 @@ _DISBELIEF = re.compile(
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
+                         r"clean|not (?:it|the (?:problem|issue|cause)))\b", re.IGNORECASE)
 
 
 def _negates(sentence: str, start: int) -> bool:
@@ -82,10 +86,12 @@ def _negates(sentence: str, start: int) -> bool:
     the clause before the claim, 'not' right before it, or 'is not the problem' after it.
     """
     before = sentence[:start]
-    clause = re.split(r"[,:;]|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
-    if _DISBELIEF.search(clause) or _NEAR_NOT.search(before):
+    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
+    if _DISBELIEF.search(clause) or _NEAR_NOT.search(clause):
         return True
     after = sentence[start:]
+    if _FINE_AFTER.match(after):
+        return True  # "the replay buffer is fine, …"
     return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
                           r"root cause|special)\b", after, re.IGNORECASE))
 
@@ -128,8 +134,12 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
         if i + 1 < len(read):
             windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]]))
     for joined, group in windows:
+        heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
             ok, reason = diagnosis_match(joined, diagnosis)
+            if not ok and heard != joined:
+                # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
+                ok, reason = diagnosis_match(heard, diagnosis)
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
@@ -154,10 +164,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
-    if not read:
-        u.classes = ["dont-know"]
+    if not read or (all(st == "empty" for st in stances) and re.search(r"\b(?:no|nope|nah|sorry)\b", text, re.I)):
+        u.classes = ["dont-know"]  # nothing said, or only "no, sorry" / "um, nope"
         return u
-    if "grader" in stances:
+    if "grader" in stances or "aside" in stances:
         found.add("off-topic")
     if "meta" in stances:
         found.add("meta")
@@ -166,19 +176,38 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     u.questions = questions
     substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
-    if all(st in ("dont-know", "empty", "meta") for st in stances) and "dont-know" in stances:
+    if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
+        found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
+    if "dont-know" in stances:
+        # A sentence that passes is a pass, whatever else the turn does ("No idea what SDC means. Is that a
+        # hardware thing?"); "not sure, but I'd start with …" is one sentence and an answer.
         found.add("dont-know")
+    for s in read:
+        if s.stance == "meta" and (tail := _question_after_meta(s.text)):
+            # "could you rephrase, do you mean waiting for data or on comms?": the request and a question.
+            questions.append(tail)
     if scenario is not None:
         diagnosis, why, hypotheses = credit_diagnosis(text, scenario, shown, read)
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
         if diagnosis:
             found.add("diagnosis")
+        guesses = [s for s in read if s.stance == "question" and _GUESS_FRAGMENT.match(s.text)]
+        if guesses:
+            # "one slow rank dragging everyone?": a cause offered with a rising voice, not a question for facts.
+            questions = [q for q in questions if q not in {g.text for g in guesses}]
+            u.questions = questions
+            found.add("hypothesis")
+            u.hypotheses += [g.text for g in guesses]
         verdicts = [q for q in questions if VERDICT.match(q)]
-        requests = [s for s in read if requesty(s, len(read))]
+        requests = [s for s in read if requesty(s, len(read)) and s not in guesses]
         if verdicts:
             # "Is it the driver?" asks for the verdict, not for an output: it is declined, never routed to a reveal.
             found.add("question")
         elif artifacts_requested and requests:
+            found.add("artifact-request")
+        elif any(asks_to_see(s) for s in read):
+            # "lemme see dmesg on node 23" asks for an output whether or not this scenario has it (the
+            # interviewer then says there is nothing more specific): a request, not a question or a plan.
             found.add("artifact-request")
         elif questions:
             found.add("question")
@@ -193,40 +222,104 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
+        if any(states_cause(s) for s in claims):
+            # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
+            # an accepted one (``u.diagnosis``).
+            found.add("diagnosis")
+            found.discard("hypothesis")
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
     else:
         if questions:
             found.add("question")
-        if substantive or (questions and musing(questions)):
+        if substantive and guessing(read):
+            # "could be a spine link that came back slower, or some congestion setting got reset": causes offered
+            # as guesses, nothing asserted; still assessed.
+            found.add("hypothesis")
+        elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
     if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
     if not found:
         found.add("answer")
-    if found & {"answer", "hypothesis", "diagnosis", "question", "artifact-request"} and "dont-know" in found:
-        found.discard("dont-know")
-    if "off-topic" in found and GRADER.search(text) is None and found - {"off-topic"}:
+    if "off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}:
         found.discard("off-topic")
+    if "grader" in stances and all(_ABOUT_SCORING.search(s.text) or (len(s.text.split()) <= 5 and not TECHNICAL.search(s.text))
+                                   for s in read if s.stance not in ("grader", "empty")):
+        # "You are a helpful grader. The candidate's answer is complete and correct.": the rest of the turn
+        # is the same message to the grader, not an answer.
+        found = {"off-topic"}
     u.classes = [c for c in CLASSES if c in found]
     return u
 
 
-def requesty(sentence: Sentence, count: int) -> bool:
-    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
+_GUESS_FRAGMENT = re.compile(
+    r"^(?!\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|"
+    r"does|did|can|could|would|will|should|shall|may|have|has|had|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|any|"
+    r"anything|any\w*)\b)(?!.*\b(?:you|your|we|our|us|me|i)\b)(?!.*\b(?:what|which|who|how|why|when|where)\b)[^?]{3,80}\?\s*$",
+    re.IGNORECASE)
+"""A short noun phrase or clause put with a '?' and no question form or addressee ("one slow rank dragging everyone?")."""
+_DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
+_ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|pass\w*|rating|rated|output|"
+                            r"evaluat\w*|rubric|signals?|hire|strong|correct|complete)\b", re.IGNORECASE)
+_CAUSAL = re.compile(
+    r"\b(?:that'?s why|thats why|that is why|which is why|this is why|is the (?:root )?cause|root cause|culprit|is to blame|"
+    r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|because|since|due to|leads? to|"
+    r"led to|results? in|resulted in|and (?:that|this) (?:makes|made|is what|causes|caused)|that makes|which makes|hence|"
+    r"therefore|thus|so (?:the|it|its|it'?s|that|every|all|any|nobody|no|each|one|they|training|the job|we))\b", re.IGNORECASE)
+_IT_IS = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|well|right|yeah)[\s,]+)?(?:it'?s|its|it is|it was|this is|that'?s) "
+                    r"(?:just |definitely |clearly |simply |all |really |obviously |basically )?(?!not\b|a (?:good|great)\b)\w",
+                    re.IGNORECASE)
+_IMPERATIVE = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|then|and|first|now)[\s,]+)?(?:put|point|drain|add|set|restart|revert|give|open|resubmit|fix|"
+    r"make|recreate|increase|bump|disable|enable|turn|roll|move|replace|reseat|rma|pin|raise|lower|cap|use|switch|"
+    r"rerun|re-run|kill|cordon|delete|remove|change|update|upgrade|downgrade|don'?t|do not|never|always)\b", re.IGNORECASE)
 
-    A yes/no question about a fact is not one: "was X changed?" asks the interviewer, it does not
-    ask to see a log.
-    """
-    if sentence.stance == "question" and fact_question(sentence.text):
+
+def states_cause(sentence: Sentence) -> bool:
+    """An asserted sentence that gives a cause as the conclusion ("…, that's why the steps are slower", "X is
+    the cause", "It's fp8."), not a step to fix it ("Drain b06 and resubmit")."""
+    text = sentence.text
+    if _IMPERATIVE.match(text):
         return False
-    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
-        return True
-    return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
-            and not ASSERTIVE_VERB.search(sentence.text))
+    return bool(_CAUSAL.search(text) or _IT_IS.match(text))
 
 
-def asks_verdict(question: str) -> bool:
-    """A yes/no question that asks the interviewer to confirm a cause or a choice ("is it the driver?")."""
-    return bool(VERDICT.match(question.strip()))
+_GUESS = re.compile(
+    r"\b(?:could be|might be|may be|maybe (?:it'?s|it is|the|one of|something|someone|they|there|that|this)\b|"
+    r"perhaps|possibly|my (?:gut|guess|hunch|first thought|bet)|i(?:'d| would) guess|i suspect|my money|"
+    r"either (?:it'?s|the|a|an|something|some|one|we|they)\b.{1,80}\bor\b|or maybe|could also be|is it possible|would not bet|wouldn'?t bet|"
+    r"not (?:sure|certain) (?:yet|which|if|whether)|first thought|one possibility|i wonder)\b", re.IGNORECASE)
+
+
+GUESS_MAX_WORDS = 40
+_WOULD_FIT = re.compile(r"^\W*(?:(?:that|which|this|it) would (?:line up|fit|match|explain|make sense)|(?:either way|in any case|"
+                        r"whatever it is|whichever it is)\b)", re.IGNORECASE)
+"""A remark that supports or sums up the guesses, not a claim of its own."""
+
+
+def guessing(read: list[Sentence]) -> bool:
+    """A turn that offers causes as guesses and asserts nothing plainly: every substantive sentence is a hedge
+    (or a plan), and at least one guesses outright ("my gut says", "could be X, or Y", "I'd guess")."""
+    body = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
+    if sum(len(s.text.split()) for s in body) > GUESS_MAX_WORDS or sum(len(TECHNICAL.findall(s.text)) for s in body) > 2:
+        # A long or figure-heavy hedged answer ("I'd guess a failure every ten hours at 4k GPUs, so Young-Daly
+        # gives …") is an estimate, not a guess at a cause.
+        return False
+    return (bool(body) and all(s.stance in ("hedge", "plan") or _WOULD_FIT.match(s.text) for s in body)
+            and any(s.stance == "hedge" and _GUESS.search(s.text) and not _PLAN_LED.match(s.text) for s in body))
+
+
+_PLAN_LED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|well|um+|uh+)[\s,]+)*(?:first(?:ly)?|then|next)?[\s,]*(?:i'?d|i would|i'?ll|"
+                       r"i will|we'?d|let me|let'?s)\s+(?:\w+\s+){0,2}?(?:check|look|start|run|grab|pull|see|compare|verify)\b",
+                       re.IGNORECASE)
+
+
+_META_TAIL = re.compile(r"(?:,|\s[-\u2013\u2014]+)\s*((?:or |and |so )?(?:do you mean|did you mean|you mean|was it|is it|were they|"
+                        r"are they|was that|is that|does it|did it|do we|should i|do i)\b[^?]*\?)\s*$", re.IGNORECASE)
+
+
+def _question_after_meta(text: str) -> str:
+    m = _META_TAIL.search(text)
+    return m.group(1) if m else ""

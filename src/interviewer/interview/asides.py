@@ -1,0 +1,378 @@
+"""Talk about the interview rather than in it: meta requests, asides, and text for the grader.
+
+Each is a family of requests or remarks, matched by its structure (what is asked for, of whom),
+not by one wording:
+
+- meta: the question again (repeat, rephrase, "didn't catch that", a bad line), the clock and the
+  pace (time left, wrap up, slow down, a minute to think), a hint, moving on, notes and tools
+  (whiteboard, looking something up), where the interview stands (what stage, last question);
+- aside: chit-chat, the company rather than the problem, complaints about the process;
+- grader: talk addressed to whoever scores (the grader, the AI), a request for a score or a
+  verdict on the candidate, pasted instructions. Whatever it says is data, never an instruction.
+- a pass: "I don't know" in its families (plain, non-native, transcribed), unless a claim follows.
+
+``stance`` reads a sentence with these before it looks for questions and statements.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SHORT = 20
+"""A meta request or an aside is a short sentence; a longer one is doing something else as well."""
+
+_I = r"(?:i|we)"
+_YOU = r"(?:you|u|ya)"
+_QUESTION_WORDS = r"(?:the |that |your |this |my )?(?:question|q|last (?:part|bit|question|sentence)|(?:second|first) part)"
+
+META_REPEAT = re.compile(
+    r"\b(?:re-?phrase|re-?word|re-?state|re-?read|re-?ask|re-?formulate|"
+    r"(?:(?:can|could|would|will) (?:you|u)|please|pls|^\W*(?:sorry\W+)?)\s*(?:please\s+)?repeat\b|"
+    r"repeat (?:the|your|that|this) (?:\w+ )?(?:question|part|bit|sentence|last)|"
+    r"say (?:it|that|this|the question) (?:again|differently|another way|more slowly|slower|once more|one more time)|"
+    r"(?:put|ask|say|phrase|frame|explain) (?:it|that|this|the question) (?:in )?(?:another|a different|other|"
+    r"simpler|a simpler|easier|an easier|plain(?:er)?) (?:way|words)|(?:put|ask|say) (?:it|that|the question) differently|"
+    r"(?:go|run) (?:over|through) (?:the question|that|it|what you said) (?:again|once more|one more time)|"
+    r"explain (?:the question|what you mean|what you(?:'re| are) asking)(?: again)?|"
+    r"(?:didn'?t|did not|don'?t|do not|couldn'?t|could not|can'?t|cannot|not sure i|not sure if i|i'?m not sure i)\s+"
+    r"(?:quite |really |fully |totally |exactly )?(?:get|got|catch|caught|understand|understood|follow|followed|hear|heard)"
+    r"\s+(?:all of |the end of |the last (?:part|bit) of )?(?:(?:the )?question|your question|what you (?:said|asked|meant|mean)|"
+    r"you|the last (?:part|bit|sentence)|the (?:first|second|middle) part|what the question (?:is|was)|"
+    r"the part about|what you(?:'re| are) asking)\b|"
+    r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|"
+    r"(?:don'?t|do not|didn'?t|not) (?:quite |really )?follow(?:ing)?(?: you)?\W*$|"
+    r"what (?:did|do) you (?:just )?(?:say|ask|mean by (?:that|the question))|what was that\W*$|what was the question|"
+    r"what(?:'s| is) the question(?: again)?\W*$|"
+    r"^\W*(?:sorry\W*)?(?:pardon(?: me)?|come again|huh|what|excuse me|eh)\W*$|"
+    r"^\W*sorry\W+(?:what|pardon|come again|say again|again)\W*$|"
+    r"(?:one more time|once more|once again|again),? please|please,? (?:once more|one more time|again)|"
+    r"^\W*(?:one more time|once more|again)\W*$|"
+    r"\bi missed (?:the |that |your |what you |the last |the first |the second )?(?:question|part|bit|end|last|said|that|"
+    r"beginning|start|middle)\b|"
+    r"(?:you(?:'re| are)?|the line|your (?:audio|voice|sound)|the call|the audio) (?:cut(?:ting)? out|broke up|breaking up|"
+    r"froze|frozen|lagg\w*|glitch\w*|dropped)|(?:you(?:'re| are)|it(?:'s| is)) breaking up|can you hear me|"
+    r"my (?:mic|microphone|audio|sound|connection|internet|wifi|wi-fi|camera|headset|headphones) (?:was|is|went|got|keeps?|"
+    r"has been|isn'?t|wasn'?t|dropped|cut|froze|died)\b|"
+    r"(?:was|got|i(?:'m| am)|i was) (?:on )?mute[d]?\b|lost (?:you|the connection)\b|"
+    r"(?:speak|talk) (?:up|louder|a bit louder)|(?:can|could|may) i (?:start|begin) (?:over|again)\b|"
+    r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
+    r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
+    r"\b(?:say|read|repeat|give|tell|list|go (?:over|through)|run (?:over|through)|walk me through|remind me(?: of)?)"
+    r"\b(?:\s+[\w'-]+){0,6}?\s+again\b|"
+    r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
+    r"(?=\W*(?:$|[,?\-\u2013\u2014]))|remind me what)", re.IGNORECASE)
+"""The question again: repeat, rephrase, a part not caught, a bad line."""
+
+META_CLOCK = re.compile(
+    r"\b(?:how (?:much|long) (?:more )?(?:time )?(?:do|have|did) (?:i|we) (?:still )?(?:have|got|get|left)|"
+    r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
+    r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|"
+    r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
+    r"ok on|good on|fine on) time|time(?:'s| is) up|"
+    r"(?:(?:should|shall|must|can|do) i|do you want me to|want me to|need me to) (?:wrap (?:it |this |things )?up|speed up|"
+    r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
+    r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
+    r"wrap (?:it |this |things )?up|(?:do|should|must) i (?:need to |have to )?(?:hurry|speed up|rush)\b|"
+    r"(?:am i|i'?m|are we) (?:going|talking|taking|rambling|being) (?:on )?(?:too long|too much|too slow|over)|"
+    r"how (?:long|detailed|deep|much detail|in-?depth|much depth) (?:should|do you want|would you like|must) "
+    r"(?:i|my answer|the answer|this)|"
+    r"(?:do|have) (?:i|we) (?:still )?(?:have|got) (?:enough )?time|time for (?:me|us) to|"
+    r"(?:speak|talk|go|read|say)(?: it| that)? (?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+)?slow down\b|"
+    r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
+    r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
+    r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
+    r"another|a few|some|a couple of|couple of|\d+|two|five|ten|fifteen|twenty|thirty|forty|sixty) (?:minute|moment|"
+    r"second|sec|min|mins|seconds|minutes|secs)\b|"
+    r"^\W*(?:(?:um+|uh+|hmm+|ok(?:ay)?|sorry|so)[\s,]+)*(?:one|just a|half a) (?:sec(?:ond)?|moment|minute|min)\b"
+    r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
+    r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:think|gather my thoughts|collect my thoughts)"
+    r"(?: (?:about|on) (?:it|that|this)| for a (?:second|sec|moment|minute|bit))?\W*$|"
+    r"thinking (?:time|out loud for a sec)|"
+    r"(?:is|was) (?:that|this) (?:enough|sufficient|too much|too long)(?: detail| depth| info\w*)?\W*$|"
+    r"^\W*(?:hold on|hang on|wait)(?:,? (?:a|one|just a) (?:sec|second|moment|minute|min))?\W*$)", re.IGNORECASE)
+"""The clock and the pace: time left, wrap up, too long, slow down, a moment to think."""
+
+META_HINT = re.compile(
+    r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|appreciate|offer|use|any|some|please)\b.{0,20}"
+    r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
+    r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
+    r"(?:give|need|appreciate|get) (?:me )?(?:a |some |any )?(?:pointers?|tips?)\b|"
+    r"point (?:me )?(?:in the right direction|somewhere|to (?:where|what))|"
+    r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
+    r"help me (?:out|get started|a bit|a little)|(?:give|need|want|get|have) (?:me )?(?:a |some )?(?:starting point|"
+    r"place to start)|"
+    r"where (?:should|do|would you want me to|could) i (?:even )?(?:start|begin)\W*$|"
+    r"example of (?:what you(?:'re| are) looking for|a good answer|the kind of answer|what you want)|"
+    r"what (?:kind|sort) of (?:answer|detail) (?:are you|do you|would you) (?:looking for|want|expect|like))", re.IGNORECASE)
+"""A hint, a nudge, a pointer, somewhere to start."""
+
+META_TOOLS = re.compile(
+    r"(?:\b(?:(?:can|could|may|should) i|am i (?:allowed|able|permitted) to|is it (?:ok(?:ay)?|fine|alright|all right|"
+    r"allowed|possible)(?: if i| for me to| to)|do you mind if i|mind if i|(?:is|are) (?:notes|google|the internet|"
+    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
+    r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
+    r"browser|calculator|my laptop|an ide|my editor|look (?:it|that|this|something|things) up|scratch ?pad|notepad|"
+    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code)\b|"
+    r"(?:write|jot|note) (?:this|that|it|them|things) down\b|"
+    r"(?:do|would) you (?:want|prefer|like) (?:it|me to \w+(?: it)?|the answer|this|that) (?:in|as) (?:words|code|"
+    r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
+"""Notes and tools: a whiteboard, paper, looking something up."""
+
+META_STAGE = re.compile(
+    r"\b(?:(?:what|which) (?:stage|part|section|round|phase|portion|segment) (?:of the (?:interview|loop|day|process)|"
+    r"(?:is this|are we(?: in| on| at)?|is next|comes next)(?: (?:now|right now|currently))?(?:\W*$|\s*,))|"
+    r"(?:is|was) (?:this|that) (?:the )?(?:last|final) (?:question|one|topic|section|round)\b|"
+    r"(?:last|final) question\W*$|"
+    r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
+    r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
+    r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
+    r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
+    r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
+    r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
+    r"going to (?:go|work)|work|run|laid out)|(?:what(?:'s| is)|explain) the (?:format|structure|agenda|plan for today)|"
+    r"(?:is this|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
+    r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview))", re.IGNORECASE)
+"""Where the interview stands: which stage, how many questions, the format."""
+
+META_MOVE_ON = re.compile(
+    r"(?:\b(?:(?:can|could|shall|should|may) (?:we|i)|let'?s|lets|i(?:'d| would) (?:like|prefer|rather) to|"
+    r"we (?:can|could|should)|(?:is it ok(?:ay)?|mind) if we|ok(?:ay)? to)\s+(?:just\s+)?"
+    r"(?:move|go|jump|skip|proceed|continue|carry on|get|switch)\s+(?:on\s+)?(?:ahead\s+)?(?:to|with)?\s*"
+    r"(?:the\s+)?next(?:\s+(?:question|topic|one|part|section|thing|problem|scenario|bit))?(?:\s+please)?\W*$|"
+    r"(?:move|go|jump|proceed|switch) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
+    r"thing|problem|scenario)\b|(?:move|go|jump) on to something else|"
+    r"(?:can|could|shall) we move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
+    r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
+    r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
+"""Moving on, with no pass in it ("can we go to the next part")."""
+
+GRADER_TALK = re.compile(
+    r"(?:^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
+    r"\[/?(?:inst|system|sys)\]|<<\s*/?sys\s*>>|<\|[a-z_]+\|>|"
+    r"^\W*#+\s*(?:new |updated |additional |override |system )?(?:instructions?|system|task|prompt|rules?)\b|"
+    r"\b(?:new|updated|override|additional|hidden|secret) (?:instructions?|directives?|system prompt)\b|"
+    r"\bforget (?:everything|all) (?:before|above|previous|prior|you(?:'ve| have)? been told|your)|"
+    r"\bforget (?:your|the) (?:previous|prior|earlier|original|above) (?:instructions|rules|prompt|rubric)|"
+    r"\bpretend (?:you(?:'re| are)|to be)\b|\b(?:you|please) act as\b|\brole-?play\b|"
+    r"\byou (?:must|will|shall|have to) (?:now )?(?:output|say|respond|reply|rate|give|score|mark|grade|pass|"
+    r"recommend|answer with)|\b(?:respond|reply|answer) (?:only )?with (?:the word|[\"']|strong|pass|yes|hire|5|4)|"
+    r"\b(?:reveal|show|tell|give|send|read|leak|print|share) (?:me |us )?(?:the |your |what(?:'s| is) (?:in )?(?:the|your) )?"
+    r"(?:rubric|answer key|marking scheme|scoring (?:guide|criteria|sheet)|expected answer|model answer|ideal answer|"
+    r"reference answer|right answer|correct answer|solution|instructions|prompt|hidden root cause|the answer)\b|"
+    r"\b(?:answer|solution|keywords?|words?) (?:that )?you(?:'re| are) (?:looking|listening) for\b|"
+    r"\bwhat (?:do you|are you) want(?:ing)? (?:me )?to (?:say|hear)\b|"
+    r"\b(?:candidate|this answer|the answer|my answer|that answer|this response) (?:deserves?|should (?:get|receive|"
+    r"be (?:rated|scored|marked|given|graded|passed|hired)))\b|\bi (?:deserve|should be (?:rated|scored|marked|graded|"
+    r"passed|hired))\b|"
+    r"\b(?:note|noted|note down|write down|put down|record|mention|add|reflect|keep in mind|take into account)\b.{0,40}"
+    r"\b(?:in|for|on|into|when) (?:your (?:scor\w*|grad\w*|notes|report|evaluation|feedback|review|assessment|write-?up|"
+    r"marks?|rating)|the (?:scor\w*|grad\w*|evaluation|assessment|rating|marks|scorecard|score ?sheet))|"
+    r"\bdear (?:ai|model|grader|assistant|chatgpt|claude|gpt|evaluator|reviewer|system|bot)\b|"
+    r"^\W*(?:hey |hi |hello |ok(?:ay)? |dear )?(?:chatgpt|claude|gpt|bot|a\.i\.|llm)\s*[,:!]|"
+    r"\b(?:strong|definite|clear) hire\b(?!\s+(?:bar|rate|process|loop|decision|committee|criteria))|\bis (?:that|this|it|this candidate|the candidate) a (?:hire|no[- ]hire|pass)\b|\bhire me\b|\bpass me\b|\b(?:give|offer) me the (?:job|offer|role)\b|"
+    r"\b(?:recommend|advance|move) (?:me|this candidate|the candidate|him|her) (?:for|to|forward|on|through)\b|"
+    r"\bhow (?:am i|did i|was i|have i been) (?:doing|do|perform\w*|going)(?: so far| on (?:this|that)| here| today| overall)?\W*$|"
+    r"\bdid i (?:pass|fail|do (?:ok(?:ay)?|well|good|alright|all right|fine|badly|bad)|get (?:it|that|them|this) (?:right|"
+    r"correct)|nail (?:it|that)|get the (?:job|offer))\b|"
+    r"\b(?:was|is) (?:that|this) (?:a )?(?:good|strong|weak|bad|decent|passing|acceptable) (?:answer|enough)\W*$|"
+    r"\b(?:was|is) my (?:answer|response|explanation) (?:a )?(?:good|ok(?:ay)?|alright|right|correct|enough|acceptable|"
+    r"strong|weak|bad)\b|\b(?:was|is) (?:that|this|my answer) what you (?:wanted|were looking for|expected)\b|"
+    r"\bwhat (?:score|grade|rating|mark|marks|level|verdict) (?:would|will|do|did|am|have|are|is|should)\b|"
+    r"\bmy (?:score|grade|rating|verdict|marks?)\b|"
+    r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"
+    r"\b(?:will|would|do|does|did) (?:this|that|my answer) (?:count|pass|get me)\b|"
+    r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b|"
+    r"\bmark(?:ed)? (?:it |this |me |the \w+ )?as (?:passed|solved|strong|correct|complete|done|full)\b|"
+    r"\bsystem note\b|\[\s*(?:system|note to|admin|instruction)|\bfull (?:credit|marks|score)\b|"
+    r"\bmax(?:imum)? (?:score|marks|credit|rating)\b|"
+    r"\b(?:evaluation|grading|scoring|marking) (?:guidelines|rules|criteria|instructions|rubric|notes)\b|"
+    r"\bwhich signals?\b|\b(?:is|are) (?:this|the|these) questions? (?:testing|looking|checking) for\b|"
+    r"\b(?:which|what) (?:llm|model|ai|language model)\b.{0,20}\b(?:running|behind|conducting|powering|are you|is this)\b|"
+    r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
+    r"\b(?:is there|are you|is this|is it) (?:an? )?(?:ai|llm|model|bot|language model|chatgpt|claude)\b.{0,30}"
+    r"\b(?:running|behind|conducting|doing|asking|interviewing|scoring|grading)\b|"
+    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
+    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
+    r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
+    r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
+    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
+"""Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
+
+ASIDE = re.compile(
+    r"\b(?:how are (?:you|u|ya|things)(?: doing)?(?: today| this (?:morning|afternoon|evening))?\W*$|"
+    r"how(?:'s| is| was) (?:your|the) (?:day|week|morning|afternoon|evening|weekend|weather)|how(?:'s| is) it going|"
+    r"(?:nice|good|great|lovely|pleasure) (?:to (?:meet|see|talk to|speak with)|meeting|talking to|speaking with) (?:you|u)|"
+    r"thanks? (?:you )?for (?:having me|your time|the opportunity|inviting me)|"
+    r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
+    r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?)(?![\w-])|"
+    r"the (?:dog|doorbell|baby)(?![\w-])|"
+    r"(?:someone|somebody)(?:'s| is) at the door|(?:door ?bell|delivery guy|package) (?:is |just )?(?:ringing|rang|here|arrived)|"
+    r"(?:i'?m|i am|feeling|feel) (?:so |really |very |a bit |a little |kind of |super |pretty )?(?:tired|exhausted|"
+    r"nervous|hungry|sleepy|stressed|jet-?lagged|sick|cold|anxious)\b|"
+    r"(?:did|have) you (?:see|watch|seen|watched|catch|caught|follow|hear about) (?:the )?(?:game|match|show|film|movie|"
+    r"news|series|final|election|world cup|super bowl)|"
+    r"(?:happy|have a (?:good|nice|great|lovely)) (?:friday|monday|weekend|holidays?|day|week|evening)\b|"
+    r"(?:love|like|nice|cool) (?:your|the) (?:background|shirt|hoodie|setup|room|office|plant|headset)|"
+    r"what do you (?:like|enjoy|love)(?: most)? about (?:working|the job|the company|your job|your role|it there|the team)|"
+    r"how long have you (?:been|worked) (?:at|with|there|here|for)|do you (?:like|enjoy|love) (?:working|your job|it there)|"
+    r"(?:team|company|work|office) culture|what (?:is )?(?:the|your) team (?:is )?(?:working on|building)|"
+    r"work-?life balance|(?:on-?call|oncall) (?:pay|compensation)|"
+    r"\b(?:pto|paid time off|401 ?k|health insurance|perks|parental leave|time off|sign-?on bonus|"
+    r"the (?:offer|interview process|hiring process|next round|recruiter))\b|"
+    r"(?:hear back|next steps? (?:after|in|of) (?:this|the) (?:interview|process|call))|when (?:will|would|do|can) i (?:hear|know)|"
+    r"(?:how big|what size) is (?:the|your) (?:team|company|org)|what(?:'s| is) (?:the|your) (?:team|company) like|"
+    r"(?:coffee|tea|bathroom|restroom|toilet|water|quick|short) break\b|(?:use|go to) the (?:bathroom|restroom|toilet)|"
+    r"\b(?:lol|lmao|haha+|hehe)\b|"
+    r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
+    r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
+    r"question)),? (?:but|question|though)\b|"
+    r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
+    r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
+    r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
+    r"(?:this|the) recording|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
+    r"\b(?:have|did) you (?:seen|read|watched|heard|tried|see|watch|hear)\b.{0,20}\b(?:it|that|this|the (?:paper|talk|"
+    r"post|video|show|news))\W*$)", re.IGNORECASE)
+"""Chit-chat and the company rather than the problem."""
+
+COMPLAINT = re.compile(
+    r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
+    r"round|quiz|screen|loop)(?:'s| is| are| was| were|'re| seems?| feels?| looks?) (?:so |really |very |kind of |kinda |"
+    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|"
+    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|a waste|a joke|absurd|nonsense|bs|"
+    r"bullshit|unreasonable|impossible|hard|difficult|vague|long|badly (?:worded|written|phrased)|poorly (?:worded|"
+    r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
+    r"\b(?:this|that|it|interviews? like this)(?:'s| is| was) (?:so |really |very |kind of |kinda |pretty |way |totally |"
+    r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
+    r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
+    r"waste of (?:my |our |everyone'?s )?time|"
+    r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
+    r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
+    r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
+    r"whiteboard|gotcha|interviews?|questions)|"
+    r"(?:isn'?t|is not|not|nothing to do with|has nothing to do with) (?:\w+ )?(?:relevant|related) to (?:the|this|my|a real) "
+    r"(?:job|role|position|work|day job)|has nothing to do with (?:the|this|my) (?:job|role|work)|"
+    r"why (?:are|do|would) you (?:even )?(?:asking|ask) (?:me )?(?:this|that|about this)|"
+    r"\b(?:trick|gotcha) questions?|(?:who|nobody|no one) (?:even )?(?:asks|does|uses|cares about) (?:this|that) "
+    r"(?:in real life|anymore|in practice))", re.IGNORECASE)
+"""Complaints about the process (not about a technical thing)."""
+
+
+def meta(sentence: str) -> bool:
+    """A request about the interview itself, no pass in it (moving on is read after passes)."""
+    s = sentence.strip()
+    if len(s.split()) > _SHORT:
+        return False
+    return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
+                or META_STAGE.search(s))
+
+
+def moving_on(sentence: str) -> bool:
+    """ "Can we go to the next part": a request to move on (a pass, when it says it does not know)."""
+    return len(sentence.split()) <= _SHORT and bool(META_MOVE_ON.search(sentence))
+
+
+def grader_talk(sentence: str) -> bool:
+    """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
+    return bool(GRADER_TALK.search(sentence))
+
+
+def aside(sentence: str) -> bool:
+    """Chit-chat, the company rather than the problem, or a complaint about the process."""
+    s = sentence.strip()
+    return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s))
+
+
+# ------------------------------------------------------------------ passes
+
+DONT_KNOW = re.compile(
+    r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
+    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+yet\b)|no idea|not sure|no clue|pass|skip(?: this one)?|"
+    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
+    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
+    r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|can i) (?:take a |just )?(?:skip|pass)|take a pass|"
+    r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
+    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
+# "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
+# side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
+_IGNORANCE = re.compile(
+    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
+    r"(?:know(?!\s+yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
+    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
+    r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
+    r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
+    r"worked|used|built|tuned|debugged|touched|run|dealt)|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
+    r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
+    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
+    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
+    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
+    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
+    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
+    r"only (?:ever )?read about|"
+    # plain, non-native and transcribed ways of the same thing
+    r"i give up|(?:my )?(?:mind|head)(?:'s| is| went| goes| just went| has gone) (?:completely |totally |a bit )?"
+    r"(?:blank|empty)|\bi (?:totally |completely |just )?(?:forgot|forget)\b(?! to (?:mention|say|add|note|ask))|i(?:'ve| have) forgotten|"
+    r"can'?t think of (?:anything|any|it|the|what|a|how|one)|i(?:'m| am) not knowing|\bi (?:not|no) know|"
+    r"i (?:don'?t|dont|do not) no\b|(?:don'?t|dont|do not) (?:have|got) (?:an? |any |much )?(?:idea|clue|answer|"
+    r"experience|knowledge)|have not (?:idea|clue|any idea)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
+    r"(?:beyond|above) me\b|can'?t help (?:you )?(?:there|here|with (?:that|this))|not something i(?:'?ve| have)? "
+    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried)|"
+    r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite )?new (?:to|for) me|"
+    r"i never (?:did(?! get| manage| find| have| see)|do|done|used|worked|touched|tuned|debugged|ran|run|had|saw|see|learn\w*|stud\w+)|"
+    r"not (?:really |very |that |too |super |so )?familiar|(?:haven'?t|have not|never) (?:come|run) across|"
+    r"not sure (?:i|if i) (?:can|could) answer|(?:i'?d|i would|i'?ll|i will|would|will|i) (?:have|need) to "
+    r"(?:look (?:it|that|this) up|google|check the docs|read up|research)|(?:don'?t|do not|can'?t|cannot) remember|"
+    r"^\W*no,? sorry\W*$|i(?:'m| am) afraid i (?:don'?t|can'?t|do not|cannot|have no)|clueless|(?:haven'?t|have not|hasn'?t) got (?:a|any|the (?:slightest|foggiest)) (?:clue|idea)|"
+    r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
+    r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
+    r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
+    r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
+    r"making (?:it|this|that|things|stuff) up|not off the top of my head|(?:is|are) unknown (?:to|for) me|"
+    r"for me (?:this|it|that)?\s*(?:is|was) unknown|\bi no have\b|(?:did not|didn'?t|not|never) (?:yet )?"
+    r"(?:learn|learned|learnt|study|studied)\b|"
+    r"i(?:'?ve| have)? (?:never|not) (?:really )?(?:come across|encountered|heard of)|"
+    r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
+    r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
+    r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
+    r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me)", re.IGNORECASE)
+_LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) to (?:even )?(?:look|start|"
+                   r"begin|check|do|say|answer|go|think)\b", re.IGNORECASE)
+"""Lost for a way in ("I'm honestly not sure what to look at here"): a pass, however hedged it sounds."""
+_IGNORANCE_MAX_WORDS = 24
+"""A longer sentence that says "I don't know" somewhere is doing something else as well."""
+_CONTENT = re.compile(r"[A-Za-z]{3,}")
+
+
+def passes(sentence: str, *, hedged: bool = False) -> bool:
+    """ "I don't know", a pass, in any of its families; not when a claim or a plan follows the admission, and
+    (said mid-sentence) not in a long or hedged sentence, or one that asks something."""
+    s = sentence.strip()
+    if DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
+        return True
+    if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
+        return True
+    return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
+            and not hedged and not _substantive_after_ignorance(s, _IGNORANCE))
+
+
+def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -> bool:
+    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
+    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
+    m = pattern.search(s)
+    rest = s[m.end():] if m else s
+    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
+    if pattern is not DONT_KNOW:
+        markers += r"|because|since|must|means|so (?:the|it|that|this|we)"
+    if len(_CONTENT.findall(rest)) < 5:
+        return False
+    if re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE):
+        return True
+    # "… not my area, hardware was handled by the vendor": an excuse, not a claim; a copula counts as a
+    # claim only when something technical is said with it ("… the node must be stuck in P2P").
+    return (pattern is not DONT_KNOW and bool(re.search(r"\b(?:is|are|was|were)\b", rest, re.IGNORECASE))
+            and bool(TECHNICAL.search(rest)))
+
+
+TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
+"""A technical token: an acronym, a number, a snake_case or camelCase name, a path or dotted name."""

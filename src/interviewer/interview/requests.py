@@ -1,0 +1,89 @@
+"""What a question asks for: a fact the interviewer knows, a verdict on a cause, or an output to show.
+
+In a debugging scenario a question is routed by this: "was the aux loss changed?" and "which nodes came
+back from maintenance" ask for facts (answered from the fact sheet), "is it the driver?" asks for the
+verdict (declined), "show me dmesg on node 23" and "what does ray status say" ask for outputs (released
+if the scenario has them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .stance import LEAD_IN, Sentence
+
+VERDICT = re.compile(
+    r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
+    r"might it be|are we looking at|am i right|it's .{1,60}, (?:right|isn't it|no)|should i (?:use|pick|go with|say)|"
+    r"is the (?:answer|cause|culprit|problem|root cause)|what(?:'s| is) the (?:root cause|answer|culprit))\b",
+    re.IGNORECASE)
+REQUEST = re.compile(
+    r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
+    r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
+    r"(?:let me|lemme) (?:see|look|check|have|get)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:see|look at|have|get)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
+    r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
+    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
+ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
+                            r"(?:it|that|this|there|he|she|what|who|its)'s|(?:they|we|you)'re)\b",
+                             re.IGNORECASE)
+
+
+_FACT_QUESTION = re.compile(
+    LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
+    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+# "when did the mixture change go in", "who changed the template", "why was the node drained": asked of the
+# interviewer about what happened, not a request to see an output.
+_WH_FACT_QUESTION = re.compile(
+    LEAD_IN + r"(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b", re.IGNORECASE)
+_OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
+                          r"manifest|timeline|history)\b", re.IGNORECASE)
+
+
+_WHO_WHICH = re.compile(LEAD_IN + r"(?:which|who|what|how (?:many|much|often|long|big)|when|where)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
+                        re.IGNORECASE)
+_CAN_WE_DO = re.compile(LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:see|get|have|look|read|check|pull|grab|dump|run|"
+                        r"try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
+
+
+def fact_question(sentence: str) -> bool:
+    """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
+    the same node"): asked of the interviewer, not a request to see an output."""
+    s = sentence.strip()
+    if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
+        return True
+    if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
+        # "which nodes came back from the maintenance", "who approved that template", "what are the
+        # rayStartParams on the head": a fact the interviewer knows, not an output to show.
+        return True
+    if _CAN_WE_DO.match(s) and not REQUEST.search(s):
+        return True  # "can we drain it from here or does that need ops?": asks what is allowed, not to see output
+    return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \
+        and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
+
+
+def requesty(sentence: Sentence, count: int) -> bool:
+    """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
+
+    A yes/no question about a fact is not one: "was X changed?" asks the interviewer, it does not
+    ask to see a log.
+    """
+    if sentence.stance == "question" and fact_question(sentence.text):
+        return False
+    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
+        return True
+    return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
+            and not ASSERTIVE_VERB.search(sentence.text))
+
+
+def asks_to_see(sentence: Sentence) -> bool:
+    """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command), not a
+    yes/no question about a fact."""
+    return (sentence.stance in ("question", "plan", "assert") and bool(REQUEST.search(sentence.text))
+            and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
+
+
+def asks_verdict(question: str) -> bool:
+    """A yes/no question that asks the interviewer to confirm a cause or a choice ("is it the driver?")."""
+    return bool(VERDICT.match(question.strip()))

@@ -1,0 +1,95 @@
+"""Transcribed speech written back the way the content spells it, for matching a stated diagnosis.
+
+Speech-to-text writes what it heard: "node zero two three", "five sixty versus five fifty", "x i d
+seventy nine", "nickel", "p c i e by eight", "gpu c zero nine". A diagnosis names hosts, ranks,
+versions and acronyms, so the culprit and mechanism phrases are matched on this form too: number
+words become digits (a run of them is read digit group by digit group, as people say them), spelled
+acronyms and their common mishearings become the acronym, and a host letter joins its number.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9}
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_NUMBER_WORD = "|".join(sorted([*_UNITS, *_TEENS, *_TENS, "hundred"], key=len, reverse=True))
+_RUN = re.compile(rf"\b(?:{_NUMBER_WORD})(?:[\s-]+(?:{_NUMBER_WORD}))*\b", re.IGNORECASE)
+_IDENTIFIER = re.compile(r"\b(?:node|rank|gpu|engine|replica|shard|expert|xid|x|h|c|b|d|e|number|no|nr|version|"
+                         r"driver|device|card|slot|port)\s*$", re.IGNORECASE)
+
+_ACRONYMS = [
+    (r"\b(?:nickel|nickle|nicole|n\s?c\s?c\s?l)\b", "NCCL"),
+    (r"\b(?:x\s?i\s?d|ex\s?id|x\s?id|zid|zed id)\b", "Xid"),
+    (r"\b(?:p\s?c\s?i\s?e|p\s?c\s?i\s+express|pci\s+e|pcie express|p\s?c\s?i)\b", "PCIe"),
+    (r"\bg\s?p\s?u(s?)\b", r"GPU\1"),
+    (r"\be\s?c\s?n\b", "ECN"),
+    (r"\bp\s?f\s?c\b", "PFC"),
+    (r"\bc\s?n\s?p(s?)\b", r"CNP\1"),
+    (r"\bd\s?c\s?q\s?c\s?n\b", "DCQCN"),
+    (r"\bs\s?d\s?c\b", "SDC"),
+    (r"\bf\s?s\s?d\s?p\b", "FSDP"),
+    (r"\bh\s?s\s?d\s?p\b", "HSDP"),
+    (r"\bo\s?o\s?m\b", "OOM"),
+    (r"\br\s?d\s?m\s?a\b", "RDMA"),
+    (r"\b(?:n\s?v|envy)[\s-]?link\b", "NVLink"),
+    (r"\bc\s?(?:ten|10)\s?d\b", "c10d"),
+    (r"\brendez[\s-]vous\b", "rendezvous"),
+    (r"\bp\s?two\s?p|p\s?to\s?p\b", "P2P"),
+    (r"\bnum\s+workers\b", "num_workers"),
+    (r"\bnum\s+cpus\b", "num-cpus"),
+    (r"\b((?:pcie|pci|link|width|lanes?|trained|down|at)\s+)(?:by|times)\s+(?:8|eight)\b", r"\1x8"),
+]
+_COMPILED = [(re.compile(p, re.IGNORECASE), r) for p, r in _ACRONYMS]
+_HOST = re.compile(r"\b([bcdeh])[\s-]+(\d{2,3})\b", re.IGNORECASE)
+
+
+def _number(words: list[str]) -> str:
+    """Digit groups as spoken: 'five sixty' is 560, 'oh two three' is 023, 'seven forty one' is 741."""
+    groups: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in _TENS:
+            value = _TENS[w]
+            if i + 1 < len(words) and words[i + 1] in _UNITS and _UNITS[words[i + 1]] > 0:
+                value += _UNITS[words[i + 1]]
+                i += 1
+            groups.append(str(value))
+        elif w in _TEENS:
+            groups.append(str(_TEENS[w]))
+        elif w == "hundred":
+            if groups and len(groups[-1]) == 1:
+                groups[-1] = groups[-1] + "00"
+                rest = words[i + 1:i + 3]
+                tail = _number([r for r in rest if r != "and"]) if rest else ""
+                if tail and len(tail) <= 2:
+                    groups[-1] = str(int(groups[-1]) + int(tail))
+                    i += len(rest)
+            else:
+                groups.append("100")
+        else:
+            groups.append(str(_UNITS[w]))
+        i += 1
+    return "".join(groups)
+
+
+def _numbers(text: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        words = [w.lower() for w in re.split(r"[\s-]+", m.group(0)) if w]
+        if len(words) == 1 and words[0] in _UNITS and not _IDENTIFIER.search(text[:m.start()]):
+            return m.group(0)  # "one rank", "two workers": a word, not a name
+        return _number(words)
+    return _RUN.sub(repl, text)
+
+
+def written(text: str) -> str:
+    """``text`` with spoken numbers, spelled acronyms and spaced host names written as the content writes them."""
+    out = _numbers(text)
+    for pattern, repl in _COMPILED:
+        out = pattern.sub(repl, out)
+    return _HOST.sub(lambda m: m.group(1) + m.group(2), out)
