@@ -122,3 +122,26 @@ def test_resume_rebuilds_classes_and_replies_from_the_transcript(tmp_path):
     understood = [e for e in again.events if e.type == "understood"]
     assert [u.classes for u in understood] == [["question"], ["dont-know"], ["answer"]]
     assert [u.turn_seq for u in understood] == [t.seq for t in again.turns("candidate")]
+
+
+@pytest.mark.parametrize("ask", ["can we move on to the next one?", "could we switch to a different topic?",
+                                 "um ok next topic"])
+def test_asking_to_move_on_closes_the_topic_as_skip_does(ask, tmp_path):
+    """A request to move on is meta, not an answer: the topic closes unfinished (not the question asked again)."""
+    transcript = chat(tmp_path, "training-engineer/system-design", [ask, "no idea honestly"])
+    turn = [t for t in transcript.turns("candidate") if t.act != "social"][0]
+    understood = next(e for e in after(transcript, turn.seq) if e.type == "understood")
+    assert understood.classes == ["meta"] and understood.reply_kind == "move-on"
+    ended = [e for e in transcript.events if e.type == "topic" and e.action == "end"]
+    assert ended[0].reason == "skipped" and ended[0].seq > turn.seq
+    questions = [t for t in transcript.turns("interviewer") if t.act == "question"]
+    assert len(questions) >= 2 and questions[1].topic_id != questions[0].topic_id
+    assert not [e for e in transcript.events if e.type == "assessment" and e.seq > turn.seq and e.shown]
+
+
+def test_a_move_on_inside_an_answer_does_not_skip(tmp_path):
+    answer = ("TP 8 inside the node over NVSwitch, pipeline across nodes, data parallel over InfiniBand. "
+              "Can we move on to the next one?")
+    transcript = chat(tmp_path, "training-engineer/system-design", [answer])
+    understood = next(e for e in transcript.events if e.type == "understood")
+    assert understood.reply_kind != "move-on"

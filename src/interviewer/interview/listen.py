@@ -123,6 +123,8 @@ class Understander:
             # specific than what you've seen; what would you check?"), not a request to assume.
         if reading.has("meta") and not reading.has("dont-know"):
             # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on)
+            if not reading.has("answer") and any(asides.moving_on(s) for s in _CLAUSE.split(text) if s.strip()):
+                return "move-on", MOVE_ON_REPLY, []  # "can we go to the next one": the topic closes, as /skip does
             return "meta", _meta_reply(text, ctx), []
         if reading.has("off-topic") and set(reading.classes) == {"off-topic"}:
             return "off-topic", OFF_TOPIC_REPLY, []
@@ -166,6 +168,10 @@ class Understander:
         return Understanding(classes=classes, questions=reading.questions if "question" in classes else [],
                              diagnosis=diagnosis, why="classifier" if diagnosis else reading.why,
                              hypotheses=reading.hypotheses, classifier=self.model.name)
+
+
+MOVE_ON_REPLY = "Sure - let's move on."
+_CLAUSE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _meta_reply(text: str, ctx: UnderstandContext) -> str:

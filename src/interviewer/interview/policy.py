@@ -182,6 +182,8 @@ def after_understanding(session: Session, clock: Clock):
     if routed(u):
         if stage_time_spent(st.plan, clock):
             return EndStage("time")
+        if u.reply_kind == "move-on":
+            return NextTopic("skipped")  # the candidate asked to move on: as /skip, the topic closes unfinished
         if u.reply_kind == "meta":
             return AskCandidate("clarify", u.reply)
         back = reask(session.open_question.text) if session.open_question else ""

@@ -293,7 +293,7 @@ class Understood(_Event):
     """Every class the turn is; the first is the primary one."""
     questions: list[str] = Field(default_factory=list)
     """Clarifying questions it asked, verbatim (evidence of clarify-and-assume)."""
-    reply_kind: Literal["none", "facts", "assume", "declined", "meta", "off-topic"] = "none"
+    reply_kind: Literal["none", "facts", "assume", "declined", "meta", "move-on", "off-topic"] = "none"
     """How the interviewer answers the questions or request in it."""
     reply: str = ""
     """The reply's authored text (from facts only), said before the open question is asked again."""
