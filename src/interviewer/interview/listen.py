@@ -24,6 +24,7 @@ from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
 from .requests import asks_verdict
+from .stance import sentences
 from .understand import CLASSES, Understanding, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."
@@ -123,7 +124,7 @@ class Understander:
             # specific than what you've seen; what would you check?"), not a request to assume.
         if reading.has("meta") and not reading.has("dont-know"):
             # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on)
-            if not reading.has("answer") and any(asides.moving_on(s) for s in _CLAUSE.split(text) if s.strip()):
+            if not reading.has("answer") and any(asides.moving_on(s) for s, _ in sentences(text)):
                 return "move-on", MOVE_ON_REPLY, []  # "can we go to the next one": the topic closes, as /skip does
             return "meta", _meta_reply(text, ctx), []
         if reading.has("off-topic") and set(reading.classes) == {"off-topic"}:
@@ -171,7 +172,6 @@ class Understander:
 
 
 MOVE_ON_REPLY = "Sure - let's move on."
-_CLAUSE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _meta_reply(text: str, ctx: UnderstandContext) -> str:

@@ -71,9 +71,10 @@ def _open_rungs(topic: Topic, ts: TopicState):
             yield index, probe
 
 
-def _prefer(rungs: list, approached: list[str] | tuple[str, ...]) -> list:
-    """Rungs for signals the answer did not reach for first: never ask for what the candidate just said."""
-    return [r for r in rungs if r[1].signal not in approached] + [r for r in rungs if r[1].signal in approached]
+def _unapproached(rungs: list, approached: list[str] | tuple[str, ...]) -> list:
+    """The rungs for signals the answer did not reach for, or all of them when it reached for every one:
+    never ask first for what the candidate just said."""
+    return [r for r in rungs if r[1].signal not in approached] or rungs
 
 
 def next_probe(topic: Topic, ts: TopicState, missing: list[str],
@@ -82,16 +83,14 @@ def next_probe(topic: Topic, ts: TopicState, missing: list[str],
     Signals the answer ``approached`` (reached for concretely, not seen by the matcher) are asked last of all."""
     if ts.probes >= max_probes(topic):
         return None
-    rungs = list(_open_rungs(topic, ts))
-    fresh = [r for r in rungs if r[1].signal not in approached]
-    for pool in (fresh, rungs):
-        for signal in missing:
-            for index, probe in pool:
-                if probe.signal == signal:
-                    return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
-        if pool:
-            index, probe = pool[0]
-            return AskCandidate("probe", probe.text, signal=probe.signal, probe_index=index)
+    rungs = _unapproached(list(_open_rungs(topic, ts)), approached)
+    for signal in missing:
+        for index, probe in rungs:
+            if probe.signal == signal:
+                return AskCandidate("probe", probe.text, signal=signal, probe_index=index)
+    if rungs:
+        index, probe = rungs[0]
+        return AskCandidate("probe", probe.text, signal=probe.signal, probe_index=index)
     return None
 
 
@@ -102,7 +101,7 @@ def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str,
         return None
     last = max(ts.asked_probes, default=-1)
     rungs = list(_open_rungs(topic, ts))
-    later = _prefer([r for r in rungs if r[0] > last] or rungs, approached)
+    later = _unapproached([r for r in rungs if r[0] > last] or rungs, approached)
     if not later:
         return None
     index, probe = later[0]
