@@ -6,10 +6,11 @@ dimensions) and set B (assessor-b-{dev,test}.yaml: collective implementation, pe
 engineering, RL post-training infrastructure, structured communication, and the signals issue #13
 added elsewhere). Each set's test split was committed before any matching rule for it and is never
 tuned on. Each set is reported on its own, then both combined, dev and test separately.
-Set C (assessor-c-test.yaml, round 4) is held out: a test split only, written blind to the rules,
-reported on its own (`--set c`) and in aggregate only; `--set all` stays A + B so C never mixes
-into numbers that were tuned against. Set D (assessor-d-test.yaml, round 5) is held out the same way
-(`--set d`).
+Set F (assessor-f-test.yaml, round 6) is held out: a test split only, written blind to the rules,
+reported on its own (`--set f`) and in aggregate only; `--set all` stays A + B so F never mixes
+into numbers that were tuned against. Sets C (round 4) and D (round 5) were held out the same way and
+each measured before and after its round's rules; round 6 retired them to dev: their files keep the
+name `-test` (and their hashes), but `--set c` / `--set d` now allow `--verbose` and `--by-source`.
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
@@ -23,8 +24,8 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set c              # the held-out set C, once, at the end of a round
-    python bench/assessor.py --set d              # the held-out set D (round 5), the same way
+    python bench/assessor.py --set f              # the held-out set F (round 6), once before and once after
+    python bench/assessor.py --set d --verbose    # retired held-out sets C and D: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -85,17 +86,19 @@ class Verdict:
 
 
 SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
-        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml"}
+        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
-HELD_OUT = {"c", "d"}
+HELD_OUT = {"f"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
+RETIRED = {"c", "d"}
+"""Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round a dev answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4) or E (round 5)."""
-    if item.corpus in ("a", "e", "c", "d"):
+    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E or F."""
+    if item.corpus in ("a", "e", "c", "d", "f"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
 
@@ -310,17 +313,17 @@ def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
-    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "all"], default="all", dest="corpus",
+    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "f", "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), c and d (held out: test only, aggregate numbers only), "
-                             "e (round 5's new voices: dev only)")
+                             "all (a and b, then combined), f (held out: test only, aggregate numbers only), "
+                             "c and d (retired held-out sets, dev now), e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
     parser.add_argument("--by-dimension", action="store_true", help="depth accuracy and signal P/R per dimension")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--by-source", action="store_true",
-                        help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, E)")
+                        help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E)")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
@@ -335,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.corpus in DEV_ONLY and args.split == "test":
         parser.error(f"set {args.corpus.upper()} is dev only: it has no test split (use --split dev)")
     support = "" if args.in_process else cli_support()
-    splits = (["test"] if args.corpus in HELD_OUT else ["dev"] if args.corpus in DEV_ONLY
+    splits = (["test"] if args.corpus in HELD_OUT | RETIRED else ["dev"] if args.corpus in DEV_ONLY
               else ["dev", "test"] if args.split == "both" else [args.split])
     corpora = ["a", "b"] if args.corpus == "all" else [args.corpus]
     results: dict[str, dict] = {}
@@ -367,10 +370,10 @@ def main(argv: list[str] | None = None) -> int:
         for corpus in corpora + (["all"] if len(corpora) == 2 else []):
             results[f"{corpus}-gap"] = {"depth_accuracy": results[f"{corpus}-dev"]["depth_accuracy"]
                                         - results[f"{corpus}-test"]["depth_accuracy"]}
-    if args.by_source and "test" not in splits:
+    if args.by_source and ("test" not in splits or args.corpus in RETIRED):
         everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-")
                       for it, v in zip(its, vs)]
-        for source in ("A", "B", "B9", "E"):
+        for source in ("A", "B", "B9", "C", "D", "E"):
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])

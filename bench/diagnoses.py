@@ -2,15 +2,16 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh   # round-3 held-out sets (tests/data/diagnoses-fresh/), aggregate only
-    python bench/diagnoses.py --split fresh2  # round-4 held-out sets (tests/data/diagnoses-fresh2/), aggregate only
-    python bench/diagnoses.py --split fresh3  # round-5 held-out sets (tests/data/diagnoses-fresh3/), aggregate only
+    python bench/diagnoses.py --split fresh4  # round-6 held-out sets (tests/data/diagnoses-fresh4/), aggregate only
+    python bench/diagnoses.py --split fresh3 --show-misses  # retired held-out sets (fresh, fresh2, fresh3): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0).
+>= 95% and 0). fresh, fresh2 and fresh3 were held out in rounds 3-5 and measured before and after
+each round's rules; round 6 retired them to dev and wrote fresh4 blind in their place. Held-out
+splits (test, fresh4) print aggregates only.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/diagnoses-dev2",
           "test": ROOT / "tests/data/diagnoses",
           "fresh": ROOT / "tests/data/diagnoses-fresh", "fresh2": ROOT / "tests/data/diagnoses-fresh2",
-          "fresh3": ROOT / "tests/data/diagnoses-fresh3"}
+          "fresh3": ROOT / "tests/data/diagnoses-fresh3", "fresh4": ROOT / "tests/data/diagnoses-fresh4"}
+HELD_OUT = ("test", "fresh4")
+"""Splits nobody tunes on: aggregate numbers only."""
 
 
 def assess_all(scenario: str, texts: list[str], model: str) -> list[dict]:
@@ -67,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         total_n += sum(bad)
         total_nn += len(bad)
         print(f"{data['scenario']:32} {sum(ok):>4}/{len(ok):<5} {sum(bad):>12}/{len(bad)}")
-        if args.show_misses and args.split not in ("fresh", "fresh2", "fresh3"):  # held out: read the aggregate only
+        if args.show_misses and args.split not in HELD_OUT:  # held out: read the aggregate only
             for text, hit, rep in zip(good, ok, reports):
                 if not hit:
                     print(f"    MISSED  {text!r}  ({rep['diagnosis']['why'] if rep['diagnosis'] else rep['class']})")
