@@ -22,6 +22,10 @@ _BOUNDARY = re.compile(r"(?:,|;|\s[-\u2013\u2014]+)\s+|\s+(?:so|and|but)\s+(?=(?
 _INVERSION = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|what|how|which|where|who)\s+(?:that|this|"
     r"it|there|we|you|i|they|the|our|your|he|she|these|those|anyone|anything)\b", re.IGNORECASE)
+PREFACE = re.compile(r"^\W*(?:(?:sorry|ok(?:ay)?|so|um+|uh+|but|and)[\s,]+)*(?:before (?:i|we) (?:[\w']+\s+){0,4}?[\w']+|"
+                     r"(?:just )?(?:one|a) (?:more |quick |last )?(?:thing|question)(?: first)?|(?:real )?quick(?: question)?)\W*$",
+                     re.IGNORECASE)
+"""A lead-in before the question ("Sorry, before I lay it out, what's …?"), not a statement of its own."""
 TAG = re.compile(r"^\W*(?:right|correct|no|yeah|yes|ok(?:ay)?|isn'?t it|don'?t you think|makes sense|agreed|true)\W*$",
                  re.IGNORECASE)
 MIN_WORDS = 12
@@ -40,7 +44,7 @@ def question_start(sentence: str) -> int | None:
         return None
     for m in reversed(list(_BOUNDARY.finditer(s))):
         head, tail = s[:m.start()], s[m.end():]
-        if len(head.split()) < MIN_HEAD_WORDS:
+        if len(head.split()) < MIN_HEAD_WORDS or PREFACE.match(head):
             break
         if TAG.match(tail):
             return len(sentence)

@@ -57,8 +57,8 @@ META_REPEAT = re.compile(
     r"(?:speak|talk) (?:up|louder|a bit louder)|(?:can|could|may) i (?:start|begin) (?:over|again)\b|"
     r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
     r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
-    r"\b(?:say|read|repeat|give|tell|list|go (?:over|through)|run (?:over|through)|walk me through|remind me(?: of)?)"
-    r"\b(?:\s+[\w'-]+){0,6}?\s+again\b|"
+    r"\b(?:say|read|repeat|give|tell|list|ask|summari[sz]e|recap|go (?:over|through)|run (?:over|through)|walk me through|"
+    r"remind me(?: of)?)\b(?:\s+[\w'-]+){0,6}?\s+(?:again|once more|one more time)\b|"
     r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
     r"(?=\W*(?:$|[,?\-\u2013\u2014]))|remind me what)", re.IGNORECASE)
 """The question again: repeat, rephrase, a part not caught, a bad line."""
@@ -68,7 +68,9 @@ META_CLOCK = re.compile(
     r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
     r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|"
     r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
-    r"ok on|good on|fine on) time|time(?:'s| is) up|"
+    r"ok on|good on|fine on) time|time(?:'s| is) up|how (?:are we|am i|are we doing|am i doing) (?:on|for|with) time|"
+    r"(?:i'?m|i am|we'?re|we are) (?:running|going) (?:long|over|a bit long)\b|"
+    r"(?:can|could|may|do you mind if|mind if|is it ok(?:ay)? if) i (?:just )?think (?:out loud|aloud)|"
     r"(?:(?:should|shall|must|can|do) i|do you want me to|want me to|need me to) (?:wrap (?:it |this |things )?up|speed up|"
     r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
     r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
@@ -168,6 +170,15 @@ GRADER_TALK = re.compile(
     r"\b(?:in|for|on|into|when) (?:your (?:scor\w*|grad\w*|notes|report|evaluation|feedback|review|assessment|write-?up|"
     r"marks?|rating)|the (?:scor\w*|grad\w*|evaluation|assessment|rating|marks|scorecard|score ?sheet))|"
     r"\bdear (?:ai|model|grader|assistant|chatgpt|claude|gpt|evaluator|reviewer|system|bot)\b|"
+    r"^\W*(?:\w+\s+)?(?:reviewer|assessor|grader|evaluator|scorer|assistant|system|interviewer|admin)(?:\s+(?:note|notes|"
+    r"instructions?|guidance|comment))?\s*:|"
+    r"\b(?:assessor|reviewer|grader|evaluator|scorer|scoring|grading|marking) (?:note|notes|instructions?|guidance)\b|"
+    r"\b(?:so|for|to|tell|let) (?:the|whoever|any|my) (?:reviewer|assessor|grader|evaluator|scorer|hiring committee)s?\b|"
+    r"\b(?:count|hold|use|mark) (?:this|that|it|them|those|the \w+)(?: \w+)? against me\b|"
+    r"\b(?:please )?(?:factor|take) (?:that|this|it) (?:in|into account)\b.{0,20}$|"
+    r"\b(?:should be|be) (?:treated|counted|scored|graded|read) as (?:correct|strong|senior|complete|passing|right)\b|"
+    r"\btreat (?:the|this|my) (?:following |above |previous )?(?:answer|response|candidate)\b|"
+    r"\b(?:final|overall) (?:score|grade|rating|verdict)\b|\b(?:reviewed|approved) and (?:reviewed|approved)\b|"
     r"^\W*(?:hey |hi |hello |ok(?:ay)? |dear )?(?:chatgpt|claude|gpt|bot|a\.i\.|llm)\s*[,:!]|"
     r"\b(?:strong|definite|clear) hire\b(?!\s+(?:bar|rate|process|loop|decision|committee|criteria))|\bis (?:that|this|it|this candidate|the candidate) a (?:hire|no[- ]hire|pass)\b|\bhire me\b|\bpass me\b|\b(?:give|offer) me the (?:job|offer|role)\b|"
     r"\b(?:recommend|advance|move) (?:me|this candidate|the candidate|him|her) (?:for|to|forward|on|through)\b|"
@@ -223,6 +234,7 @@ ASIDE = re.compile(
     r"(?:how big|what size) is (?:the|your) (?:team|company|org)|what(?:'s| is) (?:the|your) (?:team|company) like|"
     r"(?:coffee|tea|bathroom|restroom|toilet|water|quick|short) break\b|(?:use|go to) the (?:bathroom|restroom|toilet)|"
     r"\b(?:lol|lmao|haha+|hehe)\b|"
+    r"^\W*(?:ha(?:h|ha)*|heh)\W+(?=.*\b(?:my|i|we)\b)|"
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
     r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
     r"question)),? (?:but|question|though)\b|"
@@ -230,6 +242,7 @@ ASIDE = re.compile(
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
     r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
     r"(?:this|the) recording|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"careers? page|job (?:posting|post|ad|advert|listing|description)|remote[- ]friendly|relocat\w+|"
     r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
     r"\b(?:have|did) you (?:seen|read|watched|heard|tried|see|watch|hear)\b.{0,20}\b(?:it|that|this|the (?:paper|talk|"
     r"post|video|show|news))\W*$)", re.IGNORECASE)
@@ -237,7 +250,7 @@ ASIDE = re.compile(
 
 COMPLAINT = re.compile(
     r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
-    r"round|quiz|screen|loop)(?:'s| is| are| was| were|'re| seems?| feels?| looks?) (?:so |really |very |kind of |kinda |"
+    r"round|quiz|screen|loop)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
     r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|"
     r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|a waste|a joke|absurd|nonsense|bs|"
     r"bullshit|unreasonable|impossible|hard|difficult|vague|long|badly (?:worded|written|phrased)|poorly (?:worded|"
@@ -246,6 +259,13 @@ COMPLAINT = re.compile(
     r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
     r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
     r"waste of (?:my |our |everyone'?s )?time|"
+    r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
+    r"tool|coding tool)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
+    r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
+    r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
+    r"world|engineering|life)?|\bnobody (?:does|would do|actually does) (?:this|that) (?:without|in real life|in practice|"
+    r"by hand)|"
     r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
     r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
     r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
@@ -287,7 +307,7 @@ def aside(sentence: str) -> bool:
 
 DONT_KNOW = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+yet\b)|no idea|not sure|no clue|pass|skip(?: this one)?|"
+    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|no idea|not sure|no clue|pass|skip(?: this one)?|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
@@ -298,13 +318,15 @@ DONT_KNOW = re.compile(
 # side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
 _IGNORANCE = re.compile(
     r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know(?!\s+yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
+    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
     r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
     r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
-    r"seen|run|dealt with|had to|heard of|read about)|i (?:haven'?t|have not) (?:really |actually )?(?:seen|done|"
-    r"worked|used|built|tuned|debugged|touched|run|dealt)|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
+    r"seen|run|dealt with|had to|heard of|read about|implemented|written|wrote|coded|handled|read)|i (?:haven'?t|have not) "
+    r"(?:really |actually |personally )?(?:seen|done|worked|used|built|tuned|debugged|touched|run|dealt|handled|implemented|"
+    r"written|read)|^\W*never (?:really |actually |personally )?(?:read|used|looked at|touched|ran|run|done|seen|worked "
+    r"(?:on|with)|dealt with|handled|debugged|implemented)\b|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
-    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just )?be guessing|i(?:'m| am) (?:lost|blanking|"
+    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just |probably |really |mostly )?be guessing|i(?:'m| am) (?:lost|blanking|"
     r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
     r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
     r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
@@ -318,7 +340,15 @@ _IGNORANCE = re.compile(
     r"experience|knowledge)|have not (?:idea|clue|any idea)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
     r"(?:beyond|above) me\b|can'?t help (?:you )?(?:there|here|with (?:that|this))|not something i(?:'?ve| have)? "
     r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried)|"
-    r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite )?new (?:to|for) me|"
+    r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite |honestly |really |pretty |fairly )?new (?:to|for) me|"
+    r"\b(?:is|are) (?:honestly |really |pretty |fairly |kind of |kinda )?new (?:to|for) me\b|"
+    r"(?:can'?t|cannot|couldn'?t) (?:do|work out|figure out|calculate|compute|sketch|answer|say|draw) (?:this|that|it|the \w+)"
+    r"(?: \w+)? (?:in my head|with any (?:confidence|certainty))|"
+    r"(?:i'?d|i would|i'?ll|i will) (?:need|have) to sit down with (?:it|this|that)|"
+    r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that) (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
+    r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
+    r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
+    r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
     r"i never (?:did(?! get| manage| find| have| see)|do|done|used|worked|touched|tuned|debugged|ran|run|had|saw|see|learn\w*|stud\w+)|"
     r"not (?:really |very |that |too |super |so )?familiar|(?:haven'?t|have not|never) (?:come|run) across|"
     r"not sure (?:i|if i) (?:can|could) answer|(?:i'?d|i would|i'?ll|i will|would|will|i) (?:have|need) to "
@@ -336,8 +366,9 @@ _IGNORANCE = re.compile(
     r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
     r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
     r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me)", re.IGNORECASE)
-_LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) to (?:even )?(?:look|start|"
-                   r"begin|check|do|say|answer|go|think)\b", re.IGNORECASE)
+_LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) (?:to|i'?d|i would|i "
+                   r"could|i'?d even|i would even) (?:even )?(?:look|start|"
+                   r"begin|check|do|say|answer|go|think|approach)\b", re.IGNORECASE)
 """Lost for a way in ("I'm honestly not sure what to look at here"): a pass, however hedged it sounds."""
 _IGNORANCE_MAX_WORDS = 24
 """A longer sentence that says "I don't know" somewhere is doing something else as well."""
@@ -361,6 +392,9 @@ def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -
     # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
     m = pattern.search(s)
     rest = s[m.end():] if m else s
+    # A string of admissions is still a pass ("I don't know the formula, I'd have to look it up"; "i know we call
+    # all reduce but what happen inside i cannot say"): clauses that are themselves admissions do not count.
+    rest = "".join(c for c in _CLAUSE.split(rest) if not _admits(c))
     markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
     if pattern is not DONT_KNOW:
         markers += r"|because|since|must|means|so (?:the|it|that|this|we)"
@@ -372,6 +406,14 @@ def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -
     # claim only when something technical is said with it ("… the node must be stuck in P2P").
     return (pattern is not DONT_KNOW and bool(re.search(r"\b(?:is|are|was|were)\b", rest, re.IGNORECASE))
             and bool(TECHNICAL.search(rest)))
+
+
+_CLAUSE = re.compile(r"(?=[,;]|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\band\b(?= i\b| i'))", re.IGNORECASE)
+
+
+def _admits(clause: str) -> bool:
+    c = re.sub(r"^\W*(?:(?:but|though|and|so)\W+)?", "", clause)
+    return bool(c) and bool(DONT_KNOW.search(c) or _IGNORANCE.search(c) or _LOST.search(c))
 
 
 TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")

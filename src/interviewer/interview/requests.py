@@ -20,8 +20,10 @@ VERDICT = re.compile(
 REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"(?:let me|lemme) (?:see|look|check|have|get)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
-    r"(?:see|look at|have|get)|i(?:'d| would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:see|look at|have|get)|(?:i'?d|i would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
+    r"\bi (?:want|need|'d want|'d need) (?:to (?:see|run) )?(?:top|htop|nvidia-smi|dmesg|lspci|ibstat|ibv_devinfo|ethtool|"
+    r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|iostat|nvtop|dcgmi)\b|"
     r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..content.tails import question_start
-from .asides import DONT_KNOW, TECHNICAL, aside, grader_talk, meta, moving_on, passes
+from .asides import DONT_KNOW, META_REPEAT, TECHNICAL, aside, grader_talk, meta, moving_on, passes
 from .quotes import is_quote, pasted
 
 
@@ -24,7 +24,7 @@ Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated",
 
 _INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
-    r"before i (?:start|begin|dive in|go on)|first)?[\s,:-]*"
+    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*,)|first)?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
@@ -58,7 +58,7 @@ _WANTS_TO_KNOW = re.compile(
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
     r"(?:it|that|this) (?!\w+\?)\w+s\b|"
-    r"you\b|we\b|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
+    r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
     r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 _HEDGE = re.compile(
@@ -74,6 +74,7 @@ _HEDGE = re.compile(
     r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
+    r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
     r"not bet on|i(?:'d| would) say (?:it'?s )?(?:maybe|"
     r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
@@ -82,14 +83,15 @@ _PLAN = re.compile(
     r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
     r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
     r"^(?:check|look at|grep|run|pull|compare|verify|inspect|dump|diff|query|collect|grab|examine|show me|send me|"
-    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b", re.IGNORECASE)
+    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b|"
+    r"\b(?:and|to|then) (?:see|check|find out|test|watch) (?:if|whether)\b", re.IGNORECASE)
 _NEGATED = re.compile(
     r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
     r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:(?:can|could) you (?:repeat|say that again|rephrase|restate)|repeat (?:the|that|your) question|say that "
     r"again|what was the question|^\W*(?:sorry,?\s*)?come again\b|how much time (?:do (?:i|we) have|is left|left|remaining|have i got|do i get)|"
-    r"time (?:left|remaining|check)|how long (?:do i|have i) "
+    r"time (?:left|remaining|check)\b|how long (?:do i|have i) "
     r"(?:have|got)|(?:can|could) i (?:get|have) a (?:\w+ )?hint|give me a (?:\w+ )?hint|any hints?|a hint please|hint\?|"
     r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
     r"(?:one more time|once more|again),? please|(?:line|call|connection|audio|sound) (?:cut|dropped|broke)|"
@@ -101,7 +103,8 @@ _META = re.compile(
     r"lost you (?:at|there|after|when))", re.IGNORECASE)
 GRADER = re.compile(
     r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
-    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|4|5|10|strong|pass)|full marks|ignore (?:all |any |the "
+    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|strong|pass|(?<![\d,.])(?:4|5|10)(?:\s*/\s*\d+|\s+out of\b|"
+    r"\s*(?:points|stars|marks)|\W*$))|full marks|ignore (?:all |any |the "
     r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
     r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d|"
     r"(?:person|people|model|system) (?:scoring|grading|evaluating|reading this)|(?:scoring|grading) (?:model|system)|"
@@ -133,7 +136,7 @@ _AUX = (r"(?:is|are|was|were|am|be|do|does|did|can|could|would|will|should|shall
 _SUBJECT = (r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're|we'll|we've|you|you'd|you're|you'll|they|they'd|they're|it|"
             r"he|she|this|that|these|those|there|the|a|an|each|every|our|my|your|their|its|his|her|one|some|"
             r"everyone|everybody|nobody|someone|somebody|nothing|everything|[a-z0-9_.-]+'s)")
-LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then)[\s,]+)*"
+LEAD_IN = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|first(?:ly)?|basically|honestly|then|also|plus)[\s,]+)*"
 _EMBEDDED = re.compile(
     LEAD_IN + r"(?:(?:when|where|why|how)(?:\s+(?:exactly|precisely|roughly|come))?\s+(?!" + _AUX + r"\b)(?!(?:much|many|"
     r"long|often|fast|far|big|soon|well|bad|large|small|quickly|slow)\b)[\w.'-]+"
@@ -203,7 +206,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "meta"
     if aside(s) and not (set(TECHNICAL.findall(s)) - _NOT_DOMAIN):
         return "aside"
-    if _GUESS_ASKED.match(s):
+    if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
@@ -224,6 +227,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
             return "rhetorical"
         return "question"
     asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
+    if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
+        asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
     if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
         # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
@@ -253,8 +258,12 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
 
 _GUESS_ASKED = re.compile(
     LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
+    LEAD_IN + r"(?:could|might) (?:it|this|that|the \w+|a \w+|some \w+|one \w+) (?:\w+ )?have (?:been |\w+ed\b|\w+en\b)|" +
     LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
     LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+_MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)
+_PERSONAL = re.compile(r"\b(?:i|i'm|my|me|you|your)\b", re.IGNORECASE)
+"""'Can it be a decision where I was overruled?' asks about the question, it does not offer a cause."""
 _UPTALK = re.compile(LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
                      r"first i'?d|then i'?d|i'?d probably)\b", re.IGNORECASE)
 _DROPPED_SUBJECT = re.compile(
@@ -345,6 +354,9 @@ def embedded(sentence: str) -> bool:
         return False
     if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
+    if re.match(LEAD_IN + r"(?:what if\b|when you (?:say|said|mention\w*|write|wrote)\b.*\b(?:do|did) you mean\b)", s,
+                re.IGNORECASE):
+        return False  # "what if the length doesn't divide by n, can I pad", "when you say large do you mean GPUs"
     return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
 
 
@@ -391,4 +403,21 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
         return "assert"
     if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
         return "meta"
+    if prev.stance in ("meta", "aside", "grader") and st in ("assert", "plan", "hedge", "rhetorical") and _REMARK.match(sentence) \
+            and len(sentence.split()) <= REMARK_MAX_WORDS and not TECHNICAL.search(sentence):
+        # "Can I think out loud for a bit? It helps me.", "is this role remote-friendly? I'd rather not relocate.":
+        # a short remark about oneself after a request about the interview explains the request; it is no answer.
+        return "empty"
+    if st == "question" and prev.stance == "aside" and re.match(
+            r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
+            and not TECHNICAL.search(sentence):
+        return "aside"  # "I saw on your careers page you use Ray, is that going to change?": the aside goes on
+    if (st == "question" and prev.stance == "meta" and META_REPEAT.search(prev.text) and len(sentence.split()) <= 8
+            and not _INTERROGATIVE.match(sentence)):
+        return "meta"  # "What was the question again? Something about the head node?"
     return st
+
+
+REMARK_MAX_WORDS = 12
+_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me)\b",
+                     re.IGNORECASE)

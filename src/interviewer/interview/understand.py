@@ -255,19 +255,26 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
 
 
 _GUESS_FRAGMENT = re.compile(
-    r"^(?!\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|"
+    r"^(?!\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+|also|then|oh|plus)[\s,]+)*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|"
     r"does|did|can|could|would|will|should|shall|may|have|has|had|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|any|"
     r"anything|any\w*)\b)(?!.*\b(?:you|your|we|our|us|me|i)\b)(?!.*\b(?:what|which|who|how|why|when|where)\b)[^?]{3,80}\?\s*$",
     re.IGNORECASE)
 """A short noun phrase or clause put with a '?' and no question form or addressee ("one slow rank dragging everyone?")."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
-_ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|pass\w*|rating|rated|output|"
-                            r"evaluat\w*|rubric|signals?|hire|strong|correct|complete)\b", re.IGNORECASE)
+_ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
+                            r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
     r"\b(?:that'?s why|thats why|that is why|which is why|this is why|is the (?:root )?cause|root cause|culprit|is to blame|"
     r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|because|since|due to|leads? to|"
     r"led to|results? in|resulted in|and (?:that|this) (?:makes|made|is what|causes|caused)|that makes|which makes|hence|"
-    r"therefore|thus|so (?:the|it|its|it'?s|that|every|all|any|nobody|no|each|one|they|training|the job|we))\b", re.IGNORECASE)
+    r"therefore|thus|so (?:the|it|its|it'?s|that|every|all|any|nobody|no|each|one|they|training|the job|we)|"
+    r"(?:that|this|which)(?:'s| is) what(?:'s| is)? (?:\w+ing|causing|eating|using|killing|filling|slowing)|"
+    r"(?:and )?(?:that|this|which) (?:turned|turns|went|goes) into|"
+    r"\bmeans (?:that )?(?:the|a|an|it|its|it'?s|every|one|some|they|nothing)\b|"
+    r"(?:^|[,;]\s*)so (?!i\b|i'|we'd|we'll|let|let's|maybe|probably|perhaps|first|next|then|yeah|ok)[a-z_][\w.-]*"
+    r" (?:\w+ )?(?:never|can'?t|cannot|couldn'?t|won'?t|had|has|have|is|was|were|are|gets?|got|hangs?|hung|stalls?|"
+    r"exits?|exited|fails?|failed|dies|died|lose|loses|lost|ran|runs|stops?|stopped|hash\w*|times? out|timed out))\b",
+    re.IGNORECASE)
 _IT_IS = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|well|right|yeah)[\s,]+)?(?:it'?s|its|it is|it was|this is|that'?s) "
                     r"(?:just |definitely |clearly |simply |all |really |obviously |basically )?(?!not\b|a (?:good|great)\b)\w",
                     re.IGNORECASE)
@@ -322,4 +329,7 @@ _META_TAIL = re.compile(r"(?:,|\s[-\u2013\u2014]+)\s*((?:or |and |so )?(?:do you
 
 def _question_after_meta(text: str) -> str:
     m = _META_TAIL.search(text)
+    if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
+            and not re.search(r"\bor\b", m.group(1), re.I)):
+        return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
     return m.group(1) if m else ""
