@@ -145,3 +145,29 @@ def test_a_move_on_inside_an_answer_does_not_skip(tmp_path):
     transcript = chat(tmp_path, "training-engineer/system-design", [answer])
     understood = next(e for e in transcript.events if e.type == "understood")
     assert understood.reply_kind != "move-on"
+
+
+@pytest.mark.parametrize("ask", ["let's skip this one", "go to the next question please", "next please",
+                                 "no idea honestly, can we skip it?", "I'll skip this one"])
+def test_an_explicit_skip_closes_the_topic_whatever_its_class(ask, tmp_path):
+    """A pass that asks to skip ("let's skip this one", "next please") is honoured like "can we move on": the topic
+    closes unfinished, with no smaller question first; the turn keeps its class (the data's convention: dont-know)."""
+    transcript = chat(tmp_path, "training-engineer/system-design", [ask, "no idea honestly"])
+    turn = [t for t in transcript.turns("candidate") if t.act != "social"][0]
+    understood = next(e for e in after(transcript, turn.seq) if e.type == "understood")
+    assert understood.reply_kind == "move-on" and set(understood.classes) <= {"dont-know", "meta"}
+    ended = [e for e in transcript.events if e.type == "topic" and e.action == "end"]
+    assert ended[0].reason == "skipped" and ended[0].seq > turn.seq
+    following = next(t for t in transcript.turns("interviewer") if t.seq > turn.seq)
+    assert following.act != "rephrase" and following.topic_id != turn.topic_id
+    assert not [e for e in transcript.events if e.type == "assessment" and e.seq > turn.seq and e.shown]
+
+
+@pytest.mark.parametrize("ask", ["pass", "no idea, sorry", "pass for now, can we come back to it later?"])
+def test_a_pass_that_does_not_ask_to_move_on_gets_one_smaller_question_first(ask, tmp_path):
+    transcript = chat(tmp_path, "training-engineer/system-design", [ask, "no idea honestly"])
+    turn = [t for t in transcript.turns("candidate") if t.act != "social"][0]
+    understood = next(e for e in after(transcript, turn.seq) if e.type == "understood")
+    assert "dont-know" in understood.classes and understood.reply_kind != "move-on"
+    following = next(t for t in transcript.turns("interviewer") if t.seq > turn.seq)
+    assert following.act == "rephrase" and following.topic_id == turn.topic_id

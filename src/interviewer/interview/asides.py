@@ -292,6 +292,23 @@ def moving_on(sentence: str) -> bool:
     return len(sentence.split()) <= _SHORT and bool(META_MOVE_ON.search(sentence))
 
 
+SKIP_REQUEST = re.compile(
+    r"(?:^\W*(?:(?:ok(?:ay)?|so|um+|uh+|sorry|honestly|yeah)\W+)*(?:skip|next)(?:\W+please)?\W*$|"
+    r"\b(?:(?:can|could|shall|may) (?:we|i)|let'?s|lets|i(?:'ll| will|'d like to| would like to|'d rather| want to)|"
+    r"(?:i'?m going to|gonna)|please)\s+(?:just\s+)?skip\b(?!\s+(?:it|this|that)(?:\s+one)?\s+(?:for now|and come back))|"
+    r"^\W*skip (?:this|it|that|the question)(?: one| question)?(?:,? please)?\W*$|"
+    r"\bnext (?:one|question|topic)?,? please\b|\bnext please\b|"
+    r"\b(?:go|move|jump|skip|get) (?:on )?(?:ahead )?to the next (?:one|question|topic|part|section|problem|scenario)\b|"
+    r"\b(?:can|could|shall|should) we (?:just )?move on\b|\blet'?s (?:just )?move on\b)", re.IGNORECASE)
+"""An explicit request to leave the question ("let's skip this one", "next please", "can we move on"), pass or not."""
+
+
+def skip_request(sentence: str) -> bool:
+    """The candidate asks to leave the question now (honoured like /skip); "come back to it later" is not one."""
+    return (len(sentence.split()) <= _SHORT and bool(SKIP_REQUEST.search(sentence) or META_MOVE_ON.search(sentence))
+            and not re.search(r"\bcome back\b|\b(?:return|get back) to\b|\blater\b|\bfor now\b", sentence, re.IGNORECASE))
+
+
 def grader_talk(sentence: str) -> bool:
     """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
     return bool(GRADER_TALK.search(sentence))

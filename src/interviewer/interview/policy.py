@@ -178,11 +178,13 @@ def after_understanding(session: Session, clock: Clock):
     st, ts, answer, u = session.stage, session.topic, session.last_answer, session.last_understood
     if u is None or answer is None or u.turn_seq != answer.seq:
         return None
+    if u.reply_kind == "move-on":
+        # The candidate asked to move on ("can we move on", and a pass that asks to skip, "next please"): as /skip,
+        # the topic closes unfinished.
+        return EndStage("time") if stage_time_spent(st.plan, clock) else NextTopic("skipped")
     if routed(u):
         if stage_time_spent(st.plan, clock):
             return EndStage("time")
-        if u.reply_kind == "move-on":
-            return NextTopic("skipped")  # the candidate asked to move on: as /skip, the topic closes unfinished
         if u.reply_kind == "meta":
             return AskCandidate("clarify", u.reply)
         back = reask(session.open_question.text) if session.open_question else ""
