@@ -362,7 +362,7 @@ _IGNORANCE = re.compile(
     r"(?:can'?t|cannot|couldn'?t) (?:do|work out|figure out|calculate|compute|sketch|answer|say|draw) (?:this|that|it|the \w+)"
     r"(?: \w+)? (?:in my head|with any (?:confidence|certainty))|"
     r"(?:i'?d|i would|i'?ll|i will) (?:need|have) to sit down with (?:it|this|that)|"
-    r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that) (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
+    r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that)(?: one)? (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
     r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
     r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
     r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
