@@ -46,12 +46,16 @@ def question_start(sentence: str) -> int | None:
         head, tail = s[:m.start()], s[m.end():]
         if len(head.split()) < MIN_HEAD_WORDS or PREFACE.match(head):
             break
+        if re.search(r"\b(?:or|and|but)\W*$", head, re.IGNORECASE):
+            continue  # inside "is your office in SF or is the team remote?": one question with two options
         if TAG.match(tail):
             return len(sentence)
         if OPENER.match(tail):
             return m.end()
     cut = len(s) - len(" ".join(words[-TAIL_WORDS:]))
     for m in _INVERSION.finditer(s, max(cut, 0)):
+        if re.search(r"\b(?:or|and|but)\W*$", s[:m.start()], re.IGNORECASE):
+            continue
         if len(s[:m.start()].split()) >= MIN_HEAD_WORDS:
             return m.start()
     return None

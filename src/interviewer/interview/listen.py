@@ -118,7 +118,8 @@ class Understander:
                           classifier=classifier, fallback_reason=fallback)
 
     def _reply(self, text: str, reading: Understanding, ctx: UnderstandContext, debugging: bool):
-        if reading.has("question") and reading.questions:
+        if reading.has("question") and reading.questions and not reading.has("artifact-request"):
+            # (a request for an output beside a fact question is served first: the output is released as usual)
             facts = clarify.facts_in_scope(ctx.plan, ctx.topic, ctx.loop_id, ctx.library)
             giveaways = ctx.giveaways()
             if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.diagnosis:

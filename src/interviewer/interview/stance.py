@@ -33,7 +33,7 @@ _ASKING = re.compile(
     r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
     r"do we know|do you know|do you mean|did you mean|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
+    r"what about|how about|which (?:one |of (?:them|the two|those) )?(?:do|would) you (?:want|prefer|like|mean)|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
     r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
@@ -51,14 +51,15 @@ _WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm|clarify|check with you|ask)\b|"
+    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
 _ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
     r"(?:it|that|this) (?!\w+\?)\w+s\b|"
-    r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
+    r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|"
+    r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
     r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 _HEDGE = re.compile(
@@ -277,7 +278,8 @@ _ADDRESSING = re.compile(
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 
-_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK"}
+_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
+               "LA", "USA"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
 WANTS_MAX_WORDS = 20
 _REASON_FOR_ASKING = re.compile(
@@ -354,10 +356,16 @@ def embedded(sentence: str) -> bool:
         return False
     if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
-    if re.match(LEAD_IN + r"(?:what if\b|when you (?:say|said|mention\w*|write|wrote)\b.*\b(?:do|did) you mean\b)", s,
-                re.IGNORECASE):
+    if re.match(LEAD_IN + r"(?:what if\b|when you (?:say|said|mention\w*|write|wrote)\b.*\b(?:do|did) you mean\b|"
+                r"(?:when|if|once) [^,?]{1,40}?,?\s+(?:do|does|did|can|could|should|will|would) (?:all|they|"
+                r"we|you|it|any|each|every|some|only|both)\b)", s, re.IGNORECASE):
         return False  # "what if the length doesn't divide by n, can I pad", "when you say large do you mean GPUs"
-    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
+    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s) or _PSEUDO_CLEFT.match(s))
+
+
+_PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
+                           r"slowed|saved|killed|cost) (?:\w+ )?(?:was|were|is|are)\b", re.IGNORECASE)
+"""'what broke most was nodes dropping off IB': a statement about what happened, not a question."""
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:

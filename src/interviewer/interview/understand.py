@@ -22,7 +22,7 @@ from ..content.matching import compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .asides import TECHNICAL
 from .spoken import written
-from .requests import VERDICT, asks_to_see, requesty
+from .requests import VERDICT, asks_to_see, fact_question, requesty
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -211,6 +211,16 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("artifact-request")
         elif questions:
             found.add("question")
+        asked_too = [t for s in read if (t := _fact_tail(s))]
+        if asked_too:
+            # "might be the new mixture, was anything added at the restart?": a guess and a question for a fact.
+            found.add("question")
+            u.questions = questions = questions + [t for t in asked_too if t not in questions]
+        if "artifact-request" in found and "question" not in found:
+            facts_asked = [s.text for s in read if s.stance == "question" and fact_question(s.text) and s not in guesses]
+            if facts_asked:
+                # "Show me dmesg on b06. Also, has that node had an Xid before?": an output and a fact, both asked.
+                found.add("question")
         if any(s.stance == "hedge" for s in read) or (
                 any(s.stance == "plan" for s in read) and "artifact-request" not in found):
             found.add("hypothesis")
@@ -325,6 +335,18 @@ _PLAN_LED = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|well|um+|uh+)[\s,]+)*(?:first(?:
 
 _META_TAIL = re.compile(r"(?:,|\s[-\u2013\u2014]+)\s*((?:or |and |so )?(?:do you mean|did you mean|you mean|was it|is it|were they|"
                         r"are they|was that|is that|does it|did it|do we|should i|do i)\b[^?]*\?)\s*$", re.IGNORECASE)
+
+
+_FACT_TAIL = re.compile(r"[,;]\s*((?:and |so |also )?(?:was|were|is|are|did|does|do|has|have|had) (?:anything|anyone|there|"
+                        r"any|the|it|that|this|they)\b[^,;?]{3,}\?)\s*$", re.IGNORECASE)
+
+
+def _fact_tail(sentence: Sentence) -> str:
+    """The question for a fact at the end of a guess ("might be the mixture, was anything added to it?")."""
+    if sentence.stance != "hedge" or not sentence.text.rstrip().endswith("?"):
+        return ""
+    m = _FACT_TAIL.search(sentence.text)
+    return m.group(1) if m and fact_question(m.group(1)) else ""
 
 
 def _question_after_meta(text: str) -> str:
