@@ -112,3 +112,17 @@ SCENARIO = [
 def test_causes_guesses_and_plans_in_a_scenario(scenario, text, want, capsys):
     assert main(["assess", "--scenario", scenario, "--json", "--answer", text]) == 0
     assert json.loads(capsys.readouterr().out)["classes"] == want
+
+
+def test_an_output_and_a_fact_asked_together_are_both_and_the_output_is_still_released(capsys):
+    assert main(["assess", "--scenario", "xid79-fallen-off-bus", "--json", "--answer",
+                 "Show me dmesg on b06. Also, has that node been drained before?"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["classes"] == ["question", "artifact-request"]
+    assert report["artifacts"] == ["dmesg-b06"] and report["next"]["act"] == "reveal"
+
+
+def test_a_guess_that_ends_by_asking_for_a_fact_is_both(capsys):
+    assert main(["assess", "--scenario", "xid79-fallen-off-bus", "--json", "--answer",
+                 "might be a flaky cable, was anything replaced on that rack last week?"]) == 0
+    assert json.loads(capsys.readouterr().out)["classes"] == ["hypothesis", "question"]
