@@ -37,6 +37,23 @@ _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|
                          r"clean|not (?:it|the (?:problem|issue|cause)))\b", re.IGNORECASE)
 
 
+_CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
+_CONTRAST_SCOPE = 4
+"""Words a contrastive 'it's not the X' governs: its own noun phrase."""
+_GOES_ON = re.compile(r"\b(?:that(?!'s)|because|since|due|caused|related|and|or|nor|neither|either|which|who|where)\b", re.IGNORECASE)
+
+
+def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
+    """A contrastive 'it's not the network' governs its noun phrase only: in speech with no punctuation, a
+    claim that starts further on ("so it's not the network one of the GPUs on b06 fell off the bus") is
+    outside it. A belief negation ('I don't think', 'I doubt') governs the whole clause, and so does a
+    contrast that goes on into the claim ('it's not that …', '… or the driver on 023')."""
+    if not _CONTRAST.match(" ".join(neg.group(0).split())):
+        return False
+    gap = clause[neg.end():]
+    return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
+
+
 def _negates(sentence: str, start: int) -> bool:
     """A negation governs the claim: 'it's not the driver', 'I don't think X', 'X isn't the problem'.
 
@@ -45,7 +62,12 @@ def _negates(sentence: str, start: int) -> bool:
     """
     before = sentence[:start]
     clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
-    if _DISBELIEF.search(clause) or _NEAR_NOT.search(clause):
+    if _NEAR_NOT.search(clause):
+        return True
+    last = None
+    for last in _DISBELIEF.finditer(clause):
+        pass
+    if last is not None and not _outside_contrast(last, clause):
         return True
     after = sentence[start:]
     if _FINE_AFTER.match(after):
@@ -54,8 +76,38 @@ def _negates(sentence: str, start: int) -> bool:
                           r"root cause|special)\b", after, re.IGNORECASE))
 
 
-def diagnosis_match(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
-    """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not."""
+_DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
+                               r"aren'?t|no sign of|not from)\W+(?:(?!(?:because|so|and|but|which|since|as|due|then)\b)\w+\W+){0,2}$",
+                               re.IGNORECASE)
+_DISMISSED_AFTER = re.compile(
+    r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
+    r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
+    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
+    re.IGNORECASE)
+
+
+def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
+    """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
+    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring')."""
+    for phrase in phrases:
+        for m in compile_phrase(phrase).finditer(sentence):
+            before, after = sentence[:m.start()], sentence[m.start():]
+            if _DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start()):
+                continue
+            return m
+    return None
+
+
+def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tuple[str, ...] = ()) -> tuple[bool, str]:
+    """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not. ``wrong``: the
+    scenario's wrong accounts of the failure; a sentence that asserts one is not the diagnosis, whatever it names."""
+    ok, why = _names(sentence, diagnosis)
+    if ok and (w := wrong_cause(sentence, wrong)):
+        return False, f"asserts a wrong cause ({w.group(0)!r})"
+    return ok, why
+
+
+def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
     culprit = list(diagnosis.culprit)
     mechanism = list(diagnosis.mechanism)
     if culprit and mechanism:
@@ -82,6 +134,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                      read: list[Sentence] | None = None) -> tuple[str | None, str, list[str]]:
     """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
     read = read if read is not None else read_sentences(text, shown)
+    # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
+    # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
+    outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
@@ -94,10 +150,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     for joined, group in windows:
         heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
-            ok, reason = diagnosis_match(joined, diagnosis)
-            if not ok and heard != joined:
+            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_causes)
+            if not ok and heard != joined and not reason.startswith("asserts a wrong"):
                 # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
-                ok, reason = diagnosis_match(heard, diagnosis)
+                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_causes)
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
@@ -110,3 +166,21 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
+_LOGGY = re.compile(r"[:=_()\[\]<>{}'\"/]|\d")
+COPIED_MIN_WORDS = 3
+
+
+def _normalised(text: str) -> str:
+    return " " + " ".join(w.lower().strip(".") for w in _WORD.findall(text)) + " "
+
+
+def _copied(sentence: str, outputs: str) -> bool:
+    """A sentence that is, word for word, a line of the scenario's outputs and reads like one (a timestamp, a
+    key, an id: 'NVRM: Xid (PCI:0000:8a:00): 79, … fallen off the bus'); a plain-English sentence that happens
+    to share the log's words ('GPU has fallen off the bus') is the candidate's own."""
+    words = _normalised(sentence).split()
+    return (len(words) >= COPIED_MIN_WORDS and " " + " ".join(words) + " " in outputs
+            and len(_LOGGY.findall(sentence)) >= 2)

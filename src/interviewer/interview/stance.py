@@ -345,7 +345,12 @@ def embedded(sentence: str) -> bool:
         return False
     if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
-    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s))
+    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s) or _WHAT_HAPPENED.match(s))
+
+
+_WHAT_HAPPENED = re.compile(LEAD_IN + r"what\s+(?:\w+\s+)?(?:happened|happens|changed|broke|went wrong|caused (?:it|this|that))"
+                            r"\s+(?:is|was)\b", re.IGNORECASE)
+"""A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
 
 
 def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> list[Sentence]:
