@@ -9,8 +9,10 @@ tests (none is taken from a labelled set).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
+import yaml
 
 from interviewer.cli.main import main
 from interviewer.content import load_library
@@ -127,3 +129,23 @@ def test_a_symptom_restated_with_the_culprits_name_is_not_credited(capsys, tmp_p
         "gpu-e17 refused the connection, so the rendezvous store join failed",
         "the c10d store was on gpu-e17 and gpu-e17 lost power, so no agent could rejoin",
     ]) == [False, False, True]
+
+
+FAMILIES = yaml.safe_load((Path(__file__).parent / "data" / "diagnosis-families.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("sid", sorted(LIB.scenarios))
+def test_each_diagnosis_family_is_credited_in_new_wordings_and_its_near_misses_are_not(sid, capsys, tmp_path):
+    family = FAMILIES[sid]
+    got = credited(capsys, tmp_path, sid, family["credit"] + family["near_miss"])
+    missed = [t for t, c in zip(family["credit"], got) if not c]
+    let_through = [t for t, c in zip(family["near_miss"], got[len(family["credit"]):]) if c]
+    assert (missed, let_through) == ([], [])
+
+
+def test_a_part_named_twice_is_read_where_it_is_asserted(capsys, tmp_path):
+    # 'never back off because ECN marking is off on the spine' names 'off … spine' twice: after 'never', and asserted.
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "Senders never back off because ECN marking is off on the spine switches",
+        "ECN marking isn't off on the spine switches",
+    ]) == [True, False]

@@ -26,6 +26,17 @@ def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | Non
     return None
 
 
+def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]]:
+    """Every place any of ``phrases`` is named, in order (overlapping: one match per place it starts)."""
+    out: list[re.Match[str]] = []
+    for phrase in phrases:
+        pattern, at = compile_phrase(phrase), 0
+        while (m := pattern.search(text, at)) is not None:
+            out.append(m)
+            at = m.start() + 1
+    return sorted(out, key=lambda m: m.start())
+
+
 _DISBELIEF = re.compile(
     r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
     r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|"
@@ -118,8 +129,12 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         if not m:
             return False, "names the culprit but not the mechanism"
         # Each part is checked: "the buffer actor is fine, it's not leaking" names the culprit plainly and
-        # negates the mechanism.
-        if any(_negates(sentence, at) for at in (min(c.start(), m.start()), c.start(), m.start())):
+        # negates the mechanism. A part is read at every place it is named, so a negated phrase elsewhere
+        # ("the senders never ease off and the switches pause everyone" has 'off … switches' after 'never')
+        # does not hide the one asserted.
+        c = next((x for x in _hits(sentence, culprit) if not _negates(sentence, x.start())), None)
+        m = next((x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())), None)
+        if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
             return False, "negated"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
     e = _hit(sentence, diagnosis.evidence)
