@@ -149,3 +149,11 @@ def test_a_part_named_twice_is_read_where_it_is_asserted(capsys, tmp_path):
         "Senders never back off because ECN marking is off on the spine switches",
         "ECN marking isn't off on the spine switches",
     ]) == [True, False]
+
+
+def test_one_option_among_several_is_not_credited_however_it_is_worded(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "one theory is engine 7's bundle can't fit on the replacement node, a second theory is the GCS",
+        "first idea: the replacement node doesn't have enough cores for the bundle; another one is a Ray bug",
+        "engine 7's bundle can't fit on the replacement node",
+    ]) == [False, False, True]

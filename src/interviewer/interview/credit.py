@@ -173,6 +173,11 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
                 continue
+            if _OPTIONS.search(joined):
+                # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
+                hypotheses.append(joined)
+                why = "not asserted: one option among several"
+                continue
             stances = {s.stance for s in group}
             if stances <= {"assert"}:
                 return diagnosis.id, reason, hypotheses
@@ -199,3 +204,9 @@ def _copied(sentence: str, outputs: str) -> bool:
     words = _normalised(sentence).split()
     return (len(words) >= COPIED_MIN_WORDS and " " + " ".join(words) + " " in outputs
             and len(_LOGGY.findall(sentence)) >= 2)
+
+
+_OPTIONS = re.compile(
+    r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
+    r"(?:another|a second|second|the other|or)\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
+    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)
