@@ -157,12 +157,13 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
     # adjacent asserted sentences are also tried together.
-    windows: list[tuple[str, list[Sentence]]] = []
+    windows: list[tuple[str, list[Sentence], str]] = []
     for i, sent in enumerate(read):
-        windows.append((sent.text, [sent]))
+        after = [s.text for s in read[i + 1:i + 3]]
+        windows.append((sent.text, [sent], " ".join([sent.text] + after[:1])))
         if i + 1 < len(read):
-            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]]))
-    for joined, group in windows:
+            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]], " ".join([sent.text] + after)))
+    for joined, group, around in windows:
         heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
             ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_causes)
@@ -173,7 +174,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
                 continue
-            if _OPTIONS.search(joined):
+            if _OPTIONS.search(around):
                 # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
                 hypotheses.append(joined)
                 why = "not asserted: one option among several"
