@@ -157,3 +157,23 @@ def test_one_option_among_several_is_not_credited_however_it_is_worded(capsys, t
         "first idea: the replacement node doesn't have enough cores for the bundle; another one is a Ray bug",
         "engine 7's bundle can't fit on the replacement node",
     ]) == [False, False, True]
+
+
+def test_a_claim_supposed_reported_or_to_be_checked_is_not_asserted(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "no way GPU 4 on b06 fell off the bus, lspci looks clean",                    # disbelief
+        "it would be strange if GPU 4 on b06 fell off the bus",                       # inside a condition
+        "the researcher thinks GPU 4 on b06 fell off the bus, I disagree",             # reported, not endorsed
+        "to confirm GPU 4 on b06 fell off the bus, read dmesg there",                  # purpose: to be checked
+        "GPU 4 on b06 fell off the bus at 04:12, if you read dmesg you see it",        # the condition is elsewhere
+    ]) == [False, False, False, False, True]
+
+
+def test_do_support_negates_the_mechanism_it_governs(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "the rollout buffer doesn't leak, it keeps a window",
+        "the rollout buffer leaks, it doesn't drop anything",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "since the template change the spine doesn't mark ECN anymore",              # the mechanism is the negation
+    ]) == [True]

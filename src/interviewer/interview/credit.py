@@ -39,13 +39,14 @@ def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]
 
 _DISBELIEF = re.compile(
     r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
-    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|"
+    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|no way|"
     r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
-                         r"clean|not (?:it|the (?:problem|issue|cause)))\b", re.IGNORECASE)
+                         r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
+                         re.IGNORECASE)
 
 
 _CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
@@ -63,6 +64,28 @@ def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
         return False
     gap = clause[neg.end():]
     return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
+
+
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'). Only the
+mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
+_SUPPOSED = re.compile(
+    r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
+    r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
+    r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
+    r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
+_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|checked|confirmed)|am not (?:sure|convinced))\b|"
+                       r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
+
+
+def _unasserted(sentence: str, start: int) -> bool:
+    """A claim inside a condition or a purpose ('it would be weird if X', 'to confirm X, run …'), or reported from
+    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified')."""
+    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
+    m = _SUPPOSED.search(clause)
+    if m and not re.match(r"(?i)i\b", m.group(0)):
+        return True
+    return bool(_NOT_MINE.search(sentence[start:]))
 
 
 def _negates(sentence: str, start: int) -> bool:
@@ -133,9 +156,12 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         # ("the senders never ease off and the switches pause everyone" has 'off … switches' after 'never')
         # does not hide the one asserted.
         c = next((x for x in _hits(sentence, culprit) if not _negates(sentence, x.start())), None)
-        m = next((x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())), None)
+        m = next((x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
+                  and not _DO_NOT.search(sentence[:x.start()])), None)
         if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
             return False, "negated"
+        if _unasserted(sentence, min(c.start(), m.start())):
+            return False, "not asserted: supposed, reported or to be checked"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
     e = _hit(sentence, diagnosis.evidence)
     if not e:
