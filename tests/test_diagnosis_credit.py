@@ -177,3 +177,10 @@ def test_do_support_negates_the_mechanism_it_governs(capsys, tmp_path):
     assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
         "since the template change the spine doesn't mark ECN anymore",              # the mechanism is the negation
     ]) == [True]
+
+
+def test_a_negation_inside_the_mechanism_does_not_negate_the_culprit(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "the spine switches do not mark ECN anymore since the template went in",
+        "ECN marking on the spine switches is not off, it's fine",
+    ]) == [True, False]

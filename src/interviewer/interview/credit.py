@@ -78,6 +78,10 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|check
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
+_COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)\b", re.IGNORECASE)
+"""A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
+
+
 def _unasserted(sentence: str, start: int) -> bool:
     """A claim inside a condition or a purpose ('it would be weird if X', 'to confirm X, run …'), or reported from
     someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified')."""
@@ -155,9 +159,15 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         # negates the mechanism. A part is read at every place it is named, so a negated phrase elsewhere
         # ("the senders never ease off and the switches pause everyone" has 'off … switches' after 'never')
         # does not hide the one asserted.
-        c = next((x for x in _hits(sentence, culprit) if not _negates(sentence, x.start())), None)
-        m = next((x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
-                  and not _DO_NOT.search(sentence[:x.start()])), None)
+        # A negation inside the mechanism ('the spine switches do not mark ECN', 'no longer warn senders') is the
+        # mechanism itself; it does not negate the culprit after it.
+        c = m = None
+        for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
+                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))]:
+            masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
+            c = next((x for x in _hits(sentence, culprit) if not _negates(masked, x.start())), None)
+            if c is not None:
+                break
         if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
             return False, "negated"
         if _unasserted(sentence, min(c.start(), m.start())):
