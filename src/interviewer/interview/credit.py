@@ -78,6 +78,8 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|check
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
+_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
+                        r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)\b", re.IGNORECASE)
 """A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
 
@@ -170,6 +172,8 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
                 break
         if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
             return False, "negated"
+        if _RETRACTED.search(sentence[max(c.end(), m.end()):]):
+            return False, "negated"  # "the buffer never forgets, but that's by design and it's capped"
         if _unasserted(sentence, min(c.start(), m.start())):
             return False, "not asserted: supposed, reported or to be checked"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
