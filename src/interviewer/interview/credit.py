@@ -249,5 +249,5 @@ def _copied(sentence: str, outputs: str) -> bool:
 
 _OPTIONS = re.compile(
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
-    r"(?:another|a second|second|the other|or)\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
+    r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
     r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)
