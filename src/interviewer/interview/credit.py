@@ -80,7 +80,8 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|check
 
 _RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
                         r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
-_COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)\b", re.IGNORECASE)
+_COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
+                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b", re.IGNORECASE)
 """A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
 
 
