@@ -211,6 +211,12 @@ class LexicalAssessor(Assessor):
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
         approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s, need)] \
             if substance.concrete else []
+        if substance.concrete:
+            # Questions the candidate puts to themselves while working ("is every rank stuck, or are most waiting on
+            # one?") are not claims, so they show nothing; but a concrete answer that raises them has gone there: a
+            # follow-up asks elsewhere first.
+            raised = lex.shown(lex.read(_statements(answer), target.question), dim)
+            approached += [sid for sid in raised if sid not in seen and sid not in approached]
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
 
@@ -241,6 +247,11 @@ class LexicalAssessor(Assessor):
         return any(self.lexicon.gestures(reading, dim.signal(sid)) for sid in target.target_ids
                    if sid in {s.id for s in dim.signals}) or any(
             self.lexicon.gestures(reading, signal) for signal in dim.signals)
+
+
+def _statements(answer: str) -> str:
+    """The answer with its questions read as statements (what the candidate raised, asked or not)."""
+    return answer.replace("?", ".")
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
