@@ -88,7 +88,7 @@ class Inputs:
 
 def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
     from interviewer.content import load_library
-    from interviewer.interview.assess import LexicalAssessor, Target, _disowned, question_targets
+    from interviewer.interview.assess import LexicalAssessor, Target, _disowned, disclaims, question_targets
     from interviewer.interview.substance import read_substance
 
     library = load_library()
@@ -112,7 +112,8 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
             flags = [f for f in flags if f not in wrong]
         kwargs = dict(reached=assessor._reached(reading, target, shown),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids),
-                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text))
+                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
+                      disclaims=disclaims(reading, lex))
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs))
     return out
 

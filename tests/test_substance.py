@@ -234,3 +234,29 @@ def test_assess_json_carries_the_evidence(capsys):
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert any(e.startswith("specifics:") for e in report["evidence"])
+
+
+# ------------------------------------------------------------------ round 6: a gap admitted caps strong (CV-chosen)
+
+@pytest.mark.parametrize("admission", [
+    "I forget what the option is called.",
+    "I'm not sure what the second number on that line means.",
+    "I cannot say how it behaves past a thousand ranks.",
+    "I'd have to check the exact variable.",
+])
+def test_an_answer_that_admits_a_gap_in_what_was_asked_is_partial_not_strong(library, admission):
+    from interviewer.interview.assess import GAP_ADMITTED
+
+    text = "nccl-tests all_reduce_perf on the suspect pair and on a known-good pair, then compare busbw."
+    rules = DepthRules(disclaimer_caps_strong=True)
+    alone = assess(library, "infra-network/ring-and-tree", text, rules, probe="bandwidth-measurement")
+    assert alone.depth == "strong"
+    assert GAP_ADMITTED.search(admission)
+    admitted = assess(library, "infra-network/ring-and-tree", f"{text} {admission}", rules,
+                      probe="bandwidth-measurement")
+    assert admitted.depth == "partial"
+    assert "strong->partial: the answer disowns part of what was asked" in admitted.evidence
+
+
+def test_the_shipped_rules_cap_strong_on_a_gap_admitted():
+    assert default_rules().disclaimer_caps_strong is True

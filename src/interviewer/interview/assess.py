@@ -23,6 +23,7 @@ variants and paraphrases count, hedged, negated, asked-back and echoed words do 
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
@@ -110,7 +111,7 @@ def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[st
 def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
               reached: bool = True, bluff: bool = False, disowned: bool = False,
               substance: Substance | None = None, rules: DepthRules | None = None,
-              why: list[str] | None = None) -> str:
+              why: list[str] | None = None, disclaims: bool | None = None) -> str:
     """Depth from coverage of the targets; ``reached`` says the answer at least reached for them.
 
     With ``substance`` (the lexical assessor's reading of the answer's shape), ``rules`` adjust it: a
@@ -131,7 +132,7 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
     if substance is not None:
         depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
                                                   substance, why, disowned=disowned, bluff=bluff,
-                                                  shows_any=bool(shown_now))
+                                                  shows_any=bool(shown_now), disclaims=disclaims)
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -205,7 +206,7 @@ class LexicalAssessor(Assessor):
         why: list[str] = []
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
-                          substance=substance, rules=self._rules, why=why)
+                          substance=substance, rules=self._rules, why=why, disclaims=disclaims(reading, lex))
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
@@ -256,3 +257,17 @@ def _statements(answer: str) -> str:
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
     return bool(lex.negation.search(reading.text))
+
+
+GAP_ADMITTED = re.compile(
+    r"\b(?:i\s+forg[eo]t|(?:i'?m|i\s+am)\s+not\s+(?:sure|remember\w*)\s+(?:what|how|which|where|when|whether|if|about|of|i)\b"
+    r"|not\s+sure\s+(?:what|how|which|where|whether)\b|i\s+(?:can(?:no|')t|cannot|couldn'?t)\s+(?:say|tell)\b"
+    r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would)\s+have\s+to\s+(?:check|look|work|think|figure)\b"
+    r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written)\b)", re.IGNORECASE)
+"""Generic English admitting a gap in what the answer covers ("I forget the name", "I'm not sure what the line means",
+"I cannot say how", "I haven't built that part"), beside the lexicon's negations."""
+
+
+def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
+    """Whether the answer admits a gap in what it covers (a negation or a gap admitted)."""
+    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text))

@@ -237,14 +237,16 @@ class DepthRules(BaseModel):
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
-               shows_any: bool | None = None) -> str:
-        """The depth after the substance rules; each rule that fires is appended to ``why``."""
+               shows_any: bool | None = None, disclaims: bool | None = None) -> str:
+        """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
+        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``)."""
         note = why if why is not None else []
+        disclaims = disowned if disclaims is None else disclaims
         shows_any = shows_asked if shows_any is None else shows_any
         if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"
-        if depth == "strong" and self.disclaimer_caps_strong and disowned:
+        if depth == "strong" and self.disclaimer_caps_strong and disclaims:
             note.append("strong->partial: the answer disowns part of what was asked")
             return "partial"
         if depth == "strong" and self.terms_only_below_words and not sub.concrete \
