@@ -386,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
               "c": "set C (held out, round 4)", "d": "set D (held out, round 5)",
               "e": "set E (new voices, round 5, dev only)"}
-    for source in ("A", "B", "B9", "E"):
+    for source in ("A", "B", "B9", "C", "D", "E"):
         if f"source-{source}" in results:
             print_report(f"source {source} (dev)", results[f"source-{source}"])
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):

@@ -42,6 +42,7 @@ GRID = {
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
     ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
+    "concrete_over_disclaimer": [False, True],
 }
 VARIANTS = {
     "off": {},
@@ -58,6 +59,7 @@ VARIANTS = {
     "substantive weak->partial (>=1 link, >=40 words)": {"substantive_links": 1, "substantive_words": 40},
     "disclaimer strong->partial": {"disclaimer_caps_strong": True},
     "buzzword recital ->weak": {"buzzword_recital": True},
+    "concrete over disclaimer weak->partial (round 6)": {"concrete_over_disclaimer": True},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -148,7 +150,7 @@ def grid():
 def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
-                           rules.disclaimer_caps_strong, rules.buzzword_recital) if v)
+                           rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer) if v)
 
 
 def fit(inputs: list[Inputs], sources: list[str], candidates) -> tuple[object, float]:

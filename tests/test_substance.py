@@ -260,3 +260,27 @@ def test_an_answer_that_admits_a_gap_in_what_was_asked_is_partial_not_strong(lib
 
 def test_the_shipped_rules_cap_strong_on_a_gap_admitted():
     assert default_rules().disclaimer_caps_strong is True
+
+
+def test_a_concrete_answer_that_admits_a_gap_is_partial_not_weak(library):
+    # Plain words for prefetching (no jargon the matcher knows), then a gap admitted: the disclaimer disowns the
+    # name, not the mechanism stated.
+    text = ("Start pulling the next block's weights from the other GPUs while this block is still computing, so the "
+            "wait hides under the work. There's a setting for it but I don't remember what it's called.")
+    off = assess(library, "design-architect/memory-and-sharding", text, DepthRules(), probe="overlap-and-prefetch")
+    assert off.depth == "weak"
+    on = assess(library, "design-architect/memory-and-sharding", text, DepthRules(concrete_over_disclaimer=True),
+                probe="overlap-and-prefetch")
+    assert on.depth == "partial"
+    assert "weak->partial: something concrete said, a gap admitted" in on.evidence
+
+
+def test_a_disclaimer_with_nothing_concrete_stays_weak(library):
+    text = "I haven't used FSDP's prefetching, I don't remember what it's called."
+    result = assess(library, "design-architect/memory-and-sharding", text, DepthRules(concrete_over_disclaimer=True),
+                    probe="overlap-and-prefetch")
+    assert result.depth == "weak"
+
+
+def test_the_shipped_rules_let_something_concrete_outweigh_a_disclaimer():
+    assert default_rules().concrete_over_disclaimer is True

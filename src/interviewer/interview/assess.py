@@ -132,7 +132,7 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
     if substance is not None:
         depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
                                                   substance, why, disowned=disowned, bluff=bluff,
-                                                  shows_any=bool(shown_now), disclaims=disclaims)
+                                                  shows_any=bool(shown_now), disclaims=disclaims, reached=reached)
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:

@@ -234,10 +234,14 @@ class DepthRules(BaseModel):
     (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
     substantive_words: int = 0
     """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+    concrete_over_disclaimer: bool = False
+    """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
+    for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
+    partial: the disclaimer admits a gap, it does not take back what was said."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
-               shows_any: bool | None = None, disclaims: bool | None = None) -> str:
+               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False) -> str:
         """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
         answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``)."""
         note = why if why is not None else []
@@ -264,6 +268,10 @@ class DepthRules(BaseModel):
                 and sub.plain_links >= self.plain_mechanisms \
                 and not self._confident(sub):
             note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
+        if depth == "weak" and self.concrete_over_disclaimer and disowned and reached and not bluff and not flagged \
+                and sub.concrete and not self._confident(sub):
+            note.append("weak->partial: something concrete said, a gap admitted")
             return "partial"
         # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
         # say otherwise.
