@@ -284,3 +284,9 @@ def test_a_disclaimer_with_nothing_concrete_stays_weak(library):
 
 def test_the_shipped_rules_let_something_concrete_outweigh_a_disclaimer():
     assert default_rules().concrete_over_disclaimer is True
+
+
+def test_just_works_out_is_arithmetic_not_a_buzzword():
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read("On load it just works out which chunks each new rank needs and reads those.")) == 0
+    assert lex.buzzwords(lex.read("Resharding just works, you don't think about it.")) == 1
