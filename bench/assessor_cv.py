@@ -43,6 +43,7 @@ GRID = {
     "buzzword_recital": [False, True],
     ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
     "concrete_over_disclaimer": [False, True],
+    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 40), (2, 60)],
 }
 VARIANTS = {
     "off": {},
@@ -60,6 +61,7 @@ VARIANTS = {
     "disclaimer strong->partial": {"disclaimer_caps_strong": True},
     "buzzword recital ->weak": {"buzzword_recital": True},
     "concrete over disclaimer weak->partial (round 6)": {"concrete_over_disclaimer": True},
+    "buzzword recital unless 2 mechanisms, <60 words (round 6)": {"buzzword_recital": True, "buzzword_links": 2, "buzzword_below_words": 60},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }

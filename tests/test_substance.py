@@ -290,3 +290,32 @@ def test_just_works_out_is_arithmetic_not_a_buzzword():
     lex = default_lexicon()
     assert lex.buzzwords(lex.read("On load it just works out which chunks each new rank needs and reads those.")) == 0
     assert lex.buzzwords(lex.read("Resharding just works, you don't think about it.")) == 1
+
+
+def test_one_vague_link_does_not_rescue_a_short_buzzword_answer(library):
+    # A slogan joined to a slogan by "so" names the probed signal and states no mechanism anyone could check.
+    text = ("We'd bring in ring attention and context parallelism, which are best practices here, so the sequence "
+            "scales seamlessly.")
+    one = DepthRules(buzzword_recital=True)
+    two = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    probe = "sequence-context-parallel"
+    assert assess(library, "design-architect/run-layout", text, one, probe=probe).depth != "weak"
+    result = assess(library, "design-architect/run-layout", text, two, probe=probe)
+    assert result.depth == "weak"
+    assert "strong->weak: buzzwords, nothing concrete" in result.evidence or \
+        "partial->weak: buzzwords, nothing concrete" in result.evidence
+
+
+def test_a_long_unpunctuated_answer_with_one_link_is_not_read_as_a_buzzword_recital(library):
+    # Transcribed speech reads as one sentence, so it has at most one stated link: the word limit keeps it out.
+    text = ("okay so ring is basically you chop the buffer into n chunks and do n minus one steps of reduce scatter "
+            "and n minus one steps of all gather so each rank sends about two times the buffer which is the optimal "
+            "amount of data and tree is log n steps up and down so it wins for small messages on many nodes where "
+            "latency is what dominates")
+    two = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    assert assess(library, "infra-network/ring-and-tree", text, two, probe="ring-vs-tree").depth != "weak"
+
+
+def test_the_shipped_rules_need_two_mechanisms_from_a_short_buzzword_answer():
+    shipped = default_rules()
+    assert (shipped.buzzword_recital, shipped.buzzword_links, shipped.buzzword_below_words) == (True, 2, 60)

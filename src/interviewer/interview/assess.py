@@ -12,10 +12,13 @@ depth. A misconception about something the question did not ask caps at partial 
 recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
-mechanisms, certainty, buzzwords) and applies the depth rules whose thresholds ``bench/assessor_cv.py``
-chose by leave-one-source-out cross-validation (``depth_rules.json``); what fired is recorded as
-``evidence``. Signals a concrete answer describes in its own words are ``approached``: follow-ups ask
-elsewhere first.
+mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
+``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over six dev sources
+(``depth_rules.json``); what fired is recorded as ``evidence``. Signals a concrete answer describes in
+its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
+
+The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
+patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not.

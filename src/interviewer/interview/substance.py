@@ -229,6 +229,11 @@ class DepthRules(BaseModel):
     partial: it says itself that something asked is missing."""
     buzzword_recital: bool = False
     """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    buzzword_links: int = 1
+    """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
+    a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
+    buzzword_below_words: int = 0
+    """... when it is shorter than this (0: any length; a long unpunctuated answer reads as one sentence, one link)."""
     substantive_links: int = 0
     """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
     (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
@@ -247,7 +252,10 @@ class DepthRules(BaseModel):
         note = why if why is not None else []
         disclaims = disowned if disclaims is None else disclaims
         shows_any = shows_asked if shows_any is None else shows_any
-        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
+        links_needed = self.buzzword_links if not self.buzzword_below_words or sub.words < self.buzzword_below_words \
+            else 1
+        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
+                and len(sub.links) < links_needed:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"
         if depth == "strong" and self.disclaimer_caps_strong and disclaims:
