@@ -384,8 +384,9 @@ def main(argv: list[str] | None = None) -> int:
           + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
              if support else " (no `interviewer assess` here: all in process)"))
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
-              "c": "set C (held out, round 4)", "d": "set D (held out, round 5)",
-              "e": "set E (new voices, round 5, dev only)"}
+              "c": "set C (held out in round 4; dev since round 6)",
+              "d": "set D (held out in round 5; dev since round 6)",
+              "e": "set E (new voices, round 5, dev only)", "f": "set F (held out, round 6)"}
     for source in ("A", "B", "B9", "C", "D", "E"):
         if f"source-{source}" in results:
             print_report(f"source {source} (dev)", results[f"source-{source}"])

@@ -157,3 +157,13 @@ def test_i_dont_know_said_many_ways_is_a_pass_not_an_answer(capsys, tmp_path):
     for report in reports[:4]:
         assert report["classes"] == ["dont-know"] and report["shown"] == [] and report["next"]["act"] == "rephrase"
     assert reports[4]["classes"] == ["answer"]
+
+
+def test_moving_on_in_a_one_topic_tryout_reports_no_line_rather_than_the_stage_closing(capsys):
+    # The tryout's stage holds one topic, so the engine closes the stage after a move to the next topic; the
+    # stage's closing line ("We're at time ...") is not what the interviewer says on moving on.
+    code, out, _ = run(capsys, "--topic", "design-architect/run-layout", "--json",
+                       "--answer", "can we move on to the next one?")
+    report = json.loads(out)
+    assert code == 0 and report["reply_kind"] == "move-on"
+    assert report["next"]["act"] == "next-topic" and report["next"]["text"] == ""

@@ -19,10 +19,12 @@ TEST_SHA256 = "e0f342658ab6fb3c72a6898ecba20a40d0caaae2ea3abb1731b98bcdd70eb8dd"
 TEST_B_SHA256 = "4d2f349f9b114548ddb8e86bea9b312f7ad7163b1169ceb72034d3029a6cf8d3"
 """Set B (assessor-b-*.yaml): the four rubrics matched on phrases until then, and issue #13's signals."""
 TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b40974459"
-"""Set C (assessor-c-test.yaml): held out, written blind to the matching rules in round 4; no dev split."""
+"""Set C (assessor-c-test.yaml): held out in round 4, written blind to the rules; retired to dev in round 6."""
 TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062"
-"""Set D (assessor-d-test.yaml): held out, written blind to the matching rules in round 5; no dev split."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev")
+"""Set D (assessor-d-test.yaml): held out in round 5, written blind to the rules; retired to dev in round 6."""
+TEST_F_SHA256 = "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1f"
+"""Set F (assessor-f-test.yaml): held out, written blind to the matching rules in round 6; no dev split."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -49,6 +51,12 @@ def test_set_d_is_frozen_and_has_no_dev_split():
     digest = hashlib.sha256((CORPUS / "assessor-d-test.yaml").read_bytes()).hexdigest()
     assert digest == TEST_D_SHA256, "bench/corpus/assessor-d-test.yaml changed: the held-out set must never be edited"
     assert not (CORPUS / "assessor-d-dev.yaml").exists(), "set D is held out: it has no dev split to tune on"
+
+
+def test_set_f_is_frozen_and_has_no_dev_split():
+    digest = hashlib.sha256((CORPUS / "assessor-f-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_F_SHA256, "bench/corpus/assessor-f-test.yaml changed: the held-out set must never be edited"
+    assert not (CORPUS / "assessor-f-dev.yaml").exists(), "set F is held out: it has no dev split to tune on"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -119,6 +127,15 @@ def test_set_d_spans_twelve_dimensions_and_many_voices():
         assert voices[voice] >= least, voice
     assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
     assert any(i["asked"].startswith("probe:") for i in items)
+
+
+def test_set_f_spans_twelve_dimensions_many_voices_and_probes():
+    items, voices = _balanced("f-test", least=160, dimensions=12, per_core_dimension=20)
+    for voice, least in (("confident-wrong", 15), ("bluffer", 14), ("plain-English", 15), ("transcribed", 15),
+                         ("terse", 12), ("non-native", 10), ("rambling", 12)):
+        assert voices[voice] >= least, voice
+    assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 40
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():

@@ -22,7 +22,7 @@ from ..llm.registry import OFFLINE
 from ..transcript.events import (
     Assessment, Decision, Header, SignalEvidence, StageEvent, TopicEvent, Turn, Understood,
 )
-from ..transcript.decisions import AskCandidate, CheckNumbers, RevealArtifact
+from ..transcript.decisions import AskCandidate, CheckNumbers, NextTopic, RevealArtifact
 from ..transcript.tool_events import ArtifactsRevealed, RequestMatched
 from ..transcript.store import TranscriptWriter
 from .answers import Answer
@@ -218,9 +218,12 @@ def _report(events: list) -> UtteranceReport:
     assessment = next((e for e in events if isinstance(e, Assessment)), None)
     match = next((e for e in events if isinstance(e, RequestMatched)), None)
     decision = next((e for e in events if isinstance(e, Decision) and not isinstance(e.step, CheckNumbers)), None)
-    # The next move is the line after any acknowledgement ("Okay.") said before it.
+    # The next move is the line after any acknowledgement ("Okay.") said before it. A tryout's stage holds one
+    # topic, so moving to the next topic closes the stage there; the stage's closing line is not what a loop
+    # would say on moving on (it asks the next topic's question), so a next-topic move reports no line.
+    moves_on = decision is not None and isinstance(decision.step, NextTopic)
     spoken = next((e for e in events if isinstance(e, Turn) and e.role == "interviewer" and e.seq > turn.seq
-                   and e.act != "ack"), None)
+                   and e.act != "ack" and not (moves_on and e.act == "closing")), None)
     classes = list(understood.classes) if understood else ["answer"]
     diagnosis = None
     if match is not None:
