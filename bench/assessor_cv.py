@@ -1,8 +1,9 @@
 """Leave-one-source-out cross-validation of the depth rules' thresholds (``interview.substance.DepthRules``).
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
-set B dev b9xx (a different engineer, round 4) and, when present, set E dev (round 5, written blind to
-the rules). For every source, the thresholds are fitted on the other sources (grid search, best mean
+set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
+retired held-out sets C (round 4) and D (round 5), each written blind and measured before and after its
+round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
 per-source depth accuracy; ties go to the fewest rules on) and scored on the held-out one. A threshold
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
 
@@ -31,6 +32,8 @@ sys.path.insert(0, str(HERE))
 
 from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
 
+SOURCES = ("A", "B", "B9", "C", "D", "E")
+"""The dev sources, one author and round each."""
 GRID = {
     "terms_only_below_words": [0, 30, 40],
     "recital_terms": [0, 4],
@@ -39,6 +42,8 @@ GRID = {
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
     ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
+    "concrete_over_disclaimer": [False, True],
+    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 40), (2, 60)],
 }
 VARIANTS = {
     "off": {},
@@ -55,6 +60,8 @@ VARIANTS = {
     "substantive weak->partial (>=1 link, >=40 words)": {"substantive_links": 1, "substantive_words": 40},
     "disclaimer strong->partial": {"disclaimer_caps_strong": True},
     "buzzword recital ->weak": {"buzzword_recital": True},
+    "concrete over disclaimer weak->partial (round 6)": {"concrete_over_disclaimer": True},
+    "buzzword recital unless 2 mechanisms, <60 words (round 6)": {"buzzword_recital": True, "buzzword_links": 2, "buzzword_below_words": 60},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -62,9 +69,14 @@ VARIANTS = {
 
 
 def load_sources() -> list[Item]:
+    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C and D (round 6
+    retired them to dev: each was measured before and after its own round, and is an independent author)."""
     items = load_split("dev", "a") + load_split("dev", "b")
     if (CORPUS / "assessor-e-dev.yaml").is_file():
         items += load_split("dev", "e")
+    for retired in ("c", "d"):
+        if (CORPUS / f"assessor-{retired}-test.yaml").is_file():
+            items += load_split("test", retired)
     return items
 
 
@@ -80,7 +92,7 @@ class Inputs:
 
 def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
     from interviewer.content import load_library
-    from interviewer.interview.assess import LexicalAssessor, Target, _disowned, question_targets
+    from interviewer.interview.assess import LexicalAssessor, Target, _disowned, disclaims, question_targets
     from interviewer.interview.substance import read_substance
 
     library = load_library()
@@ -104,7 +116,8 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
             flags = [f for f in flags if f not in wrong]
         kwargs = dict(reached=assessor._reached(reading, target, shown),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids),
-                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text))
+                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
+                      disclaims=disclaims(reading, lex))
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs))
     return out
 
@@ -139,7 +152,7 @@ def grid():
 def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
-                           rules.disclaimer_caps_strong, rules.buzzword_recital) if v)
+                           rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer) if v)
 
 
 def fit(inputs: list[Inputs], sources: list[str], candidates) -> tuple[object, float]:
@@ -224,11 +237,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="also cross-validate a learned combination (multinomial logistic regression; needs numpy)")
     args = parser.parse_args(argv)
     inputs = read_inputs(load_sources(), catalogue=not args.no_catalogue)
-    sources = [s for s in ("A", "B", "B9", "E") if any(x.source == s for x in inputs)]
+    sources = [s for s in SOURCES if any(x.source == s for x in inputs)]
     candidates = list(grid())
     off = DepthRules()
     base = per_source(inputs, off, sources)
     report: dict = {"sources": {s: sum(1 for x in inputs if x.source == s) for s in sources}, "folds": {}}
+    shipped = DepthRules.model_validate_json(RULES_FILE.read_text()) if RULES_FILE.is_file() else off
+    report["shipped"] = {s: round(a, 3) for s, a in per_source(inputs, shipped, sources).items()}
+    report["shipped"]["severe"] = "{strong_rated_weak}/{weak_rated_strong}".format(**summary(inputs, shipped))
     held, held_base = [], []
     for s in sources:
         train = [t for t in sources if t != s]
@@ -263,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
         for s, f in report["folds"].items():
             print(f"  {s:<14} {f['baseline']:>9.3f} {f['fitted']:>7.3f}   {f['rules']}")
         lo = report["loso"]
+        print("shipped thresholds (depth_rules.json), per source: " + "  ".join(
+            f"{s} {a}" for s, a in report["shipped"].items()))
         print(f"LOSO mean {lo['baseline_mean']:.3f} -> {lo['fitted_mean']:.3f}; worst {lo['baseline_worst']:.3f}"
               f" -> {lo['fitted_worst']:.3f}")
         ins = report["in_sample"]

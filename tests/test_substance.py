@@ -234,3 +234,88 @@ def test_assess_json_carries_the_evidence(capsys):
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert any(e.startswith("specifics:") for e in report["evidence"])
+
+
+# ------------------------------------------------------------------ round 6: a gap admitted caps strong (CV-chosen)
+
+@pytest.mark.parametrize("admission", [
+    "I forget what the option is called.",
+    "I'm not sure what the second number on that line means.",
+    "I cannot say how it behaves past a thousand ranks.",
+    "I'd have to check the exact variable.",
+])
+def test_an_answer_that_admits_a_gap_in_what_was_asked_is_partial_not_strong(library, admission):
+    from interviewer.interview.assess import GAP_ADMITTED
+
+    text = "nccl-tests all_reduce_perf on the suspect pair and on a known-good pair, then compare busbw."
+    rules = DepthRules(disclaimer_caps_strong=True)
+    alone = assess(library, "infra-network/ring-and-tree", text, rules, probe="bandwidth-measurement")
+    assert alone.depth == "strong"
+    assert GAP_ADMITTED.search(admission)
+    admitted = assess(library, "infra-network/ring-and-tree", f"{text} {admission}", rules,
+                      probe="bandwidth-measurement")
+    assert admitted.depth == "partial"
+    assert "strong->partial: the answer disowns part of what was asked" in admitted.evidence
+
+
+def test_the_shipped_rules_cap_strong_on_a_gap_admitted():
+    assert default_rules().disclaimer_caps_strong is True
+
+
+def test_a_concrete_answer_that_admits_a_gap_is_partial_not_weak(library):
+    # Plain words for prefetching (no jargon the matcher knows), then a gap admitted: the disclaimer disowns the
+    # name, not the mechanism stated.
+    text = ("Start pulling the next block's weights from the other GPUs while this block is still computing, so the "
+            "wait hides under the work. There's a setting for it but I don't remember what it's called.")
+    off = assess(library, "design-architect/memory-and-sharding", text, DepthRules(), probe="overlap-and-prefetch")
+    assert off.depth == "weak"
+    on = assess(library, "design-architect/memory-and-sharding", text, DepthRules(concrete_over_disclaimer=True),
+                probe="overlap-and-prefetch")
+    assert on.depth == "partial"
+    assert "weak->partial: something concrete said, a gap admitted" in on.evidence
+
+
+def test_a_disclaimer_with_nothing_concrete_stays_weak(library):
+    text = "I haven't used FSDP's prefetching, I don't remember what it's called."
+    result = assess(library, "design-architect/memory-and-sharding", text, DepthRules(concrete_over_disclaimer=True),
+                    probe="overlap-and-prefetch")
+    assert result.depth == "weak"
+
+
+def test_the_shipped_rules_let_something_concrete_outweigh_a_disclaimer():
+    assert default_rules().concrete_over_disclaimer is True
+
+
+def test_just_works_out_is_arithmetic_not_a_buzzword():
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read("On load it just works out which chunks each new rank needs and reads those.")) == 0
+    assert lex.buzzwords(lex.read("Resharding just works, you don't think about it.")) == 1
+
+
+def test_one_vague_link_does_not_rescue_a_short_buzzword_answer(library):
+    # A slogan joined to a slogan by "so" names the probed signal and states no mechanism anyone could check.
+    text = ("We'd bring in ring attention and context parallelism, which are best practices here, so the sequence "
+            "scales seamlessly.")
+    one = DepthRules(buzzword_recital=True)
+    two = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    probe = "sequence-context-parallel"
+    assert assess(library, "design-architect/run-layout", text, one, probe=probe).depth != "weak"
+    result = assess(library, "design-architect/run-layout", text, two, probe=probe)
+    assert result.depth == "weak"
+    assert "strong->weak: buzzwords, nothing concrete" in result.evidence or \
+        "partial->weak: buzzwords, nothing concrete" in result.evidence
+
+
+def test_a_long_unpunctuated_answer_with_one_link_is_not_read_as_a_buzzword_recital(library):
+    # Transcribed speech reads as one sentence, so it has at most one stated link: the word limit keeps it out.
+    text = ("okay so ring is basically you chop the buffer into n chunks and do n minus one steps of reduce scatter "
+            "and n minus one steps of all gather so each rank sends about two times the buffer which is the optimal "
+            "amount of data and tree is log n steps up and down so it wins for small messages on many nodes where "
+            "latency is what dominates")
+    two = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    assert assess(library, "infra-network/ring-and-tree", text, two, probe="ring-vs-tree").depth != "weak"
+
+
+def test_the_shipped_rules_need_two_mechanisms_from_a_short_buzzword_answer():
+    shipped = default_rules()
+    assert (shipped.buzzword_recital, shipped.buzzword_links, shipped.buzzword_below_words) == (True, 2, 60)

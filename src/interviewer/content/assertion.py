@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .matching import local_clause_end, local_clause_start
 from .models import RedFlag, RubricDimension
 
 # ``ConceptLexicon`` and ``Reading`` (content.concepts) appear in annotations only: concepts imports this module
@@ -56,9 +57,28 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, (min(ends) if ends else len(text))
 
 
-def proposed(text: str, start: int, end: int) -> bool:
-    """Whether the words at ``start:end`` are put forward as the candidate's own practice."""
+ATTRIBUTED = re.compile(
+    r"\b(people|somebody|someone|the team|naive|common (mistake|misconception)|myth|the reflex|tempting|"
+    r"the previous|previous owner|used to|wrongly|mistakenly|(i|we) (used to|once) (think|thought|believe))\b",
+    re.IGNORECASE)
+"""Anywhere earlier in the sentence: the claim is someone else's, or a belief named as a mistake."""
+CONTRADICTED = re.compile(r"\b(but|which is wrong|is wrong|that'?s not (true|right|how)|not true|isn'?t true)\b",
+                          re.IGNORECASE)
+"""Later in the sentence: the claim is set up to be contradicted."""
+
+
+def proposed(text: str, start: int, end: int, *, claim: bool = False) -> bool:
+    """Whether the words at ``start:end`` are put forward as the candidate's own practice.
+
+    ``claim`` (a misconception: a false statement of fact): rejections and condemnations count only in the claim's
+    own clause (commas, colons and dashes end one), since a claim often follows or precedes a clause that negates
+    something else ("fp8 doesn't need scaling - E5M2 has the precision"; "... so you never have contention, and
+    that's why NCCL uses it"); an attribution or a contradiction anywhere in the sentence still disowns it."""
     lo, hi = _sentence(text, start, end)
+    if claim:
+        if ATTRIBUTED.search(text[lo:start]) or CONTRADICTED.search(text[end:hi]):
+            return False
+        lo, hi = max(lo, local_clause_start(text, start)), min(hi, local_clause_end(text, end))
     sentence = text[lo:hi]
     if PURPOSE.search(sentence):
         return False
@@ -86,7 +106,8 @@ def _occurrences(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> It
 def asserted_flag(lexicon: ConceptLexicon, reading: Reading, flag: RedFlag) -> tuple[int, int] | None:
     """Where the candidate asserts ``flag``'s practice (the first such place), else None."""
     for start, end in sorted(set(_occurrences(lexicon, reading, flag))):
-        if not reading.discounted(start, end) and proposed(reading.text, start, end):
+        claim = flag.kind == "misconception"
+        if not reading.discounted(start, end, local=claim) and proposed(reading.text, start, end, claim=claim):
             return start, end
     return None
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .matching import _clause
+from .matching import _clause, local_clause_start
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
 from .tails import question_start
 from .term_needs import Needs, regex_needs
@@ -187,9 +187,14 @@ class Reading:
             self._lowered = re.sub(r"[\s_\-]+", "", self.text.lower())
         return self._lowered
 
-    def discounted(self, start: int, end: int) -> bool:
+    def discounted(self, start: int, end: int, *, local: bool = False) -> bool:
+        """Whether the candidate does not claim ``start:end``: asked, hedged, negated or echoed. ``local``: a hedge
+        or negation counts only in the occurrence's own clause (after the last comma, colon or dash), as for a
+        misconception, whose claim often follows a clause that negates something else ("fp8 doesn't need
+        scaling - E5M2 has the precision")."""
         text = self.text
         clause_start = max(text.rfind(c, 0, start) for c in _CLAUSE_END) + 1
+        hedge_from = max(clause_start, local_clause_start(text, start)) if local else clause_start
         ends = [i for i in (text.find(c, end) for c in _CLAUSE_END) if i != -1]
         clause_end = min(ends) if ends else len(text)
         if clause_end < len(text) and text[clause_end] == "?":
@@ -198,7 +203,7 @@ class Reading:
             tail = question_start(text[clause_start:clause_end + 1])
             if tail is None or start >= clause_start + tail:
                 return True
-        window = text[max(clause_start, start - HEDGE_WINDOW):start]
+        window = text[max(hedge_from, start - HEDGE_WINDOW):start]
         lex = self.lexicon
         if lex is not None and lex.disowns(window):
             return True

@@ -22,6 +22,25 @@ class Hit:
     """The matched words widened to the surrounding clause, verbatim from the text."""
 
 
+_SENTENCE_ENDS = ".!?\n;"
+_LOCAL_BREAK = re.compile(r",(?!\d)|:(?!\d)|\s[-–—]\s|—")
+
+
+def local_clause_start(text: str, start: int) -> int:
+    """Where the clause holding ``start`` begins, counting commas, colons and dashes as clause breaks."""
+    last = 0
+    for m in _LOCAL_BREAK.finditer(text, 0, start):
+        last = m.end()
+    return last
+
+
+def local_clause_end(text: str, end: int) -> int:
+    """Where the clause holding ``end`` ends (the next comma, colon, dash or sentence end)."""
+    m = _LOCAL_BREAK.search(text, end)
+    stops = [i for i in (text.find(c, end) for c in _SENTENCE_ENDS) if i != -1] + ([m.start()] if m else [])
+    return min(stops) if stops else len(text)
+
+
 @lru_cache(maxsize=8192)
 def compile_phrase(phrase: str) -> re.Pattern[str]:
     if phrase.startswith("re:"):

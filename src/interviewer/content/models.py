@@ -291,6 +291,10 @@ class Scenario(_Strict):
     """The hidden truth. Never shown to the candidate during the stage."""
     accepted_diagnoses: list[Diagnosis] = Field(min_length=1)
     """Statements of the root cause that count as solving it."""
+    wrong_causes: list[str] = Field(default_factory=list)
+    """Phrases (or ``re:`` regexes) of wrong accounts of this failure: a red herring taken for the cause, or a wrong
+    mechanism for the right culprit ('a different driver, so the NCCL wire protocol is incompatible'). A statement
+    that asserts one, not negated, credits no diagnosis, whatever else it names."""
     diagnostic_steps: list[str] = Field(min_length=2)
     """What a strong candidate does, in a sensible order."""
     red_herrings: list[str] = Field(default_factory=list)

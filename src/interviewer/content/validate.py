@@ -218,7 +218,9 @@ class _Checker:
             for i, art in enumerate(scenario.artifacts):
                 self.check_patterns("scenario", sid, ("artifacts", i, "reveal_on"), art.reveal_on)
             for i, diag in enumerate(scenario.accepted_diagnoses):
-                self.check_patterns("scenario", sid, ("accepted_diagnoses", i, "evidence"), diag.evidence)
+                for part in ("evidence", "culprit", "mechanism"):
+                    self.check_patterns("scenario", sid, ("accepted_diagnoses", i, part), getattr(diag, part))
+            self.check_patterns("scenario", sid, ("wrong_causes",), scenario.wrong_causes)
 
     def tasks(self) -> None:
         for tid, task in self.lib.tasks.items():

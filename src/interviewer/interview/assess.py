@@ -12,10 +12,13 @@ depth. A misconception about something the question did not ask caps at partial 
 recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
-mechanisms, certainty, buzzwords) and applies the depth rules whose thresholds ``bench/assessor_cv.py``
-chose by leave-one-source-out cross-validation (``depth_rules.json``); what fired is recorded as
-``evidence``. Signals a concrete answer describes in its own words are ``approached``: follow-ups ask
-elsewhere first.
+mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
+``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over six dev sources
+(``depth_rules.json``); what fired is recorded as ``evidence``. Signals a concrete answer describes in
+its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
+
+The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
+patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
@@ -23,6 +26,7 @@ variants and paraphrases count, hedged, negated, asked-back and echoed words do 
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
@@ -110,7 +114,7 @@ def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[st
 def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
               reached: bool = True, bluff: bool = False, disowned: bool = False,
               substance: Substance | None = None, rules: DepthRules | None = None,
-              why: list[str] | None = None) -> str:
+              why: list[str] | None = None, disclaims: bool | None = None) -> str:
     """Depth from coverage of the targets; ``reached`` says the answer at least reached for them.
 
     With ``substance`` (the lexical assessor's reading of the answer's shape), ``rules`` adjust it: a
@@ -131,7 +135,7 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
     if substance is not None:
         depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
                                                   substance, why, disowned=disowned, bluff=bluff,
-                                                  shows_any=bool(shown_now))
+                                                  shows_any=bool(shown_now), disclaims=disclaims, reached=reached)
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -205,12 +209,18 @@ class LexicalAssessor(Assessor):
         why: list[str] = []
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
                           bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
-                          substance=substance, rules=self._rules, why=why)
+                          substance=substance, rules=self._rules, why=why, disclaims=disclaims(reading, lex))
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
         approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s, need)] \
             if substance.concrete else []
+        if substance.concrete:
+            # Questions the candidate puts to themselves while working ("is every rank stuck, or are most waiting on
+            # one?") are not claims, so they show nothing; but a concrete answer that raises them has gone there: a
+            # follow-up asks elsewhere first.
+            raised = lex.shown(lex.read(_statements(answer), target.question), dim)
+            approached += [sid for sid in raised if sid not in seen and sid not in approached]
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
 
@@ -243,5 +253,24 @@ class LexicalAssessor(Assessor):
             self.lexicon.gestures(reading, signal) for signal in dim.signals)
 
 
+def _statements(answer: str) -> str:
+    """The answer with its questions read as statements (what the candidate raised, asked or not)."""
+    return answer.replace("?", ".")
+
+
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
     return bool(lex.negation.search(reading.text))
+
+
+GAP_ADMITTED = re.compile(
+    r"\b(?:i\s+forg[eo]t|(?:i'?m|i\s+am)\s+not\s+(?:sure|remember\w*)\s+(?:what|how|which|where|when|whether|if|about|of|i)\b"
+    r"|not\s+sure\s+(?:what|how|which|where|whether)\b|i\s+(?:can(?:no|')t|cannot|couldn'?t)\s+(?:say|tell)\b"
+    r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would)\s+have\s+to\s+(?:check|look|work|think|figure)\b"
+    r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written)\b)", re.IGNORECASE)
+"""Generic English admitting a gap in what the answer covers ("I forget the name", "I'm not sure what the line means",
+"I cannot say how", "I haven't built that part"), beside the lexicon's negations."""
+
+
+def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
+    """Whether the answer admits a gap in what it covers (a negation or a gap admitted)."""
+    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text))

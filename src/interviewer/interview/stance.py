@@ -360,9 +360,13 @@ def embedded(sentence: str) -> bool:
                 r"(?:when|if|once) [^,?]{1,40}?,?\s+(?:do|does|did|can|could|should|will|would) (?:all|they|"
                 r"we|you|it|any|each|every|some|only|both)\b)", s, re.IGNORECASE):
         return False  # "what if the length doesn't divide by n, can I pad", "when you say large do you mean GPUs"
-    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s) or _PSEUDO_CLEFT.match(s))
+    return bool(_EMBEDDED.match(s) or _CLEFT.search(s) or _TOPICALISED.search(s) or _WHAT_HAPPENED.match(s)
+                or _PSEUDO_CLEFT.match(s))
 
 
+_WHAT_HAPPENED = re.compile(LEAD_IN + r"what\s+(?:\w+\s+)?(?:happened|happens|changed|broke|went wrong|caused (?:it|this|that))"
+                            r"\s+(?:is|was)\b", re.IGNORECASE)
+"""A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
 _PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
                            r"slowed|saved|killed|cost) (?:\w+ )?(?:was|were|is|are)\b", re.IGNORECASE)
 """'what broke most was nodes dropping off IB': a statement about what happened, not a question."""

@@ -229,22 +229,36 @@ class DepthRules(BaseModel):
     partial: it says itself that something asked is missing."""
     buzzword_recital: bool = False
     """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    buzzword_links: int = 1
+    """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
+    a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
+    buzzword_below_words: int = 0
+    """... when it is shorter than this (0: any length; a long unpunctuated answer reads as one sentence, one link)."""
     substantive_links: int = 0
     """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
     (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
     substantive_words: int = 0
     """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+    concrete_over_disclaimer: bool = False
+    """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
+    for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
+    partial: the disclaimer admits a gap, it does not take back what was said."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
-               shows_any: bool | None = None) -> str:
-        """The depth after the substance rules; each rule that fires is appended to ``why``."""
+               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False) -> str:
+        """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
+        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``)."""
         note = why if why is not None else []
+        disclaims = disowned if disclaims is None else disclaims
         shows_any = shows_asked if shows_any is None else shows_any
-        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.concrete:
+        links_needed = self.buzzword_links if not self.buzzword_below_words or sub.words < self.buzzword_below_words \
+            else 1
+        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
+                and len(sub.links) < links_needed:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"
-        if depth == "strong" and self.disclaimer_caps_strong and disowned:
+        if depth == "strong" and self.disclaimer_caps_strong and disclaims:
             note.append("strong->partial: the answer disowns part of what was asked")
             return "partial"
         if depth == "strong" and self.terms_only_below_words and not sub.concrete \
@@ -262,6 +276,10 @@ class DepthRules(BaseModel):
                 and sub.plain_links >= self.plain_mechanisms \
                 and not self._confident(sub):
             note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
+        if depth == "weak" and self.concrete_over_disclaimer and disowned and reached and not bluff and not flagged \
+                and sub.concrete and not self._confident(sub):
+            note.append("weak->partial: something concrete said, a gap admitted")
             return "partial"
         # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
         # say otherwise.

@@ -6,10 +6,8 @@ text already on screen). A turn can be several things at once: an answer that en
 question is both. With a model, a small classifier call returns enum ids only; the offline
 reading is the fallback and is always computed.
 
-Diagnoses are credited here too, with one definition for both paths: a diagnosis counts only
-when a sentence *asserts* a cause (not a question, not one option among several, not a plan
-to check, not a quote of what was shown, not a negation) and names what the scenario's
-accepted diagnosis requires (its culprit and its mechanism, or its evidence phrases).
+Whether a stated cause is an accepted diagnosis (crediting) is ``credit``'s: one definition for
+the offline and model paths.
 """
 
 from __future__ import annotations
@@ -18,10 +16,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..content.matching import compile_phrase
-from ..content.models import Diagnosis, Scenario
+from ..content.models import Scenario
 from .asides import TECHNICAL
-from .spoken import written
+from .credit import credit_diagnosis, diagnosis_match  # noqa: F401  (diagnosis_match: re-exported)
 from .requests import VERDICT, asks_to_see, fact_question, requesty
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
@@ -55,103 +52,6 @@ class Understanding:
 
     def has(self, name: str) -> bool:
         return name in self.classes
-
-
-# ------------------------------------------------------------------ diagnosis
-
-
-def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
-    for phrase in phrases:
-        m = compile_phrase(phrase).search(text)
-        if m:
-            return m
-    return None
-
-
-_DISBELIEF = re.compile(
-    r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
-    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|"
-    r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
-    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
-    re.IGNORECASE)
-_NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
-                         r"clean|not (?:it|the (?:problem|issue|cause)))\b", re.IGNORECASE)
-
-
-def _negates(sentence: str, start: int) -> bool:
-    """A negation governs the claim: 'it's not the driver', 'I don't think X', 'X isn't the problem'.
-
-    A bare 'no' is not one ("no CNPs at all" states the mechanism); what counts is disbelief in
-    the clause before the claim, 'not' right before it, or 'is not the problem' after it.
-    """
-    before = sentence[:start]
-    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
-    if _DISBELIEF.search(clause) or _NEAR_NOT.search(clause):
-        return True
-    after = sentence[start:]
-    if _FINE_AFTER.match(after):
-        return True  # "the replay buffer is fine, …"
-    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
-                          r"root cause|special)\b", after, re.IGNORECASE))
-
-
-def diagnosis_match(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
-    """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not."""
-    culprit = list(diagnosis.culprit)
-    mechanism = list(diagnosis.mechanism)
-    if culprit and mechanism:
-        c = _hit(sentence, culprit)
-        if not c:
-            return False, "names no culprit"
-        m = _hit(sentence, mechanism)
-        if not m:
-            return False, "names the culprit but not the mechanism"
-        # Each part is checked: "the buffer actor is fine, it's not leaking" names the culprit plainly and
-        # negates the mechanism.
-        if any(_negates(sentence, at) for at in (min(c.start(), m.start()), c.start(), m.start())):
-            return False, "negated"
-        return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
-    e = _hit(sentence, diagnosis.evidence)
-    if not e:
-        return False, "no match"
-    if _negates(sentence, e.start()):
-        return False, "negated"
-    return True, f"asserts {e.group(0)!r}"
-
-
-def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
-                     read: list[Sentence] | None = None) -> tuple[str | None, str, list[str]]:
-    """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
-    read = read if read is not None else read_sentences(text, shown)
-    hypotheses: list[str] = []
-    why = ""
-    # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
-    # adjacent asserted sentences are also tried together.
-    windows: list[tuple[str, list[Sentence]]] = []
-    for i, sent in enumerate(read):
-        windows.append((sent.text, [sent]))
-        if i + 1 < len(read):
-            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]]))
-    for joined, group in windows:
-        heard = written(joined)
-        for diagnosis in scenario.accepted_diagnoses:
-            ok, reason = diagnosis_match(joined, diagnosis)
-            if not ok and heard != joined:
-                # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
-                ok, reason = diagnosis_match(heard, diagnosis)
-            if not ok:
-                if reason not in ("no match", "names no culprit") and not why:
-                    why = reason
-                continue
-            stances = {s.stance for s in group}
-            if stances <= {"assert"}:
-                return diagnosis.id, reason, hypotheses
-            bad = next(s for s in group if s.stance != "assert").stance
-            if bad in ("hedge", "plan"):
-                hypotheses.append(joined)
-            why = why if why and len(group) > 1 else f"not asserted: {bad}"
-    return None, why or "no accepted diagnosis named", hypotheses
 
 
 # ------------------------------------------------------------------ the whole turn

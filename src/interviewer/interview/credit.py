@@ -1,0 +1,254 @@
+"""Whether a candidate stated an accepted diagnosis: the one definition of crediting.
+
+A diagnosis counts only when a statement *asserts* a cause (not a question, not one option among
+several, not a plan to check, not a quote of what was shown, not a negation) and names what the
+scenario's accepted diagnosis requires: its culprit and its mechanism in one statement (or its
+evidence phrases, for a diagnosis without them). ``understand`` reads the stances; this reads
+what the asserted statements name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.matching import compile_phrase
+from ..content.models import Diagnosis, Scenario
+from .spoken import written
+from .stance import Sentence, read_sentences
+
+
+
+def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
+    for phrase in phrases:
+        m = compile_phrase(phrase).search(text)
+        if m:
+            return m
+    return None
+
+
+def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]]:
+    """Every place any of ``phrases`` is named, in order (overlapping: one match per place it starts)."""
+    out: list[re.Match[str]] = []
+    for phrase in phrases:
+        pattern, at = compile_phrase(phrase), 0
+        while (m := pattern.search(text, at)) is not None:
+            out.append(m)
+            at = m.start() + 1
+    return sorted(out, key=lambda m: m.start())
+
+
+_DISBELIEF = re.compile(
+    r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
+    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|no way|"
+    r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
+    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
+    re.IGNORECASE)
+_NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
+                         r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
+                         re.IGNORECASE)
+
+
+_CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
+_CONTRAST_SCOPE = 4
+"""Words a contrastive 'it's not the X' governs: its own noun phrase."""
+_GOES_ON = re.compile(r"\b(?:that(?!'s)|because|since|due|caused|related|and|or|nor|neither|either|which|who|where)\b", re.IGNORECASE)
+
+
+def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
+    """A contrastive 'it's not the network' governs its noun phrase only: in speech with no punctuation, a
+    claim that starts further on ("so it's not the network one of the GPUs on b06 fell off the bus") is
+    outside it. A belief negation ('I don't think', 'I doubt') governs the whole clause, and so does a
+    contrast that goes on into the claim ('it's not that …', '… or the driver on 023')."""
+    if not _CONTRAST.match(" ".join(neg.group(0).split())):
+        return False
+    gap = clause[neg.end():]
+    return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
+
+
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'). Only the
+mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
+_SUPPOSED = re.compile(
+    r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
+    r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
+    r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
+    r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
+_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|checked|confirmed)|am not (?:sure|convinced))\b|"
+                       r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
+
+
+_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
+                        r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
+_COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
+                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b", re.IGNORECASE)
+"""A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
+
+
+def _unasserted(sentence: str, start: int) -> bool:
+    """A claim inside a condition or a purpose ('it would be weird if X', 'to confirm X, run …'), or reported from
+    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified')."""
+    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
+    m = _SUPPOSED.search(clause)
+    if m and not re.match(r"(?i)i\b", m.group(0)):
+        return True
+    return bool(_NOT_MINE.search(sentence[start:]))
+
+
+def _negates(sentence: str, start: int) -> bool:
+    """A negation governs the claim: 'it's not the driver', 'I don't think X', 'X isn't the problem'.
+
+    A bare 'no' is not one ("no CNPs at all" states the mechanism); what counts is disbelief in
+    the clause before the claim, 'not' right before it, or 'is not the problem' after it.
+    """
+    before = sentence[:start]
+    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
+    if _NEAR_NOT.search(clause):
+        return True
+    last = None
+    for last in _DISBELIEF.finditer(clause):
+        pass
+    if last is not None and not _outside_contrast(last, clause):
+        return True
+    after = sentence[start:]
+    if _FINE_AFTER.match(after):
+        return True  # "the replay buffer is fine, …"
+    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
+                          r"root cause|special)\b", after, re.IGNORECASE))
+
+
+_DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
+                               r"aren'?t|no sign of|not from)\W+(?:(?!(?:because|so|and|but|which|since|as|due|then)\b)\w+\W+){0,2}$",
+                               re.IGNORECASE)
+_DISMISSED_AFTER = re.compile(
+    r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
+    r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
+    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
+    re.IGNORECASE)
+
+
+def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
+    """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
+    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring')."""
+    for phrase in phrases:
+        for m in compile_phrase(phrase).finditer(sentence):
+            before, after = sentence[:m.start()], sentence[m.start():]
+            if _DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start()):
+                continue
+            return m
+    return None
+
+
+def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tuple[str, ...] = ()) -> tuple[bool, str]:
+    """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not. ``wrong``: the
+    scenario's wrong accounts of the failure; a sentence that asserts one is not the diagnosis, whatever it names."""
+    ok, why = _names(sentence, diagnosis)
+    if ok and (w := wrong_cause(sentence, wrong)):
+        return False, f"asserts a wrong cause ({w.group(0)!r})"
+    return ok, why
+
+
+def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
+    culprit = list(diagnosis.culprit)
+    mechanism = list(diagnosis.mechanism)
+    if culprit and mechanism:
+        c = _hit(sentence, culprit)
+        if not c:
+            return False, "names no culprit"
+        m = _hit(sentence, mechanism)
+        if not m:
+            return False, "names the culprit but not the mechanism"
+        # Each part is checked: "the buffer actor is fine, it's not leaking" names the culprit plainly and
+        # negates the mechanism. A part is read at every place it is named, so a negated phrase elsewhere
+        # ("the senders never ease off and the switches pause everyone" has 'off … switches' after 'never')
+        # does not hide the one asserted.
+        # A negation inside the mechanism ('the spine switches do not mark ECN', 'no longer warn senders') is the
+        # mechanism itself; it does not negate the culprit after it.
+        c = m = None
+        for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
+                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))]:
+            masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
+            c = next((x for x in _hits(sentence, culprit) if not _negates(masked, x.start())), None)
+            if c is not None:
+                break
+        if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
+            return False, "negated"
+        if _RETRACTED.search(sentence[max(c.end(), m.end()):]):
+            return False, "negated"  # "the buffer never forgets, but that's by design and it's capped"
+        if _unasserted(sentence, min(c.start(), m.start())):
+            return False, "not asserted: supposed, reported or to be checked"
+        return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
+    e = _hit(sentence, diagnosis.evidence)
+    if not e:
+        return False, "no match"
+    if _negates(sentence, e.start()):
+        return False, "negated"
+    return True, f"asserts {e.group(0)!r}"
+
+
+def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
+                     read: list[Sentence] | None = None) -> tuple[str | None, str, list[str]]:
+    """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
+    read = read if read is not None else read_sentences(text, shown)
+    # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
+    # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
+    outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
+    hypotheses: list[str] = []
+    why = ""
+    # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
+    # adjacent asserted sentences are also tried together.
+    windows: list[tuple[str, list[Sentence], str]] = []
+    for i, sent in enumerate(read):
+        after = [s.text for s in read[i + 1:i + 3]]
+        windows.append((sent.text, [sent], " ".join([sent.text] + after[:1])))
+        if i + 1 < len(read):
+            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]], " ".join([sent.text] + after)))
+    for joined, group, around in windows:
+        heard = written(joined)
+        for diagnosis in scenario.accepted_diagnoses:
+            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_causes)
+            if not ok and heard != joined and not reason.startswith("asserts a wrong"):
+                # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
+                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_causes)
+            if not ok:
+                if reason not in ("no match", "names no culprit") and not why:
+                    why = reason
+                continue
+            if _OPTIONS.search(around):
+                # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
+                hypotheses.append(joined)
+                why = "not asserted: one option among several"
+                continue
+            stances = {s.stance for s in group}
+            if stances <= {"assert"}:
+                return diagnosis.id, reason, hypotheses
+            bad = next(s for s in group if s.stance != "assert").stance
+            if bad in ("hedge", "plan"):
+                hypotheses.append(joined)
+            why = why if why and len(group) > 1 else f"not asserted: {bad}"
+    return None, why or "no accepted diagnosis named", hypotheses
+
+
+_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
+_LOGGY = re.compile(r"[:=_()\[\]<>{}'\"/]|\d")
+COPIED_MIN_WORDS = 3
+
+
+def _normalised(text: str) -> str:
+    return " " + " ".join(w.lower().strip(".") for w in _WORD.findall(text)) + " "
+
+
+def _copied(sentence: str, outputs: str) -> bool:
+    """A sentence that is, word for word, a line of the scenario's outputs and reads like one (a timestamp, a
+    key, an id: 'NVRM: Xid (PCI:0000:8a:00): 79, … fallen off the bus'); a plain-English sentence that happens
+    to share the log's words ('GPU has fallen off the bus') is the candidate's own."""
+    words = _normalised(sentence).split()
+    return (len(words) >= COPIED_MIN_WORDS and " " + " ".join(words) + " " in outputs
+            and len(_LOGGY.findall(sentence)) >= 2)
+
+
+_OPTIONS = re.compile(
+    r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
+    r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
+    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)

@@ -1,0 +1,53 @@
+"""Follow-ups (round 6): what a concrete answer raises as its own working question is not asked for next.
+
+"Is every rank stuck, or are most of them waiting on one?" in the middle of a worked answer is the
+candidate scoping the problem out loud. It is a question, so it shows nothing (the concept matcher
+discounts questions and depth does not move), but the answer has gone there: a probe asks elsewhere
+first. Plain data and the lexical assessor and policy: no model, so no cassettes. The wording is this
+file's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+from interviewer.interview.plan import Segment
+from interviewer.interview.policy import decide_topic_step
+from interviewer.interview.state import TopicState
+
+WORKED = ("First the timeline: when was the last step logged, and was there a deploy or a node swap around then? "
+          "Then: is every rank stuck, or are most of them waiting on one? I'd take py-spy dumps on a dozen ranks "
+          "across nodes and read dmesg on any node whose ranks are somewhere else.")
+"""A worked answer to oncall-lead/first-ten-minutes that raises the scope as its own question."""
+
+
+@pytest.fixture(scope="module")
+def topic():
+    return load_library().persona("oncall-lead").topic("first-ten-minutes")
+
+
+def assess(topic, text):
+    library = load_library()
+    target = Target(library.rubric(topic.dimension), question_targets(topic), frozenset(), topic.question)
+    return LexicalAssessor().assess_sync(text, target)
+
+
+def test_a_scope_raised_as_a_working_question_is_approached_not_shown(topic):
+    result = assess(topic, WORKED)
+    assert "scope-blast-radius" not in result.shown
+    assert "scope-blast-radius" in result.approached
+
+
+def test_the_probe_after_it_asks_elsewhere_first(topic):
+    result = assess(topic, WORKED)
+    ts = TopicState(Segment("topic", topic.id, topic.dimension), shown=dict(result.shown))
+    step = decide_topic_step(topic, ts, result.depth, result.missing, result.approached)
+    assert getattr(step, "signal", "") != "scope-blast-radius"
+
+
+def test_a_bare_question_back_raises_nothing(topic):
+    # Not a concrete answer: a question back to the interviewer is not the candidate working the problem.
+    result = assess(topic, "Is every rank stuck, or are most of them waiting on one?")
+    assert result.approached == [] and "scope-blast-radius" not in result.shown
