@@ -9,7 +9,8 @@ not by one wording:
 - aside: chit-chat, the company rather than the problem, complaints about the process;
 - grader: talk addressed to whoever scores (the grader, the AI), a request for a score or a
   verdict on the candidate, pasted instructions. Whatever it says is data, never an instruction.
-- a pass: "I don't know" in its families (plain, non-native, transcribed), unless a claim follows.
+
+Passes ("I don't know" in its families) are read in ``passes``.
 
 ``stance`` reads a sentence with these before it looks for questions and statements.
 """
@@ -17,6 +18,8 @@ not by one wording:
 from __future__ import annotations
 
 import re
+
+from .passes import DONT_KNOW, TECHNICAL, passes  # noqa: F401  (re-exported: the readers import them from here too)
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -333,122 +336,3 @@ def aside(sentence: str) -> bool:
     """Chit-chat, the company rather than the problem, or a complaint about the process."""
     s = sentence.strip()
     return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s))
-
-
-# ------------------------------------------------------------------ passes
-
-DONT_KNOW = re.compile(
-    r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|no idea|not sure|no clue|"
-    r"(?:pass|skip)(?=\W*$|\W+(?:on (?:this|that|it)|for now|please|this(?: one| time| question)?|that(?: one)?|it)\b|\W*[,.;!])|"
-    r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
-    r"(?:i )?(?:got|have|'ve got) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|can i) (?:take a |just )?(?:skip|pass)|take a pass|"
-    r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
-    r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
-# "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
-# side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
-_IGNORANCE = re.compile(
-    r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
-    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
-    r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
-    r"seen|run|dealt with|had to|heard of|read about|implemented|written|wrote|coded|handled|read)|i (?:haven'?t|have not) "
-    r"(?:really |actually |personally )?(?:seen|done|worked|used|built|tuned|debugged|touched|run|dealt|handled|implemented|"
-    r"written|read|owned|operated|managed)|(?:^\W*|[,;]\s*|\band\s+)never (?:really |actually |personally )?(?:read|used|looked at|touched|ran|run|done|seen|worked "
-    r"(?:on|with)|dealt with|handled|debugged|implemented)\b|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
-    r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
-    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just |probably |really |mostly )?be guessing|i(?:'m| am) (?:lost|blanking|"
-    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
-    r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
-    r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
-    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
-    r"only (?:ever )?read about|(?:i )?only (?:know|knew|heard) (?:the name|the term|of it|the word)\b|"
-    r"nothing about how (?:it|this|that|they) works?\b|"
-    # plain, non-native and transcribed ways of the same thing
-    r"i give up|(?:my )?(?:mind|head)(?:'s| is| went| goes| just went| has gone) (?:completely |totally |a bit )?"
-    r"(?:blank|empty)|\bi (?:totally |completely |just )?(?:forgot|forget)\b(?! to (?:mention|say|add|note|ask))|i(?:'ve| have) forgotten|"
-    r"can'?t think of (?:anything|any|it|the|what|a|how|one)|i(?:'m| am) not knowing|\bi (?:not|no) know|"
-    r"i (?:don'?t|dont|do not) no\b|(?:don'?t|dont|do not) (?:have|got) (?:an? |any |much )?(?:idea|clue|answer|"
-    r"experience|knowledge)|have not (?:idea|clue|any idea)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
-    r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|can'?t help (?:you )?(?:there|here|with (?:that|this))|not something i(?:'?ve| have)? "
-    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried)|"
-    r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite |honestly |really |pretty |fairly )?new (?:to|for) me|"
-    r"\b(?:is|are) (?:honestly |really |pretty |fairly |kind of |kinda )?new (?:to|for) me\b|"
-    r"(?:can'?t|cannot|couldn'?t) (?:do|work out|figure out|calculate|compute|sketch|answer|say|draw) (?:this|that|it|the \w+)"
-    r"(?: \w+)? (?:in my head|with any (?:confidence|certainty))|"
-    r"(?:i'?d|i would|i'?ll|i will) (?:need|have) to sit down with (?:it|this|that)|"
-    r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that)(?: one)? (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
-    r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
-    r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
-    r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
-    r"i never (?:did(?! get| manage| find| have| see)|do|done|used|worked|touched|tuned|debugged|ran|run|had|saw|see|learn\w*|stud\w+)|"
-    r"not (?:really |very |that |too |super |so )?familiar|(?:haven'?t|have not|never) (?:come|run) across|"
-    r"not sure (?:i|if i) (?:can|could) answer|(?:i'?d|i would|i'?ll|i will|would|will|i) (?:have|need) to "
-    r"(?:look (?:it|that|this|them|those) up|google|check the docs|read up|research)|(?:don'?t|do not|can'?t|cannot) remember|"
-    r"^\W*no,? sorry\W*$|i(?:'m| am) afraid i (?:don'?t|can'?t|do not|cannot|have no)|clueless|(?:haven'?t|have not|hasn'?t) got (?:a|any|the (?:slightest|foggiest)) (?:clue|idea)|"
-    r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
-    r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
-    r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
-    r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
-    r"making (?:it|this|that|things|stuff) up|not off the top of my head|(?:is|are) unknown (?:to|for) me|"
-    r"for me (?:this|it|that)?\s*(?:is|was) unknown|\bi no have\b|(?:did not|didn'?t|not|never) (?:yet )?"
-    r"(?:learn|learned|learnt|study|studied)\b|"
-    r"i(?:'?ve| have)? (?:never|not) (?:really )?(?:come across|encountered|heard of)|"
-    r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
-    r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
-    r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
-    r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me)", re.IGNORECASE)
-_LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) (?:to|i'?d|i would|i "
-                   r"could|i'?d even|i would even) (?:even )?(?:look|start|"
-                   r"begin|check|do|say|answer|go|think|approach)\b", re.IGNORECASE)
-"""Lost for a way in ("I'm honestly not sure what to look at here"): a pass, however hedged it sounds."""
-_IGNORANCE_MAX_WORDS = 24
-"""A longer sentence that says "I don't know" somewhere is doing something else as well."""
-_CONTENT = re.compile(r"[A-Za-z]{3,}")
-
-
-def passes(sentence: str, *, hedged: bool = False) -> bool:
-    """ "I don't know", a pass, in any of its families; not when a claim or a plan follows the admission, and
-    (said mid-sentence) not in a long or hedged sentence, or one that asks something."""
-    s = sentence.strip()
-    if DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
-        return True
-    if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
-        return True
-    return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
-            and not hedged and not _substantive_after_ignorance(s, _IGNORANCE))
-
-
-def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -> bool:
-    # "not sure, but I'd start with the flight recorder" is an answer, not a pass; so is "I've never seen NCCL
-    # hang without an error, so the node must be stuck in P2P" (a claim follows the admission).
-    m = pattern.search(s)
-    rest = s[m.end():] if m else s
-    # A string of admissions is still a pass ("I don't know the formula, I'd have to look it up"; "i know we call
-    # all reduce but what happen inside i cannot say"): clauses that are themselves admissions do not count.
-    rest = "".join(c for c in _CLAUSE.split(rest) if not _admits(c))
-    markers = r"but|though|i'?d|i would|probably|guess|maybe|i think"
-    if pattern is not DONT_KNOW:
-        markers += r"|because|since|must|means|so (?:the|it|that|this|we)"
-    if len(_CONTENT.findall(rest)) < 5:
-        return False
-    if re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE):
-        return True
-    # "… not my area, hardware was handled by the vendor": an excuse, not a claim; a copula counts as a
-    # claim only when something technical is said with it ("… the node must be stuck in P2P").
-    return (pattern is not DONT_KNOW and bool(re.search(r"\b(?:is|are|was|were)\b", rest, re.IGNORECASE))
-            and bool(TECHNICAL.search(rest)))
-
-
-_CLAUSE = re.compile(r"(?=[,;]|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\band\b(?= i\b| i'))", re.IGNORECASE)
-
-
-def _admits(clause: str) -> bool:
-    c = re.sub(r"^\W*(?:(?:but|though|and|so)\W+)?", "", clause)
-    return bool(c) and bool(DONT_KNOW.search(c) or _IGNORANCE.search(c) or _LOST.search(c))
-
-
-TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
-"""A technical token: an acronym, a number, a snake_case or camelCase name, a path or dotted name."""

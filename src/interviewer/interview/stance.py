@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..content.tails import question_start
-from .asides import DONT_KNOW, META_REPEAT, TECHNICAL, aside, grader_talk, meta, moving_on, passes
+from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
+from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 
 
