@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
+import listening_helpers
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import LexicalAssessor, Target, question_targets
 
 
 @pytest.fixture(scope="module")
@@ -23,12 +23,7 @@ def library():
     return load_library()
 
 
-def assess(library, ref, text, *, probe=""):
-    persona, topic_id = ref.split("/")
-    topic = library.persona(persona).topic(topic_id)
-    targets = question_targets(topic, "probe" if probe else "question", probe)
-    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
-                                                      topic.question))
+assess = listening_helpers.assess
 
 
 def flags(library, ref, text):

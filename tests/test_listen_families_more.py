@@ -14,6 +14,7 @@ import json
 
 import pytest
 
+import listening_helpers
 from interviewer.cli.main import main
 
 TOPIC = "design-architect/failure-and-checkpointing"
@@ -70,23 +71,16 @@ STILL_ANSWERS = [
 
 
 def classes_of(capsys, tmp_path, texts: list[str], topic: str = TOPIC) -> list[list[str]]:
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--topic", topic, "--answers-file", str(f)]) == 0
-    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+    return listening_helpers.classes_of(capsys, tmp_path, texts, topic)
 
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_every_wording_of_a_family_gets_its_class(family, capsys, tmp_path):
-    got = classes_of(capsys, tmp_path, FAMILIES[family])
-    wrong = [(text, c) for text, c in zip(FAMILIES[family], got) if c != [family]]
-    assert wrong == []
+    assert listening_helpers.wrong_classes(capsys, tmp_path, FAMILIES[family], family, TOPIC) == []
 
 
 def test_answers_that_use_the_same_words_stay_answers(capsys, tmp_path):
-    got = classes_of(capsys, tmp_path, STILL_ANSWERS)
-    wrong = [(text, c) for text, c in zip(STILL_ANSWERS, got) if c != ["answer"]]
-    assert wrong == []
+    assert listening_helpers.wrong_classes(capsys, tmp_path, STILL_ANSWERS, "answer", TOPIC) == []
 
 
 def test_knowing_one_part_and_saying_it_is_an_answer_not_a_pass(capsys, tmp_path):

@@ -15,9 +15,10 @@ import pytest
 import yaml
 
 from interviewer.cli.main import main
+import listening_helpers
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+from interviewer.interview.assess import Target, question_targets
 from interviewer.scoring.judge.offline import offline_score
 from interviewer.transcript.events import Turn
 
@@ -35,12 +36,7 @@ def library():
     return load_library()
 
 
-def assess(library, ref, text, *, probe=""):
-    persona, topic_id = ref.split("/")
-    topic = library.persona(persona).topic(topic_id)
-    targets = question_targets(topic, "probe" if probe else "question", probe)
-    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
-                                                      topic.question))
+assess = listening_helpers.assess
 
 
 def test_a_misconception_about_what_was_asked_makes_a_fluent_answer_weak(library):

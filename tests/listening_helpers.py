@@ -1,0 +1,32 @@
+"""Helpers the listening tests share: the classes `interviewer assess` gives a list of turns, and the
+lexical assessor's verdict on one answer to a topic's question or probe."""
+
+from __future__ import annotations
+
+import json
+
+from interviewer.cli.main import main
+from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+
+
+def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]]:
+    """Each turn's classes, through the public seam (`interviewer assess --answers-file`, one JSON line a turn)."""
+    f = tmp_path / "turns.txt"
+    f.write_text("\n\n".join(texts) + "\n")
+    assert main(["assess", "--topic", topic, "--answers-file", str(f)]) == 0
+    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+
+
+def assess(library, ref: str, text: str, *, probe: str = ""):
+    """The offline assessor on ``text`` as the answer to topic ``ref``'s question, or to its probe for ``probe``."""
+    persona, topic_id = ref.split("/")
+    topic = library.persona(persona).topic(topic_id)
+    targets = question_targets(topic, "probe" if probe else "question", probe)
+    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
+                                                      topic.question))
+
+
+def wrong_classes(capsys, tmp_path, texts: list[str], want: str, topic: str) -> list[tuple[str, list[str]]]:
+    """The turns among ``texts`` whose classes are not exactly ``[want]``, with the classes they got."""
+    got = classes_of(capsys, tmp_path, texts, topic)
+    return [(text, c) for text, c in zip(texts, got) if c != [want]]
