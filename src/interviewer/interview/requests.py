@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .stance import LEAD_IN, Sentence
+from .clauses import LEAD_IN
+from .stance import Sentence
 
 VERDICT = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|then|um+|uh+)?[\s,]*(?:is it|is this|is that|was it|could it be|can it be|would it be|"
