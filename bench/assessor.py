@@ -86,19 +86,20 @@ class Verdict:
 
 
 SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
-        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml"}
+        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml",
+        "g": "assessor-g-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
-HELD_OUT = {"f"}
+HELD_OUT = {"g"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d"}
+RETIRED = {"c", "d", "f"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E or F."""
-    if item.corpus in ("a", "e", "c", "d", "f"):
+    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F or G."""
+    if item.corpus in ("a", "e", "c", "d", "f", "g"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
 
@@ -313,17 +314,17 @@ def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
-    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "f", "all"], default="all", dest="corpus",
+    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "f", "g", "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), f (held out: test only, aggregate numbers only), "
-                             "c and d (retired held-out sets, dev now), e (round 5's new voices: dev only)")
+                             "all (a and b, then combined), g (held out: test only, aggregate numbers only), "
+                             "c, d and f (retired held-out sets, dev now), e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
     parser.add_argument("--by-dimension", action="store_true", help="depth accuracy and signal P/R per dimension")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--by-source", action="store_true",
-                        help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E)")
+                        help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E, F)")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
@@ -373,7 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.by_source and ("test" not in splits or args.corpus in RETIRED):
         everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-")
                       for it, v in zip(its, vs)]
-        for source in ("A", "B", "B9", "C", "D", "E"):
+        for source in ("A", "B", "B9", "C", "D", "E", "F"):
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
@@ -386,8 +387,9 @@ def main(argv: list[str] | None = None) -> int:
     labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
               "c": "set C (held out in round 4; dev since round 6)",
               "d": "set D (held out in round 5; dev since round 6)",
-              "e": "set E (new voices, round 5, dev only)", "f": "set F (held out, round 6)"}
-    for source in ("A", "B", "B9", "C", "D", "E"):
+              "e": "set E (new voices, round 5, dev only)",
+              "f": "set F (held out in round 6; dev since round 7)", "g": "set G (held out, round 7)"}
+    for source in ("A", "B", "B9", "C", "D", "E", "F"):
         if f"source-{source}" in results:
             print_report(f"source {source} (dev)", results[f"source-{source}"])
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):

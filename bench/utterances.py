@@ -1,15 +1,15 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
     python bench/utterances.py                # dev, test and fresh splits, offline
-    python bench/utterances.py --split fresh4 # round-6 held-out set, written blind to the rules: aggregate only
-    python bench/utterances.py --split fresh3 --show-misses   # retired held-out sets (fresh, fresh2, fresh3)
+    python bench/utterances.py --split fresh5 # round-7 held-out set, written blind to the rules: aggregate only
+    python bench/utterances.py --split fresh4 --show-misses   # retired held-out sets (fresh, fresh2-fresh4)
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
                                               # unseen as the new-author estimate, then tune on it (--show-misses ok)
 
-fresh, fresh2 and fresh3 were held out in rounds 3-5 and each measured before and after that round's
-rules; in round 6 they were retired to dev (tuned on, misses printable) and fresh4, written blind in
-round 6, took their place. Held-out splits (test, fresh4) print aggregates only.
+fresh, fresh2, fresh3 and fresh4 were held out in rounds 3-6 and each measured before and after that
+round's rules; afterwards each was retired to dev (tuned on, misses printable) and a new set, written
+blind, took its place: fresh5 in round 7. Held-out splits (test, fresh5) print aggregates only.
     python bench/utterances.py --model local:smollm2
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test", "fresh4")
+HELD_OUT = ("test", "fresh5")
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 
@@ -71,7 +71,7 @@ def scores(results: list[tuple[dict, set[str]]]) -> dict[str, tuple[float, float
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=["dev", "dev2", "test", "fresh", "fresh2", "fresh3", "fresh4", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "dev2", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
     args = ap.parse_args(argv)
