@@ -36,7 +36,7 @@ SOURCES = ("A", "B", "B9", "C", "D", "E", "F")
 """The dev sources, one author and round each."""
 GRID = {
     "terms_only_below_words": [0, 30, 40],
-    "recital_terms": [0, 4],
+    "recital_terms": [0],  # 4 was chosen in none of the 19 folds of rounds 6-7 (six and seven sources): pruned
     ("mechanism_links", "mechanism_words"): [(0, 0), (1, 60), (2, 60)],
     ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60), (2, 0)],
     "disclaimer_caps_strong": [False, True],
@@ -44,6 +44,7 @@ GRID = {
     ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
     "concrete_over_disclaimer": [False, True],
     ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 40), (2, 60)],
+    ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80), (2, 60)],
 }
 VARIANTS = {
     "off": {},
@@ -114,10 +115,11 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
         if not catalogue:  # as an author the misconception catalogue never read would be: its claims unmatched
             wrong = {f.id for f in dim.red_flags if f.kind == "misconception"}
             flags = [f for f in flags if f not in wrong]
+        described = assessor.described(reading, target, shown)
         kwargs = dict(reached=assessor._reached(reading, target, shown),
-                      bluff=assessor._bluff(reading, dim, shown, target.target_ids),
+                      bluff=assessor._bluff(reading, dim, shown, target.target_ids, described),
                       disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
-                      disclaims=disclaims(reading, lex))
+                      disclaims=disclaims(reading, lex), described=described)
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs))
     return out
 
@@ -152,7 +154,8 @@ def grid():
 def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
-                           rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer) if v)
+                           rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
+                           rules.described_links) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

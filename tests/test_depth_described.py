@@ -1,0 +1,168 @@
+"""Round 7: strong answers in everyday words, transcribed disclaimers, and what an answer that misses the question
+is credited with.
+
+- An answer that covers everything asked, each signal shown or *described* in its own words (its description's
+  content said in plain English: ``approached``), with a stated mechanism at length and no red flag, disclaimer or
+  buzzword, is strong (``DepthRules.described_links`` / ``described_words``, chosen by seven-source LOSO CV).
+- Such an answer, with no buzzword, is not a recital of terms however many it names.
+- Speech-to-text drops apostrophes: "i havent", "dont remember", "im not sure" are the lexicon's negations and hedges.
+- A gap admitted ("I'd have to sit down and work it out", "I havent run it") caps strong, also after the rules that
+  promote a partial answer.
+- An answer that shows nothing asked is credited with no signal beside the question (its depth already read them).
+
+The answers below are this file's own wording, not any corpus item's. Plain data and the lexical assessor: no model.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
+from interviewer.interview.assess import GAP_ADMITTED, LexicalAssessor, Target, question_targets
+from interviewer.interview.substance import DepthRules, Substance, default_rules
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+RESHARD = "design-scale-architect/checkpoint-resharding"
+PEER_COPY = (
+    "Keep a second copy of every worker's share of the state in the memory of a partner machine, refreshed each few "
+    "hundred steps. When a machine dies the survivors stay up, drop the broken group and build a new one with a spare "
+    "in its place, and the spare pulls its share from the partner over the network, so the restore takes seconds "
+    "instead of every worker reading the whole checkpoint back from storage. Storage stays the fallback when both "
+    "partners fail together, which is rare enough that the slow path does not matter much.")
+"""In-job recovery from peer memory, said with none of the jargon the concept matcher knows."""
+DESCRIBED = DepthRules(described_links=1, described_words=80)
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def assess(library, ref, text, rules: DepthRules | None = None, *, probe=""):
+    persona, topic_id = ref.split("/")
+    topic = library.persona(persona).topic(topic_id)
+    targets = question_targets(topic, "probe" if probe else "question", probe)
+    question = next(p.text for p in topic.ladder if p.signal == probe) if probe else topic.question
+    return LexicalAssessor(rules=rules).assess_sync(text, Target(library.rubric(topic.dimension), targets,
+                                                                 frozenset(), question))
+
+
+# ------------------------------------------------------------------ described in everyday words
+
+def test_a_long_answer_that_describes_what_was_asked_in_everyday_words_is_strong(library):
+    off = assess(library, RESHARD, PEER_COPY, DepthRules(), probe="in-job-recovery")
+    assert off.depth == "partial" and "in-job-recovery" not in off.shown  # the matcher knows none of its words
+    on = assess(library, RESHARD, PEER_COPY, DESCRIBED, probe="in-job-recovery")
+    assert on.depth == "strong"
+    assert "partial->strong: everything asked shown or described in its own words, mechanism stated" in on.evidence
+
+
+@pytest.mark.parametrize("tail", [
+    " I haven't built this myself though.",  # a gap admitted
+    " It is a best practices kind of design.",  # a buzzword
+])
+def test_a_described_answer_with_a_disclaimer_or_a_buzzword_is_not_strong(library, tail):
+    assert assess(library, RESHARD, PEER_COPY + tail, DESCRIBED, probe="in-job-recovery").depth != "strong"
+
+
+def test_a_short_described_answer_stays_partial(library):
+    text = "Keep a copy of each machine's share in a partner's memory, so a spare pulls it over the network."
+    assert assess(library, RESHARD, text, DESCRIBED, probe="in-job-recovery").depth == "partial"
+
+
+def test_the_described_rule_in_isolation():
+    long_mechanism = Substance(words=90, specifics=(), links=("a so b",), plain_links=1, terms=2)
+    rules = DepthRules(described_links=1, described_words=80)
+    assert rules.adjust("partial", 0.0, False, False, long_mechanism, described=True) == "strong"
+    assert rules.adjust("partial", 0.0, False, False, long_mechanism) == "partial"  # not everything described
+    assert rules.adjust("partial", 0.0, False, True, long_mechanism, described=True) == "partial"  # a red flag
+    assert DepthRules().adjust("partial", 0.0, False, False, long_mechanism, described=True) == "partial"
+
+
+def test_a_transcribed_answer_naming_many_terms_that_describes_what_was_asked_is_not_a_recital(library):
+    # No concept of the probed signal matched, four and more of the topic's terms named: formerly a recital (weak).
+    text = ("right now you only find out when the nccl watchdog fires which is minutes later so i would have every "
+            "rank send a heartbeat to a small monitor each step and if one goes quiet for two step times the monitor "
+            "stops the job at once and i would also watch dmesg for xids on each host so a gpu dropping off the bus "
+            "triggers the same path and the bad node is kept out of the next allocation")
+    result = assess(library, "infra-reliability/elastic-recovery", text, DepthRules(), probe="detection-and-recovery")
+    assert "detection-and-recovery" not in result.shown
+    assert result.depth != "weak"
+
+
+def test_a_buzzword_answer_that_uses_the_descriptions_words_is_still_a_recital(library):
+    text = ("A holistic approach: we detect failures quickly, recover automatically and keep the job healthy end to "
+            "end, the whole playbook.")
+    result = assess(library, "infra-reliability/elastic-recovery", text, DepthRules(), probe="detection-and-recovery")
+    assert not result.shown and result.depth == "weak"
+
+
+# ------------------------------------------------------------------ transcribed disclaimers
+
+@pytest.mark.parametrize("text,kind", [
+    ("i havent run it at that size", "negation"),
+    ("i dont remember which variable it is", "negation"),
+    ("i cant remember the flag", "negation"),
+    ("im not sure", "hedge"),
+])
+def test_transcribed_negations_and_hedges_need_no_apostrophe(text, kind):
+    lex = default_lexicon()
+    assert (lex.negation if kind == "negation" else lex.hedge).search(text)
+
+
+@pytest.mark.parametrize("admission", [
+    "I'd have to sit down and work out the exact bytes.",
+    "I'd need to think about that part more.",
+    "i havent run it at that scale",
+    "I've never measured it myself.",
+])
+def test_more_ways_of_admitting_a_gap(admission):
+    assert GAP_ADMITTED.search(admission)
+
+
+def test_a_gap_admitted_also_stops_a_partial_answer_being_promoted_to_strong():
+    long_mechanism = Substance(words=80, specifics=(), links=("a because b", "c so d"), plain_links=0, terms=4)
+    promote = dict(mechanism_links=2, mechanism_words=60)
+    assert DepthRules(**promote).adjust("partial", 0.5, True, False, long_mechanism, disclaims=True) == "strong"
+    capped = DepthRules(**promote, disclaimer_caps_strong=True)
+    assert capped.adjust("partial", 0.5, True, False, long_mechanism, disclaims=True) == "partial"
+    assert capped.adjust("partial", 0.5, True, False, long_mechanism, disclaims=False) == "strong"
+
+
+# ------------------------------------------------------------------ what an answer that misses the question is credited with
+
+def test_an_answer_that_shows_nothing_asked_is_credited_with_nothing_beside_it(library):
+    # Asked how to avoid the round trip to storage; answered with the checkpoint's size and write time.
+    text = ("The checkpoint is about sixteen bytes a parameter, so 1.1 TB for 70B, and at 100 GB/s aggregate that "
+            "write is around eleven seconds.")
+    result = assess(library, RESHARD, text, probe="in-job-recovery")
+    assert result.shown == {}
+    assert any(e.startswith("nothing asked shown; not credited beside it:") for e in result.evidence)
+    # Asked for it, the same words are credited.
+    design = "design-architect/failure-and-checkpointing"
+    assert "checkpoint-cost-math" in assess(library, design, text, probe="checkpoint-cost-math").shown
+
+
+# ------------------------------------------------------------------ the shipped file and the bench
+
+def test_the_shipped_rules_promote_a_described_answer():
+    shipped = default_rules()
+    assert shipped.described_links >= 1 and shipped.described_words >= 60
+
+
+def test_the_bench_reports_signals_inside_and_outside_what_was_asked():
+    sys.path.insert(0, str(BENCH))
+    import assessor
+
+    item = assessor.Item(id="x1", topic=RESHARD, asked="probe:in-job-recovery", voice="terse", depth="strong",
+                         signals=["in-job-recovery", "complete-restart-state"], text="...", corpus="f")
+    got = assessor.Verdict("strong", ["in-job-recovery", "dcp-resharding"])
+    m = assessor.metrics([item], [got])
+    assert m["signals_in_target"] == {"tp": 1, "fp": 0, "fn": 0}
+    assert m["signals_out_of_target"] == {"tp": 0, "fp": 1, "fn": 1}
+    assert m["signal_precision_in_target"] == 1.0 and m["signal_precision_out_of_target"] == 0.0
+    assert m["signal_precision"] == 0.5  # the headline still counts every signal
