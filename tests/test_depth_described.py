@@ -166,3 +166,22 @@ def test_the_bench_reports_signals_inside_and_outside_what_was_asked():
     assert m["signals_out_of_target"] == {"tp": 0, "fp": 1, "fn": 1}
     assert m["signal_precision_in_target"] == 1.0 and m["signal_precision_out_of_target"] == 0.0
     assert m["signal_precision"] == 0.5  # the headline still counts every signal
+
+
+# ------------------------------------------------------------------ buzzwords seen from two or more authors
+
+@pytest.mark.parametrize("text", [
+    "We'd leverage a state-of-the-art stack for full visibility.",
+    "It's framework-agnostic and robust, so it scales linearly.",
+    "We ran a thorough, cross-functional review, found the systemic issues and drove the action items to closure.",
+    "Resharding is just a config change; it gives the platform a resilient posture.",
+    "Look for anomalies and fix them with a comprehensive plan.",
+])
+def test_round_seven_buzzwords_are_read_as_buzzwords(text):
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read(text)) >= 2
+
+
+def test_a_buzzword_recital_in_those_words_is_weak(library):
+    text = "I'd lean on a robust, state-of-the-art checkpoint format so it reshards on the fly."
+    assert assess(library, RESHARD, text, default_rules()).depth == "weak"
