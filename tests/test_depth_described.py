@@ -185,3 +185,19 @@ def test_round_seven_buzzwords_are_read_as_buzzwords(text):
 def test_a_buzzword_recital_in_those_words_is_weak(library):
     text = "I'd lean on a robust, state-of-the-art checkpoint format so it reshards on the fly."
     assert assess(library, RESHARD, text, default_rules()).depth == "weak"
+
+
+def test_a_figure_read_back_from_the_question_is_not_a_specific(library):
+    from interviewer.interview.substance import read_substance
+
+    ref = "infra-reliability/elastic-recovery"
+    persona, topic_id = ref.split("/")
+    topic = library.persona(persona).topic(topic_id)
+    lex = default_lexicon()
+    text = "A classic self-healing stack, so each failure costs well under the 40 minutes it costs today."
+    assert "40 minutes" in topic.question
+    echoed = read_substance(lex.read(text, topic.question), lex, library.rubric(topic.dimension), topic.question)
+    assert not echoed.specifics
+    own = read_substance(lex.read(text, ""), lex, library.rubric(topic.dimension), "")
+    assert "40 minutes" in own.specifics
+    assert assess(library, ref, text, default_rules()).depth == "weak"

@@ -159,6 +159,9 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                 continue  # part of one already counted ("30" in "30 minutes", NCCL_DEBUG in NCCL_DEBUG=INFO)
             taken.append((m.start(), m.end()))
             specifics.append(m.group(0))
+    if question:  # a figure or name read back from the question is not the answer's own specific
+        asked = " ".join(question.lower().split())
+        specifics = [x for x in specifics if " ".join(x.lower().split()) not in asked]
     links: list[str] = []
     plain_links = 0
     prev_lo = 0
