@@ -201,3 +201,20 @@ def test_a_figure_read_back_from_the_question_is_not_a_specific(library):
     own = read_substance(lex.read(text, ""), lex, library.rubric(topic.dimension), "")
     assert "40 minutes" in own.specifics
     assert assess(library, ref, text, default_rules()).depth == "weak"
+
+
+@pytest.mark.parametrize("unsure", [
+    "I think the second number is the bus bandwidth.",
+    "I guess it's the bus bandwidth.",
+    "Which column is which, I'm not sure.",
+    "I don't have the exact numbers in front of me.",
+])
+def test_an_answer_unsure_of_itself_is_partial_not_strong(library, unsure):
+    from interviewer.interview.assess import UNSURE
+
+    text = "nccl-tests all_reduce_perf on the suspect pair and on a known-good pair, then compare busbw."
+    rules = DepthRules(disclaimer_caps_strong=True)
+    assert assess(library, "infra-network/ring-and-tree", text, rules, probe="bandwidth-measurement").depth == "strong"
+    assert UNSURE.search(unsure)
+    assert assess(library, "infra-network/ring-and-tree", f"{text} {unsure}", rules,
+                  probe="bandwidth-measurement").depth == "partial"

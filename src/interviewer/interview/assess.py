@@ -293,6 +293,14 @@ that", "I havent run it"), beside the lexicon's negations. Each family is attest
 answer labelled strong in any of the seven uses one."""
 
 
+UNSURE = re.compile(
+    r"\bi\s+(?:think|guess|believe|suppose)\b|\bnot\s+(?:sure|certain)\b"
+    r"|\b(?:don'?t|do\s+not)\s+have\s+(?:the\s+|them\s+|those\s+)?(?:exact\s+)?(?:numbers?|figures?)\b"
+    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b", re.IGNORECASE)
+"""The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
+each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong."""
+
+
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
-    """Whether the answer admits a gap in what it covers (a negation or a gap admitted)."""
-    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text))
+    """Whether the answer admits a gap in what it covers (a negation or a gap admitted) or is unsure of it."""
+    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text) or UNSURE.search(reading.text))
