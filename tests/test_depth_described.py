@@ -218,3 +218,21 @@ def test_an_answer_unsure_of_itself_is_partial_not_strong(library, unsure):
     assert UNSURE.search(unsure)
     assert assess(library, "infra-network/ring-and-tree", f"{text} {unsure}", rules,
                   probe="bandwidth-measurement").depth == "partial"
+
+
+@pytest.mark.parametrize("text", [
+    "Nothing goes wrong: torch.save writes atomically, so we save to the same file every time and keep one copy.",
+    "We write over the same path every time - the file system writes atomically anyway.",
+])
+def test_writing_over_one_path_on_the_belief_that_saves_are_atomic_is_overwriting_in_place(library, text):
+    result = assess(library, "design-architect/failure-and-checkpointing", text, default_rules(),
+                    probe="atomic-commit")
+    assert "overwrite-in-place" in result.red_flags and result.depth == "weak"
+
+
+def test_an_atomic_rename_is_not_overwriting_in_place(library):
+    text = ("Write into a new step directory, fsync, then rename a 'latest' pointer: the rename is atomic, so a crash "
+            "mid-write leaves the previous checkpoint intact.")
+    result = assess(library, "design-architect/failure-and-checkpointing", text, default_rules(),
+                    probe="atomic-commit")
+    assert "overwrite-in-place" not in result.red_flags
