@@ -1,5 +1,4 @@
-"""Round 7: strong answers in everyday words, transcribed disclaimers, and what an answer that misses the question
-is credited with.
+"""Round 7: strong answers in everyday words, transcribed disclaimers and uncertainty, buzzwords and read-back figures.
 
 - An answer that covers everything asked, each signal shown or *described* in its own words (its description's
   content said in plain English: ``approached``), with a stated mechanism at length and no red flag, disclaimer or
@@ -8,7 +7,6 @@ is credited with.
 - Speech-to-text drops apostrophes: "i havent", "dont remember", "im not sure" are the lexicon's negations and hedges.
 - A gap admitted ("I'd have to sit down and work it out", "I havent run it") caps strong, also after the rules that
   promote a partial answer.
-- An answer that shows nothing asked is credited with no signal beside the question (its depth already read them).
 
 The answers below are this file's own wording, not any corpus item's. Plain data and the lexical assessor: no model.
 """
@@ -131,20 +129,6 @@ def test_a_gap_admitted_also_stops_a_partial_answer_being_promoted_to_strong():
     capped = DepthRules(**promote, disclaimer_caps_strong=True)
     assert capped.adjust("partial", 0.5, True, False, long_mechanism, disclaims=True) == "partial"
     assert capped.adjust("partial", 0.5, True, False, long_mechanism, disclaims=False) == "strong"
-
-
-# ------------------------------------------------------------------ what an answer that misses the question is credited with
-
-def test_an_answer_that_shows_nothing_asked_is_credited_with_nothing_beside_it(library):
-    # Asked how to avoid the round trip to storage; answered with the checkpoint's size and write time.
-    text = ("The checkpoint is about sixteen bytes a parameter, so 1.1 TB for 70B, and at 100 GB/s aggregate that "
-            "write is around eleven seconds.")
-    result = assess(library, RESHARD, text, probe="in-job-recovery")
-    assert result.shown == {}
-    assert any(e.startswith("nothing asked shown; not credited beside it:") for e in result.evidence)
-    # Asked for it, the same words are credited.
-    design = "design-architect/failure-and-checkpointing"
-    assert "checkpoint-cost-math" in assess(library, design, text, probe="checkpoint-cost-math").shown
 
 
 # ------------------------------------------------------------------ the shipped file and the bench

@@ -225,11 +225,6 @@ class LexicalAssessor(Assessor):
             # follow-up asks elsewhere first.
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
-        if shown and not set(shown) & set(target.target_ids):
-            # Nothing asked shown: what the answer names beside the question is not credited (on seven dev sources,
-            # such neighbours are right 9 times in 41). The depth above has already read them.
-            why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
-            shown = {}
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
 
