@@ -83,10 +83,11 @@ def test_the_described_rule_in_isolation():
 
 def test_a_transcribed_answer_naming_many_terms_that_describes_what_was_asked_is_not_a_recital(library):
     # No concept of the probed signal matched, four and more of the topic's terms named: formerly a recital (weak).
-    text = ("right now you only find out when the nccl watchdog fires which is minutes later so i would have every "
+    text = ("right now you only find out when the nccl watchdog fires which is ten minutes later so i would have every "
             "rank send a heartbeat to a small monitor each step and if one goes quiet for two step times the monitor "
             "stops the job at once and i would also watch dmesg for xids on each host so a gpu dropping off the bus "
-            "triggers the same path and the bad node is kept out of the next allocation")
+            "triggers the same path and set torch nccl async error handling so the collective errors out instead of "
+            "hanging then the launcher restarts it and the health check keeps the bad node out")
     result = assess(library, "infra-reliability/elastic-recovery", text, DepthRules(), probe="detection-and-recovery")
     assert "detection-and-recovery" not in result.shown
     assert result.depth != "weak"
@@ -105,7 +106,7 @@ def test_a_buzzword_answer_that_uses_the_descriptions_words_is_still_a_recital(l
     ("i havent run it at that size", "negation"),
     ("i dont remember which variable it is", "negation"),
     ("i cant remember the flag", "negation"),
-    ("im not sure", "hedge"),
+    ("i wouldnt know offhand", "negation"),
 ])
 def test_transcribed_negations_and_hedges_need_no_apostrophe(text, kind):
     lex = default_lexicon()
