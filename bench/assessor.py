@@ -231,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--by-source", action="store_true",
                         help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E, F)")
+    parser.add_argument("--save-bits", type=Path, default=None,
+                        help="write one 0/1 per answer (depth right; no severe error) for bench/paired.py; no text")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
@@ -284,6 +286,12 @@ def main(argv: list[str] | None = None) -> int:
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+    if args.save_bits:
+        bits = {}
+        for name, (its, vs) in runs.items():
+            bits[f"{name} depth"] = [int(v.depth == it.depth) for it, v in zip(its, vs)]
+            bits[f"{name} no severe error"] = [int({v.depth, it.depth} != {"weak", "strong"}) for it, v in zip(its, vs)]
+        args.save_bits.write_text(json.dumps(bits), encoding="utf-8")
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
