@@ -254,6 +254,10 @@ class Diagnosis(_Strict):
     only when one asserted statement names both; without them, ``evidence`` alone decides."""
     mechanism: list[str] = Field(default_factory=list)
     """Phrases naming how it failed (the mismatch, the leak, the missing barrier)."""
+    consequence: list[str] = Field(default_factory=list)
+    """Phrases tying the cause to the failure (it stalls, the hang, root cause, it was re-imaged). When given, a
+    statement must name one as well: a fact that only identifies the culprit ('h100-023 has a different
+    driver') is an observation, not a diagnosis."""
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> "Diagnosis":

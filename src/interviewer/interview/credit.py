@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import re
 
-from ..content.matching import compile_phrase
+from ..content.causes import expand
+from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .spoken import written
 from .stance import Sentence, read_sentences
 
+
+def compile_phrase(phrase: str) -> re.Pattern[str]:
+    """A culprit, mechanism or wrong-cause phrase, its ``{concept}`` families expanded (``content.causes``)."""
+    return _compile_phrase(expand(phrase))
 
 
 def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
@@ -44,7 +49,8 @@ _DISBELIEF = re.compile(
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
+                         r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
                          r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
                          re.IGNORECASE)
 
@@ -177,6 +183,8 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
             return False, "negated"  # "the buffer never forgets, but that's by design and it's capped"
         if _unasserted(sentence, min(c.start(), m.start())):
             return False, "not asserted: supposed, reported or to be checked"
+        if diagnosis.consequence and not _hit(sentence, diagnosis.consequence):
+            return False, "an observation: names the culprit and how it differs, not what it did to the run"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
     e = _hit(sentence, diagnosis.evidence)
     if not e:
@@ -194,6 +202,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
     read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
+    # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
+    # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
+    # answer as one statement, so two such steps make one window.
+    read = _with_answers(read)
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
@@ -228,6 +240,24 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+def _with_answers(read: list[Sentence]) -> list[Sentence]:
+    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host.")."""
+    out: list[Sentence] = []
+    i = 0
+    while i < len(read):
+        s = read[i]
+        if s.stance == "rhetorical":
+            if i + 1 < len(read) and read[i + 1].stance == "assert":
+                out.append(Sentence(s.text + " " + read[i + 1].text, "assert", s.start))
+                i += 2
+                continue
+            i += 1
+            continue
+        out.append(s)
+        i += 1
+    return out
 
 
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
