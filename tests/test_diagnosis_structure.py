@@ -104,3 +104,31 @@ def test_a_concept_name_not_in_the_vocabulary_is_a_validation_error(tmp_path):
     (tmp_path / "elastic-rendezvous-timeout.yaml").write_text(bad)
     report = validate([tmp_path])
     assert any("unknown cause concept {dided}" in p.message for p in report.problems)
+
+
+def test_the_model_classifier_is_told_the_scenarios_wrong_causes(capsys, tmp_path):
+    # Offline the wrong causes veto a credit; with a model the classifier decides, so it is told them: both paths
+    # hold the same definition of a stated diagnosis.
+    from interviewer.interview.tryout import assess_utterance
+    from interviewer.testing import FunctionModel
+
+    prompts: list[tuple[str, str]] = []
+
+    def fn(messages, info):
+        schema = info.output_schema
+        if schema is not None and schema.__name__ == "UtteranceClasses":
+            prompts.append((messages[0].text, messages[-1].text))
+            return {"classes": ["diagnosis"], "diagnosis": "none"}
+        if schema is not None and schema.__name__ == "ArtifactRequest":
+            return {"artifacts": []}
+        return {"signals": [], "red_flags": [], "depth": "weak"} if schema is not None else "ok"
+
+    scenario = LIB.scenarios["nccl-driver-mismatch-hang"]
+    text = "h100-023 runs 560, so its NCCL wire protocol doesn't match the 550 nodes and the ring hangs"
+    report = assess_utterance(LIB, text, scenario=scenario.id, model="fn", model_obj=FunctionModel(fn))
+    (system, user), = prompts
+    assert "wrong causes" in system
+    assert "Wrong causes" in user and all(f"- {w.said}" in user for w in scenario.wrong_causes)
+    assert report.diagnosis is not None and report.diagnosis.credited is False
+    # The offline reader vetoes the same statement by the same list.
+    assert credited(capsys, tmp_path, scenario.id, [text]) == [False]

@@ -225,7 +225,8 @@ class _Checker:
             for i, diag in enumerate(scenario.accepted_diagnoses):
                 for part in ("evidence", "culprit", "mechanism", "consequence"):
                     self.check_patterns("scenario", sid, ("accepted_diagnoses", i, part), getattr(diag, part))
-            self.check_patterns("scenario", sid, ("wrong_causes",), scenario.wrong_causes)
+            for i, wrong in enumerate(scenario.wrong_causes):
+                self.check_patterns("scenario", sid, ("wrong_causes", i, "match"), wrong.match)
 
     def tasks(self) -> None:
         for tid, task in self.lib.tasks.items():

@@ -219,10 +219,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     for joined, group, around in windows:
         heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
-            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_causes)
+            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_phrases)
             if not ok and heard != joined and not reason.startswith("asserts a wrong"):
                 # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
-                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_causes)
+                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases)
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
