@@ -179,7 +179,9 @@ class Understander:
             # A mixed turn is handled as both: a model that reads only the question does not stop the answer
             # in it from being assessed.
             classes = [c for c in CLASSES if c in set(classes) | {"answer"}]
-        diagnosis = None if out.diagnosis == "none" else out.diagnosis
+        # An accepted id is a stated diagnosis only when the model's own classes say one was stated: "answer" with an
+        # id (SmolLM2 does this for a wrong mechanism beside the right culprit) contradicts itself.
+        diagnosis = None if out.diagnosis == "none" or "diagnosis" not in classes else out.diagnosis
         # Questions are routed from the offline reading's sentences; the model decides the classes.
         return Understanding(classes=classes, questions=reading.questions if "question" in classes else [],
                              diagnosis=diagnosis, why="classifier" if diagnosis else reading.why,
