@@ -132,3 +132,13 @@ def test_the_model_classifier_is_told_the_scenarios_wrong_causes(capsys, tmp_pat
     assert report.diagnosis is not None and report.diagnosis.credited is False
     # The offline reader vetoes the same statement by the same list.
     assert credited(capsys, tmp_path, scenario.id, [text]) == [False]
+
+
+def test_a_change_denied_inside_the_mechanism_or_by_a_negative_subject_is_not_asserted(capsys, tmp_path):
+    # 'never stopped marking' denies the change the mechanism names; 'nobody disabled X' denies that X happened.
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "the spine switches never stopped marking ECN, the counters show marks on the leaves too",
+        "nobody disabled ECN on the spines, I diffed the template",
+        "the spine switches stopped marking ECN after the template change",
+        "the spines don't mark ECN any more since Tuesday's template",
+    ]) == [False, False, True, True]

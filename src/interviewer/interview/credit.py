@@ -72,8 +72,10 @@ def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
     return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
 
 
-_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'). Only the
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
+                     r"\b(?:nobody|no one|no-one)\W+$", re.IGNORECASE)
+"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'), or a
+negative subject ('nobody killed ECN on the spines'). Only the
 mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
 _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
@@ -87,8 +89,11 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|check
 _RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
                         r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
-                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b", re.IGNORECASE)
-"""A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
+                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
+                         r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
+                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased)\b", re.IGNORECASE)
+"""A negated change inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped'): the phrase
+says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
 def _unasserted(sentence: str, start: int) -> bool:
