@@ -142,3 +142,7 @@ def test_a_change_denied_inside_the_mechanism_or_by_a_negative_subject_is_not_as
         "the spine switches stopped marking ECN after the template change",
         "the spines don't mark ECN any more since Tuesday's template",
     ]) == [False, False, True, True]
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "nobody turned off the expert bias, it's on in the v2 config",
+        "the v2 config turned off the expert bias and set aux loss to 0, so nothing balances the router",
+    ]) == [False, True]

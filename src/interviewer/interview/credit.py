@@ -73,7 +73,7 @@ def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
 
 
 _DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
-                     r"\b(?:nobody|no one|no-one)\W+$", re.IGNORECASE)
+                     r"\b(?:nobody|no one|no-one)\W+(?:\w+\W+)?$", re.IGNORECASE)
 """Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'), or a
 negative subject ('nobody killed ECN on the spines'). Only the
 mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
