@@ -31,3 +31,31 @@ def test_assess_through_smollm2_returns_a_reading_and_answers_from_facts(cassett
     # SmolLM2 repeats one class id under the grammar; that is unusable, and the offline reading stands in.
     assert report["classifier"] == "offline" and "repeated a class" in report["fallback_reason"]
     assert report["classes"] == ["answer", "question"]
+
+
+WRONG_MECHANISM = "h100-023 runs driver 560, so its NCCL wire protocol doesn't match the 550 nodes and the ring hangs"
+
+
+def test_assess_a_scenario_through_smollm2_tells_the_classifier_the_wrong_causes(cassette, local_llm_url, capsys):
+    # The right culprit with a wrong mechanism: offline the scenario's wrong causes veto it; with a model the
+    # classifier decides, so its prompt carries the same list (each wrong cause's plain words).
+    from interviewer.content import load_library
+
+    scenario = load_library([]).scenarios["nccl-driver-mismatch-hang"]
+    code = main(["assess", "--model", "local:smollm2", "--base-url", local_llm_url, "--timeout", "600",
+                 "--scenario", scenario.id, "--answer", WRONG_MECHANISM, "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    report = json.loads(out.out)
+    assert report["classes"] and set(report["classes"]) <= set(CLASSES)
+    # SmolLM2 answered classes ["answer"] with an accepted id: a reading that contradicts itself credits nothing.
+    assert report["classifier"] == "local:smollm2" and "diagnosis" not in report["classes"]
+    assert report["diagnosis"] is None or report["diagnosis"]["credited"] is False
+    bodies = [r.body.decode() if isinstance(r.body, bytes) else r.body for r in cassette.requests if r.body]
+    sent = [json.loads(b) for b in bodies if "Accepted diagnoses" in b]
+    assert len(sent) == 1
+    prompt = "\n".join(part["text"] if isinstance(part, dict) else part for m in sent[0]["messages"]
+                       for part in (m["content"] if isinstance(m["content"], list) else [m["content"]]))
+    assert "Wrong causes (asserting one is diagnosis none):" in prompt
+    assert all(f"- {w.said}" in prompt for w in scenario.wrong_causes)
+    assert "wrong causes, even beside the right culprit" in prompt

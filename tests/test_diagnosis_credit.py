@@ -85,7 +85,7 @@ DISMISSED = {
     "elastic-rendezvous-timeout": "The firewall is a red herring: the c10d store lived on gpu-e17 and died with it.",
     "loss-spike-data-mix": "Not fp8 and not the LR: forum-v2 is read from the raw path, so it was never filtered.",
     "moe-expert-imbalance-oom": "It isn't fragmentation; the router collapsed because aux loss is 0 and expert bias is off.",
-    "nccl-driver-mismatch-hang": "NCCL is identical everywhere; h100-023 runs driver 560 where the rest run 550.",
+    "nccl-driver-mismatch-hang": "NCCL is identical everywhere; h100-023 runs driver 560 where the rest run 550, and it stalls.",
     "partial-checkpoint-resume": "Nothing is corrupt: latest was written before the other nodes' uploads finished.",
     "ray-head-oom": "Spilling is working as designed; the rollout buffer leaks, it keeps every rollout.",
     "ray-placement-group-pending": "Nothing is crashing: the replacement node has only 16 CPUs left, not enough for engine 7.",

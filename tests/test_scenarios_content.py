@@ -372,7 +372,7 @@ def test_no_links_anywhere() -> None:
 def test_every_accepted_diagnosis_names_its_culprit_and_mechanism(scenarios: dict[str, Scenario], sid: str) -> None:
     # A stated diagnosis is credited on its culprit and its mechanism (the evidence phrases are only a fallback
     # for a diagnosis without them): every scenario says both, and the wrong answer names no pair.
-    from interviewer.interview.understand import diagnosis_match
+    from interviewer.interview.credit import diagnosis_match
 
     sc = scenarios[sid]
     for diag in sc.accepted_diagnoses:

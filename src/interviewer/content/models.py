@@ -254,6 +254,10 @@ class Diagnosis(_Strict):
     only when one asserted statement names both; without them, ``evidence`` alone decides."""
     mechanism: list[str] = Field(default_factory=list)
     """Phrases naming how it failed (the mismatch, the leak, the missing barrier)."""
+    consequence: list[str] = Field(default_factory=list)
+    """Phrases tying the cause to the failure (it stalls, the hang, root cause, it was re-imaged). When given, a
+    statement must name one as well: a fact that only identifies the culprit ('h100-023 has a different
+    driver') is an observation, not a diagnosis."""
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> "Diagnosis":
@@ -271,6 +275,22 @@ class FigureCheck(_Strict):
     """The stated figure as a number, in the kind's unit (a fraction for MFU and utilisation)."""
     inputs: dict[str, float]
     """The numbers it follows from, also stated in the scenario (see ``calc.figures.KINDS``)."""
+
+
+class WrongCause(_Strict):
+    """A wrong account of a scenario's failure: a red herring taken for the cause, or a wrong mechanism for the right
+    culprit. Both paths read it: the offline reader matches ``match``, the model classifier is told ``said``."""
+
+    said: str = Field(min_length=1)
+    """The wrong account in plain words, as the model classifier is told it."""
+    match: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) that assert it."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _bare_phrase(cls, data: object) -> object:
+        # Round-6 content listed bare phrases: each is still one wrong cause, said as written.
+        return {"said": data.removeprefix("re:"), "match": [data]} if isinstance(data, str) else data
 
 
 class Scenario(_Strict):
@@ -291,10 +311,10 @@ class Scenario(_Strict):
     """The hidden truth. Never shown to the candidate during the stage."""
     accepted_diagnoses: list[Diagnosis] = Field(min_length=1)
     """Statements of the root cause that count as solving it."""
-    wrong_causes: list[str] = Field(default_factory=list)
-    """Phrases (or ``re:`` regexes) of wrong accounts of this failure: a red herring taken for the cause, or a wrong
-    mechanism for the right culprit ('a different driver, so the NCCL wire protocol is incompatible'). A statement
-    that asserts one, not negated, credits no diagnosis, whatever else it names."""
+    wrong_causes: list[WrongCause] = Field(default_factory=list)
+    """Wrong accounts of this failure: a red herring taken for the cause, or a wrong mechanism for the right culprit
+    ('a different driver, so the NCCL wire protocol is incompatible'). A statement that asserts one, not negated,
+    credits no diagnosis, whatever else it names; the model classifier is told them too."""
     diagnostic_steps: list[str] = Field(min_length=2)
     """What a strong candidate does, in a sensible order."""
     red_herrings: list[str] = Field(default_factory=list)
@@ -311,6 +331,11 @@ class Scenario(_Strict):
         if dupes:
             raise ValueError(f"duplicate artifact id '{sorted(dupes)[0]}'")
         return self
+
+    @property
+    def wrong_phrases(self) -> list[str]:
+        """Every phrase that asserts one of ``wrong_causes`` (what the offline reader matches)."""
+        return [p for w in self.wrong_causes for p in w.match]
 
 
 # ---------------------------------------------------------------- coding tasks

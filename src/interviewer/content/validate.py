@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
+from . import causes
 from .library import Library, load_library
 from .paths import user_roots
 from .yamlio import ContentError, line_for
@@ -52,8 +53,12 @@ class _Checker:
             if not phrase.strip():
                 self.report(kind, item_id, loc + (j,), "empty phrase; remove it")
             elif phrase.startswith("re:"):
+                if bad := causes.unknown(phrase):
+                    self.report(kind, item_id, loc + (j,), f"unknown cause concept {{{bad[0]}}}; use one of "
+                                f"{', '.join('{' + n + '}' for n in causes.CONCEPTS)} (content/causes.py)")
+                    continue
                 try:
-                    re.compile(phrase[3:], re.IGNORECASE)
+                    re.compile(causes.expand(phrase)[3:], re.IGNORECASE)
                 except re.error as exc:
                     self.report(kind, item_id, loc + (j,), f"regular expression does not compile: {exc}")
 
@@ -218,9 +223,10 @@ class _Checker:
             for i, art in enumerate(scenario.artifacts):
                 self.check_patterns("scenario", sid, ("artifacts", i, "reveal_on"), art.reveal_on)
             for i, diag in enumerate(scenario.accepted_diagnoses):
-                for part in ("evidence", "culprit", "mechanism"):
+                for part in ("evidence", "culprit", "mechanism", "consequence"):
                     self.check_patterns("scenario", sid, ("accepted_diagnoses", i, part), getattr(diag, part))
-            self.check_patterns("scenario", sid, ("wrong_causes",), scenario.wrong_causes)
+            for i, wrong in enumerate(scenario.wrong_causes):
+                self.check_patterns("scenario", sid, ("wrong_causes", i, "match"), wrong.match)
 
     def tasks(self) -> None:
         for tid, task in self.lib.tasks.items():

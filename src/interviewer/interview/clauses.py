@@ -57,7 +57,8 @@ def embedded(sentence: str) -> bool:
                 or _PSEUDO_CLEFT.match(s))
 
 
-_WHAT_HAPPENED = re.compile(LEAD_IN + r"what\s+(?:\w+\s+)?(?:happened|happens|changed|broke|went wrong|caused (?:it|this|that))"
+_WHAT_HAPPENED = re.compile(LEAD_IN + r"what(?:\s+(?:\w+\s+)?(?:happened|happens|changed|broke|went wrong|caused (?:it|this|that))"
+                            r"|(?:'s|\u2019s| is)\s+(?:really\s+|actually\s+)?(?:going on|happening|wrong|broken)(?:\s+here)?)"
                             r"\s+(?:is|was)\b", re.IGNORECASE)
 """A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
 _PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"

@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import re
 
-from ..content.matching import compile_phrase
+from ..content.causes import expand
+from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .spoken import written
 from .stance import Sentence, read_sentences
 
+
+def compile_phrase(phrase: str) -> re.Pattern[str]:
+    """A culprit, mechanism or wrong-cause phrase, its ``{concept}`` families expanded (``content.causes``)."""
+    return _compile_phrase(expand(phrase))
 
 
 def _hit(text: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
@@ -44,7 +49,8 @@ _DISBELIEF = re.compile(
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,2}?(?:is|are|was|were|looks?|seems?) (?:fine|ok|okay|healthy|normal|innocent|"
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
+                         r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
                          r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
                          re.IGNORECASE)
 
@@ -66,8 +72,10 @@ def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
     return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
 
 
-_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'). Only the
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
+                     r"\b(?:nobody|no one|no-one)\W+(?:\w+\W+)?$", re.IGNORECASE)
+"""Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'), or a
+negative subject ('nobody killed ECN on the spines'). Only the
 mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
 _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
@@ -81,8 +89,11 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|check
 _RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
                         r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
-                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b", re.IGNORECASE)
-"""A negated copula inside a mechanism phrase ('the spine switches is not off'): the phrase says the opposite."""
+                         r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
+                         r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
+                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased)\b", re.IGNORECASE)
+"""A negated change inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped'): the phrase
+says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
 def _unasserted(sentence: str, start: int) -> bool:
@@ -177,6 +188,8 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
             return False, "negated"  # "the buffer never forgets, but that's by design and it's capped"
         if _unasserted(sentence, min(c.start(), m.start())):
             return False, "not asserted: supposed, reported or to be checked"
+        if diagnosis.consequence and not _hit(sentence, diagnosis.consequence):
+            return False, "an observation: names the culprit and how it differs, not what it did to the run"
         return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
     e = _hit(sentence, diagnosis.evidence)
     if not e:
@@ -194,6 +207,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
     read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
+    # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
+    # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
+    # answer as one statement, so two such steps make one window.
+    read = _with_answers(read)
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
@@ -207,10 +224,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     for joined, group, around in windows:
         heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
-            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_causes)
+            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_phrases)
             if not ok and heard != joined and not reason.startswith("asserts a wrong"):
                 # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
-                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_causes)
+                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases)
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
@@ -228,6 +245,24 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+def _with_answers(read: list[Sentence]) -> list[Sentence]:
+    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host.")."""
+    out: list[Sentence] = []
+    i = 0
+    while i < len(read):
+        s = read[i]
+        if s.stance == "rhetorical":
+            if i + 1 < len(read) and read[i + 1].stance == "assert":
+                out.append(Sentence(s.text + " " + read[i + 1].text, "assert", s.start))
+                i += 2
+                continue
+            i += 1
+            continue
+        out.append(s)
+        i += 1
+    return out
 
 
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")

@@ -18,7 +18,7 @@ from typing import Literal
 
 from ..content.models import Scenario
 from .passes import TECHNICAL
-from .credit import credit_diagnosis, diagnosis_match  # noqa: F401  (diagnosis_match: re-exported)
+from .credit import credit_diagnosis
 from .requests import VERDICT, asks_to_see, fact_question, requesty
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 

@@ -1,0 +1,40 @@
+"""Shared cause vocabulary for accepted diagnoses: concept families a scenario's phrases name as ``{concept}``.
+
+A candidate says a node "died", "went dark", "lost both PSUs" or "had its power cut" whichever scenario it is;
+a setting was "disabled", "switched off", "ripped out" or "nuked". Each family is written once here, in plain
+English, transcribed and terse forms, and a culprit, mechanism or wrong-cause regex uses it by name
+(``'re:\\b(?:e17|batch host)\\b.{0,60}\\b{died}'``), so a new wording added to a family reaches every scenario
+that names the concept instead of one item's phrase. ``expand`` is applied before a phrase is compiled;
+``interviewer validate`` reports a name that is not here.
+"""
+
+from __future__ import annotations
+
+import re
+
+CONCEPTS: dict[str, str] = {
+    "died": (
+        r"(?:died|dead|crashed|failed(?! to)|went (?:down|dark|offline|away)|powered (?:off|down)|(?:was |got )?switched off|"
+        r"(?:was |got )?shut down|(?:lose|loses|lost|losing) (?:its |both |all |the |their )?(?:(?:redundant )?power|psus?|"
+        r"power supplies|ac)\b|(?:had|got) (?:(?:its|the|both|all|their) ){0,2}(?:power|psus?|power supplies) (?:cut|pulled|die|died|fail|failed)|"
+        r"(?:psus?|power supplies|power) (?:died|failed|went|lost|cut)|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
+        r"is gone|vanished|blew up|fried)"),
+    "off": (
+        r"(?:disabled|turned off|switched off|shut off|removed|killed|nuked|ripped (?:out|off)|stripped(?: out)?|took out|"
+        r"taken out|pulled|dropped|deleted|wiped|got rid of|zeroed|stopped|quit|quits|ceased|no longer)"),
+}
+"""Concept name -> regex body (non-capturing)."""
+
+_NAME = re.compile(r"\{([a-z_]+)\}")
+
+
+def expand(phrase: str) -> str:
+    """``phrase`` with each ``{concept}`` replaced by its family (unknown names are left for validate to report)."""
+    if "{" not in phrase:
+        return phrase
+    return _NAME.sub(lambda m: CONCEPTS.get(m.group(1), m.group(0)), phrase)
+
+
+def unknown(phrase: str) -> list[str]:
+    """Names in ``phrase`` written as ``{name}`` that are not a concept here."""
+    return [n for n in _NAME.findall(phrase) if n not in CONCEPTS]
