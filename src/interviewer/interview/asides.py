@@ -106,6 +106,7 @@ META_HINT = re.compile(
     r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|appreciate|offer|use|any|some|please)\b.{0,20}"
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
     r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
+    r"\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:hints?|clues?|nudges?|pointers?)\b|"
     r"(?:give|need|appreciate|get) (?:me )?(?:a |some |any )?(?:pointers?|tips?)\b|"
     r"point (?:me )?(?:in the right direction|somewhere|to (?:where|what))|"
     r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
@@ -122,7 +123,9 @@ META_TOOLS = re.compile(
     r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
     r"browser|calculator|my laptop|an ide|my editor|look (?:it|that|this|something|things) up|scratch ?pad|notepad|"
-    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code)\b|"
+    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code|"
+    r"ask (?:you )?(?:a few|some|a couple of|a couple|one or two|two|three|a|one|any) (?:quick |clarifying |more |"
+    r"scoping )*questions?)\b|"
     r"(?:write|jot|note) (?:this|that|it|them|things) down\b|"
     r"(?:do|would) you (?:want|prefer|like) (?:it|me to \w+(?: it)?|the answer|this|that) (?:in|as) (?:words|code|"
     r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
@@ -136,6 +139,8 @@ META_STAGE = re.compile(
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
     r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
+    r"what(?:'s| is| will be) the next (?:stage|round|part|section|interview)(?: after (?:this|today)(?: one)?| in the "
+    r"(?:process|loop|interview))?\W*$|"
     r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
     r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
@@ -253,6 +258,7 @@ ASIDE = re.compile(
     r"(?:did|have) you (?:see|watch|seen|watched|catch|caught) (?:the )?(?:new |latest |last )?(?:[\w-]+ )?(?:movie|film|show|"
     r"series|game|match|episode)\b|"
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
+    r"(?:quick |small |little |brief )?aside\b(?=\s*[:,\-\u2013\u2014])|"
     r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
     r"question)),? (?:but|question|though)\b|"
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
@@ -278,7 +284,8 @@ COMPLAINT = re.compile(
     r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
     r"waste of (?:my |our |everyone'?s )?time|"
     r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
-    r"tool|coding tool)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
     r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
     r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
     r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
@@ -296,9 +303,13 @@ COMPLAINT = re.compile(
 """Complaints about the process (not about a technical thing)."""
 
 
+_BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw|then|though|again)\W*$", re.IGNORECASE)
+
+
 def meta(sentence: str) -> bool:
     """A request about the interview itself, no pass in it (moving on is read after passes)."""
     s = sentence.strip()
+    s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)

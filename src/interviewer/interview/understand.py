@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..content.models import Scenario
-from .passes import TECHNICAL
+from .passes import TECHNICAL, passes
 from .credit import credit_diagnosis, diagnosis_match  # noqa: F401  (diagnosis_match: re-exported)
 from .requests import VERDICT, asks_to_see, fact_question, requesty
+from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -58,8 +59,9 @@ class Understanding:
 
 
 def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
-               artifacts_requested: bool = False) -> Understanding:
-    """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts)."""
+               artifacts_requested: bool = False, context: str = "") -> Understanding:
+    """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
+    question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
     read = read_sentences(text, shown, split_tails=scenario is None)
     stances = [s.stance for s in read]
     found: set[str] = set()
@@ -86,6 +88,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if s.stance == "meta" and (tail := _question_after_meta(s.text)):
             # "could you rephrase, do you mean waiting for data or on comms?": the request and a question.
             questions.append(tail)
+        if s.stance == "meta" and passes(re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)[0]):
+            found.add("dont-know")  # "no idea where to start, can I get a hint?": a pass, and a request for a hint
     if scenario is not None:
         diagnosis, why, hypotheses = credit_diagnosis(text, scenario, shown, read)
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
@@ -132,7 +136,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
-        if any(states_cause(s) for s in claims):
+        if any(states_cause(s) for s in claims) or _verdict_first(read, claims):
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``).
             found.add("diagnosis")
@@ -153,7 +157,17 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if not found:
         found.add("answer")
-    if "off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}:
+    if "answer" in found and found <= {"answer", "question", "off-topic"} and judgeable(text, context):
+        rest = " ".join(s.text for s in read if s.stance not in ("aside", "grader", "empty"))
+        if not on_subject(rest, context):
+            # Nothing of the subject, nothing shared with the question: "Ha, is that Lisbon behind you? I was there
+            # in May." is no answer; nor is the remark after an aside ("Unrelated, but are you hiring? A friend of
+            # mine is looking.").
+            found = {"off-topic"}
+    if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
+            and not ("aside" in stances and found <= {"off-topic", "meta"})):
+        # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
+        # logging me out. How much time do I have left?")
         found.discard("off-topic")
     if "grader" in stances and all(_ABOUT_SCORING.search(s.text) or (len(s.text.split()) <= 5 and not TECHNICAL.search(s.text))
                                    for s in read if s.stance not in ("grader", "empty")):
@@ -201,6 +215,23 @@ def states_cause(sentence: Sentence) -> bool:
     if _IMPERATIVE.match(text):
         return False
     return bool(_CAUSAL.search(text) or _IT_IS.match(text))
+
+
+_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"
+                      r"may|might|must|\w+ed|\w+n'?t|\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
+                      r"give|get|need|want|try|think|guess|maybe|probably)\b", re.IGNORECASE)
+VERDICT_MAX_WORDS = 6
+
+
+def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
+    """The cause named first as a bare noun phrase, then explained: "bf16 overflow in layer 31. The attention logits
+    keep growing and it overflowed to inf …" states the cause as much as "It's a bf16 overflow" does."""
+    body = [s for s in read if s.stance != "empty"]
+    if len(body) < 2 or body[0] not in claims or body[1].stance not in ("assert", "rhetorical"):
+        return False
+    head = body[0].text.rstrip(".!")
+    return (len(head.split()) <= VERDICT_MAX_WORDS and not _VERBISH.search(head) and not _IMPERATIVE.match(head)
+            and bool(TECHNICAL.search(head)) and len(body[1].text.split()) >= 6)
 
 
 _GUESS = re.compile(
