@@ -75,6 +75,8 @@ META_CLOCK = re.compile(
     r"ok on|good on|fine on) time|time(?:'s| is) up|how (?:are we|am i|are we doing|am i doing) (?:on|for|with) time|"
     r"(?:i'?m|i am|we'?re|we are) (?:running|going) (?:long|over|a bit long)\b|"
     r"(?:can|could|may|do you mind if|mind if|is it ok(?:ay)? if) i (?:just )?think (?:out loud|aloud)|"
+    r"(?:let me|lemme|i'?ll|i will|i'?m going to|i'?m gonna) (?:just )?think (?:out loud|aloud)(?: for a (?:second|sec|moment|"
+    r"minute|bit))?\W*$|"
     r"(?:(?:should|shall|must|can|do) i|do you want me to|want me to|need me to) (?:wrap (?:it |this |things )?up|speed up|"
     r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
     r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
@@ -303,7 +305,7 @@ COMPLAINT = re.compile(
 """Complaints about the process (not about a technical thing)."""
 
 
-_BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw|then|though|again)\W*$", re.IGNORECASE)
+_BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
 
 
 def meta(sentence: str) -> bool:

@@ -43,7 +43,8 @@ WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those)\b)|clarify|check with you|ask)\b|"
+    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"via|from|on|in)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
@@ -58,9 +59,11 @@ ANSWERING_OWN = re.compile(
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
 SELF_DOUBT = re.compile(r"\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
-                        r"even\b|\bwhy (?:would|do|does|did|is|are|should) (?:we|i|it|that|this|they|anyone)\b(?! (?:you|your)\b)",
+                        r"even\b|\bwhy (?:would|do|does|did|is|are|should) (?:we|i|it|that|this|they|anyone)\b(?! (?:you|your)\b)|"
+                        r"\b(?:what|how|where|which|when|why) would (?:i|we)\b(?! (?:need|have) to know\b)",
                         re.IGNORECASE)
-"""A question the candidate puts to themselves while reasoning ("do we even need PP?", "why would that be?")."""
+"""A question the candidate puts to themselves while reasoning ("do we even need PP?", "why would that be?", "how would I
+know it's the network?"), when a statement follows it."""
 UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what|how|which|is|are|do|does|did|can|could|would|"
                         r"should)\b)", re.IGNORECASE)
 
@@ -68,3 +71,15 @@ WANTS_MAX_WORDS = 20
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
+
+
+_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"
+                      r"may|might|must|\w+ed|\w+n'?t|\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
+                      r"give|get|need|want|try|think|guess|maybe|probably)\b", re.IGNORECASE)
+FRAGMENT_MAX_WORDS = 8
+
+
+def verbless(sentence: str) -> bool:
+    """A bare noun phrase or list, no finite verb or subject in it ("Memory.", "TP 8, PP 4, DP 128", "fp8 scaling")."""
+    s = sentence.strip().rstrip(".!")
+    return bool(re.search(r"\w", s)) and len(s.split()) <= FRAGMENT_MAX_WORDS and not _VERBISH.search(s)

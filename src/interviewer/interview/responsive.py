@@ -68,7 +68,13 @@ def judgeable(turn: str, context: str) -> bool:
     return bool(context.strip()) and len(re.findall(r"[A-Za-z]{3,}", turn)) >= MIN_WORDS
 
 
+_OWN_ANSWER = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:ok(?:ay)?|so|right|alright|well|um+|uh+)[\s,]+)*(?:let me|lemme|let'?s|"
+                         r"i'?ll|i will|i'?m going to|i'?m gonna|first,? i)\b", re.IGNORECASE)
+"""The candidate on how they will answer ("let me think out loud", "I'll start from the top"): a response."""
+
+
 def on_subject(text: str, context: str) -> bool:
     """Whether ``text`` says anything about the subject of ``context`` (the question or page it answers) or of the
-    domain."""
-    return bool(content_words(text) & content_words(context)) or _names_the_domain(text)
+    domain, or says how the candidate will answer it."""
+    return (bool(content_words(text) & content_words(context)) or bool(_OWN_ANSWER.search(text))
+            or _names_the_domain(text))

@@ -16,8 +16,8 @@ from typing import Literal
 
 from ..content.tails import question_start
 from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
-from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, SAY_FIRST, SELF_DOUBT,
-                     UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW)
+from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, SAY_FIRST, SELF_DOUBT, UPTALK_RUN,
+                     WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -36,7 +36,7 @@ _HEDGE = re.compile(
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
-    r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"i reckon|\bi bet\b|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
     r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
@@ -136,7 +136,7 @@ def unfilled(sentence: str) -> str:
 
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     s = unfilled(sentence)
-    if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
+    if (not _CONTENT.search(s) and "?" not in s and not TECHNICAL.search(s)) or _FILLER.match(s):
         return "empty"
     if GRADER.search(s) or grader_talk(s):
         return "grader"
@@ -190,6 +190,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         f = following.strip()
         if f and not REASON_FOR_ASKING.match(f) and (ANSWERING_OWN.match(f) or _answers_itself(s, following)):
             return "rhetorical"
+        if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
+                and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
+                and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
+            return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
         if f and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4 and not INTERROGATIVE.match(f) and (
                 SELF_DOUBT.search(s) or (UPTALK_RUN.match(f) and not INTERROGATIVE.match(s) and not ASKING.search(s)
                                           and len(s.split()) >= 8)):
@@ -207,13 +211,17 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_IRREGULAR = (r"(?:reset|set|put|cut|hit|run|lost|left|kept|sent|built|got|gone|done|made|hung|stuck|shut|split|spread|"
+              r"read)\b")
+"""Past participles a guess uses that do not end in -ed/-en ("could the update have reset the PFC config")."""
 _GUESS_ASKED = re.compile(
     LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
-    LEAD_IN + r"(?:could|might) (?:it|this|that|the \w+|a \w+|some \w+|one \w+) (?:\w+ )?have (?:been |\w+ed\b|\w+en\b)|" +
+    LEAD_IN + r"(?:could|might) (?:it|this|that|the \w+|a \w+|some \w+|one \w+) (?:\w+ )?have (?:been |\w+ed\b|\w+en\b|" +
+    _IRREGULAR + r")|" +
     # the thing named bare, as a node, a setting or a mechanism ("could h100-023 be running a different driver",
     # "could ecn marking have stopped upstream"): not "could you", "could we", "could I"
     LEAD_IN + r"(?:could|might) (?!(?:you|we|i|they|he|she|u)\b)(?:[\w-]*\d[\w-]*|[a-z][\w-]+ [a-z][\w-]+|the [\w-]+ [\w-]+) "
-    r"(?:be \w+ing\b|have (?:been |\w+ed\b|\w+en\b|stopped\b|lost\b|run\b))|" +
+    r"(?:be \w+ing\b|have (?:been |\w+ed\b|\w+en\b|" + _IRREGULAR + r"))|" +
     LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
     LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
 _MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)

@@ -19,6 +19,8 @@ from typing import Literal
 from ..content.models import Scenario
 from .passes import TECHNICAL, passes
 from .credit import credit_diagnosis, diagnosis_match  # noqa: F401  (diagnosis_match: re-exported)
+from .asides import moving_on, skip_request
+from .asking import verbless
 from .requests import VERDICT, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
@@ -88,7 +90,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if s.stance == "meta" and (tail := _question_after_meta(s.text)):
             # "could you rephrase, do you mean waiting for data or on comms?": the request and a question.
             questions.append(tail)
-        if s.stance == "meta" and passes(re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)[0]):
+        head = re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)[0]
+        if s.stance == "meta" and passes(head) and not (moving_on(head) or skip_request(head)):
             found.add("dont-know")  # "no idea where to start, can I get a hint?": a pass, and a request for a hint
     if scenario is not None:
         diagnosis, why, hypotheses = credit_diagnosis(text, scenario, shown, read)
@@ -141,6 +144,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             # an accepted one (``u.diagnosis``).
             found.add("diagnosis")
             found.discard("hypothesis")
+        if claims and not found and _plain_cause(read, claims):
+            # Nothing asked, guessed, planned or requested, only plain statements about this incident ("The release
+            # changed the loader settings and now the GPUs wait on data"): on a scenario page that states a cause.
+            found.add("diagnosis")
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
     else:
@@ -217,9 +224,6 @@ def states_cause(sentence: Sentence) -> bool:
     return bool(_CAUSAL.search(text) or _IT_IS.match(text))
 
 
-_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"
-                      r"may|might|must|\w+ed|\w+n'?t|\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
-                      r"give|get|need|want|try|think|guess|maybe|probably)\b", re.IGNORECASE)
 VERDICT_MAX_WORDS = 6
 
 
@@ -230,8 +234,24 @@ def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
     if len(body) < 2 or body[0] not in claims or body[1].stance not in ("assert", "rhetorical"):
         return False
     head = body[0].text.rstrip(".!")
-    return (len(head.split()) <= VERDICT_MAX_WORDS and not _VERBISH.search(head) and not _IMPERATIVE.match(head)
+    return (len(head.split()) <= VERDICT_MAX_WORDS and verbless(head) and not _IMPERATIVE.match(head)
             and bool(TECHNICAL.search(head)) and len(body[1].text.split()) >= 6)
+
+
+_GENERIC = re.compile(r"\b(?:usually|typically|generally|in general|normally|most of the time|often|always|in theory|"
+                      r"whenever|every time)\b", re.IGNORECASE)
+PLAIN_CAUSE_MIN_WORDS = 6
+
+
+def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
+    """Only plain statements about the incident: not a fix ("Drain b06 and resubmit"), not a general rule ("… usually
+    means …"), not a wh-clause ("which rank everyone waits for is the key thing"), nothing off the subject."""
+    body = [s for s in read if s.stance != "empty"]
+    return (bool(body) and all(s in claims for s in body) and sum(len(s.text.split()) for s in claims) >= PLAIN_CAUSE_MIN_WORDS
+            and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or re.match(
+                r"^\W*(?:what|which|who|when|where|why|how|whether)\b", s.text, re.IGNORECASE) for s in claims)
+            and bool(TECHNICAL.search(" ".join(s.text for s in claims)) or re.search(
+                r"\b(?:now|after|since|when|because|so|and then)\b", " ".join(s.text for s in claims), re.IGNORECASE)))
 
 
 _GUESS = re.compile(
