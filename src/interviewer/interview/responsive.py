@@ -68,13 +68,25 @@ def judgeable(turn: str, context: str) -> bool:
     return bool(context.strip()) and len(re.findall(r"[A-Za-z]{3,}", turn)) >= MIN_WORDS
 
 
-_OWN_ANSWER = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:ok(?:ay)?|so|right|alright|well|um+|uh+)[\s,]+)*(?:let me|lemme|let'?s|"
-                         r"i'?ll|i will|i'?m going to|i'?m gonna|first,? i)\b", re.IGNORECASE)
-"""The candidate on how they will answer ("let me think out loud", "I'll start from the top"): a response."""
+_OWN_ANSWER = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:ok(?:ay)?|so|right|alright|well|um+|uh+|then|and|first)[\s,]+)*(?:let me|"
+                         r"lemme|let'?s|i'?ll|i will|i'?m going to|i'?m gonna|i'?d|i would|we'?d|we would)\b", re.IGNORECASE)
+"""The candidate on what they would do or how they will answer ("then I'd move to the next node", "let me think out
+loud"): a response, however plain its words."""
+_FIELD_WORDS = frozenset("""
+node nodes gpu gpus cpu cpus cluster clusters job jobs config configs configuration data dataset datasets model models
+training train trained checkpoint checkpoints network networks storage memory disk disks batch batches step steps rank
+ranks loss server servers machine machines worker workers driver drivers kernel kernels switch switches link links cable
+cables log logs metric metrics throughput latency bandwidth test tests code script scripts process processes thread
+threads queue queues scheduler pipeline tensor tensors gradient gradients parameter parameters weights layer layers token
+tokens compute hardware software bug bugs error errors crash crashes failure failures restart restarts deploy release
+version versions update upgrade rollback replica replicas shard shards cache file files write writes read reads
+""".split())
+"""Nouns of the field a plain-English answer uses where the lexicons' terms are too specific ("the next node")."""
 
 
 def on_subject(text: str, context: str) -> bool:
     """Whether ``text`` says anything about the subject of ``context`` (the question or page it answers) or of the
     domain, or says how the candidate will answer it."""
-    return (bool(content_words(text) & content_words(context)) or bool(_OWN_ANSWER.search(text))
-            or _names_the_domain(text))
+    words = content_words(text) | {w.lower() for w in re.findall(r"\b[A-Za-z]{3}\b", text)}
+    return (bool(content_words(text) & content_words(context)) or bool(words & _FIELD_WORDS)
+            or bool(_OWN_ANSWER.search(text)) or _names_the_domain(text))

@@ -90,8 +90,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if s.stance == "meta" and (tail := _question_after_meta(s.text)):
             # "could you rephrase, do you mean waiting for data or on comms?": the request and a question.
             questions.append(tail)
-        head = re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)[0]
-        if s.stance == "meta" and passes(head) and not (moving_on(head) or skip_request(head)):
+        head, *tail = re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)
+        if s.stance == "meta" and tail and passes(head) and not (moving_on(head) or skip_request(head)):
             found.add("dont-know")  # "no idea where to start, can I get a hint?": a pass, and a request for a hint
     if scenario is not None:
         diagnosis, why, hypotheses = credit_diagnosis(text, scenario, shown, read)
@@ -165,8 +165,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     if not found:
         found.add("answer")
     if "answer" in found and found <= {"answer", "question", "off-topic"} and judgeable(text, context):
-        rest = " ".join(s.text for s in read if s.stance not in ("aside", "grader", "empty"))
-        if not on_subject(rest, context):
+        rest = [s for s in read if s.stance not in ("aside", "grader", "empty")]
+        if all(s.stance in ("assert", "question") for s in rest) and not on_subject(" ".join(s.text for s in rest), context):
             # Nothing of the subject, nothing shared with the question: "Ha, is that Lisbon behind you? I was there
             # in May." is no answer; nor is the remark after an aside ("Unrelated, but are you hiring? A friend of
             # mine is looking.").
