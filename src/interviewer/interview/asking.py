@@ -70,11 +70,21 @@ UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what
 WANTS_MAX_WORDS = 20
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
+    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
+    # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
+    r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
+    r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
+    r"so (?:that )?i (?:can|know))\b)", re.IGNORECASE)
+REPORTING = re.compile(r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:i'?d|i would|i'?ll|i will|we'?d|my first (?:question|reply) "
+                       r"(?:would be|is))(?: (?:first|probably|just))? (?:ask|reply|answer|respond|say)?(?: (?:them|him|her|back|"
+                       r"the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
+"""Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
+part of the answer, not put to the interviewer."""
 
 
 _VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"
-                      r"may|might|must|\w+ed|\w+n'?t|\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
+                      r"may|might|must|\w+ed|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|has|have|had|could|would|should)nt|"
+                      r"\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
                       r"give|get|need|want|try|think|guess|maybe|probably)\b", re.IGNORECASE)
 FRAGMENT_MAX_WORDS = 8
 

@@ -16,8 +16,8 @@ from typing import Literal
 
 from ..content.tails import question_start
 from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
-from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, SAY_FIRST, SELF_DOUBT, UPTALK_RUN,
-                     WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
+from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING, SAY_FIRST, SELF_DOUBT,
+                     UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -36,7 +36,7 @@ _HEDGE = re.compile(
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
-    r"i reckon|\bi bet\b|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"i reckon|\bi bet\b|(?:candidate|possible|potential|plausible) (?:explanations?|causes?|culprits?|suspects?|reasons?)|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
     r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
@@ -318,12 +318,19 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
                 split.append((tail, at + sent.rfind(tail)))
         parts = split
     out: list[Sentence] = []
+    reporting = False
     for i, (sent, at) in enumerate(parts):
         following = parts[i + 1][0] if i + 1 < len(parts) else ""
         st = stance(sent, following=following, shown=shown)
         prev = out[-1] if out else None
         if prev is not None:
             st = _in_context(sent, st, prev)
+        if REPORTING.match(sent) and st in ("question", "assert", "plan"):
+            reporting, st = True, "rhetorical"  # "I'd ask: slower than what, the last run, a paper?"
+        elif reporting and st == "question":
+            st = "rhetorical"  # "… Which number, tokens per second? What changed between runs?": still what they'd ask
+        else:
+            reporting = False
         out.append(Sentence(sent, st, at))
     return out
 
@@ -360,6 +367,13 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     if prev.stance == "meta" and st in ("assert", "plan", "hedge", "rhetorical") and META_REPEAT.search(prev.text) \
             and _HEARD.match(sentence) and len(sentence.split()) <= REMARK_MAX_WORDS + 4:
         return "empty"  # "Could you repeat the second half? I got the GPUs bit but lost the rest.": what was missed
+    if prev.stance == "hedge" and st == "dont-know" and re.match(r"^\W*(?:i'?m |i am )?(?:still |just )?not (?:sure|certain)\b",
+                                                                 sentence, re.IGNORECASE):
+        return "hedge"  # "Could be the router after the config change. Not sure yet.": the guess qualified, not a pass
+    if prev.stance in ("grader", "aside") and st == "question" and len(sentence.split()) <= 6 and not INTERROGATIVE.match(sentence):
+        return prev.stance  # "What model are you running on, by the way? GPT or Claude?": the options of the same remark
+    if prev.stance == "meta" and st == "assert" and META_REPEAT.search(prev.text) and verbless(sentence):
+        return "meta"  # "Could you say the question again? Both the pipeline and the context part."
     if prev.stance == "dont-know" and st in ("assert", "plan", "hedge", "rhetorical") and _EXCUSE.match(sentence) \
             and len(sentence.split()) <= REMARK_MAX_WORDS + 2 and not re.search(r"\d", sentence):
         return "empty"  # "Blank on the byte count. I've always let DeepSpeed work that out for me.": why, not what
@@ -368,8 +382,8 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
 
 _HEARD = re.compile(r"^\W*(?:(?:sorry|and|but|so)[\s,]+)?i (?:only |just )?(?:got|caught|heard|missed|lost|understood|followed)\b",
                     re.IGNORECASE)
-_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry)[\s,]+)?(?:i|we)(?:'ve| have|'d| had)? (?:always|only|never|usually|"
-                     r"mostly|just|typically)\b", re.IGNORECASE)
+_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:always|only|"
+                     r"never|usually|mostly|just|typically|been)\b", re.IGNORECASE)
 """A habit given after a pass ("I've always been on the systems side"): the reason for it, not an answer."""
 
 

@@ -64,7 +64,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
                artifacts_requested: bool = False, context: str = "") -> Understanding:
     """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
     question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
-    read = read_sentences(text, shown, split_tails=scenario is None)
+    read = _echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -82,7 +82,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
     if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
         found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
-    if "dont-know" in stances:
+    if "dont-know" in stances and not _knows_a_part(read):
         # A sentence that passes is a pass, whatever else the turn does ("No idea what SDC means. Is that a
         # hardware thing?"); "not sure, but I'd start with …" is one sentence and an answer.
         found.add("dont-know")
@@ -164,13 +164,15 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if not found:
         found.add("answer")
-    if "answer" in found and found <= {"answer", "question", "off-topic"} and judgeable(text, context):
-        rest = [s for s in read if s.stance not in ("aside", "grader", "empty")]
-        if all(s.stance in ("assert", "question") for s in rest) and not on_subject(" ".join(s.text for s in rest), context):
+    if found & {"answer", "off-topic"} and found <= {"answer", "question", "off-topic", "meta"} and judgeable(text, context):
+        rest = [s for s in read if s.stance not in ("aside", "grader", "empty", "meta")]
+        if rest and all(s.stance in ("assert", "question") for s in rest) and not on_subject(" ".join(s.text for s in rest),
+                                                                                           context):
             # Nothing of the subject, nothing shared with the question: "Ha, is that Lisbon behind you? I was there
             # in May." is no answer; nor is the remark after an aside ("Unrelated, but are you hiring? A friend of
-            # mine is looking.").
-            found = {"off-topic"}
+            # mine is looking.") or the question before one ("Can you hear that drilling? My neighbours …"); beside
+            # a request about the interview, it is part of the request ("Sorry, that was a long one. Can you …?").
+            found = {"meta"} if "meta" in found else {"off-topic"}
     if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
             and not ("aside" in stances and found <= {"off-topic", "meta"})):
         # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
@@ -236,6 +238,29 @@ def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
     head = body[0].text.rstrip(".!")
     return (len(head.split()) <= VERDICT_MAX_WORDS and verbless(head) and not _IMPERATIVE.match(head)
             and bool(TECHNICAL.search(head)) and len(body[1].text.split()) >= 6)
+
+
+def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
+    """A pass led by the topic echoed as a bare phrase ("Silent corruption... I'll pass.", "Elastic training? Never done
+    it."): the echo is no answer and no question."""
+    body = [s for s in read if s.stance != "empty"]
+    echoes = [s for s in body if s.stance != "dont-know" and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
+    if not echoes or not any(s.stance == "dont-know" for s in body) or any(
+            s.stance != "dont-know" for s in body if s not in echoes):
+        return read
+    return [Sentence(s.text, "empty", s.start) if s in echoes else s for s in read]
+
+
+_KNOWS_A_PART = re.compile(r"(?:^|[.:;,]\s*)[\w\s'-]{1,40}?\bi (?:do |definitely |certainly )?know(?: well)?\s*[:\u2013\u2014-]",
+                           re.IGNORECASE)
+PART_MIN_WORDS = 12
+
+
+def _knows_a_part(read: list[Sentence]) -> bool:
+    """ "Ring I know: it is reduce-scatter then all-gather … Tree I don't know.": what they know, given, is an answer."""
+    said = [s for s in read if s.stance in ("assert", "rhetorical")]
+    return (any(_KNOWS_A_PART.search(s.text) for s in said)
+            and sum(len(s.text.split()) for s in said) >= PART_MIN_WORDS)
 
 
 _GENERIC = re.compile(r"\b(?:usually|typically|generally|in general|normally|most of the time|often|always|in theory|"
