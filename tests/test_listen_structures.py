@@ -7,7 +7,7 @@
 - Meta: the options or the reason that follow a request about the interview belong to it; permission to ask
   questions; a hint asked for with "is there a hint".
 - Passes: "couldn't tell you", "isn't my area", "never been …", "I'd need somebody from …", a habit given
-  as the reason after a pass.
+  as the reason after a pass, the topic echoed before a pass; "X I know: …" with the part given is an answer.
 - Scenarios: a guess put as "could <node or setting> be/have …"; a suspicion; the cause named first as a
   bare noun phrase and then explained is a diagnosis.
 - The sentence splitter keeps a fragment that has no word of three letters but a version or a figure.
@@ -32,6 +32,7 @@ FAMILIES = {
         "Can I just say, you have a very calm way of asking things. Makes me less nervous.",
         "This format is annoying. Nobody thinks well while typing into a box.",
         "Unrelated, but is the cafeteria any good? A friend said the pastries are great.",
+        "Can you hear that music? My flatmate is practising the drums again.",
     ],
     "answer": [
         # The same shapes, used to answer: plain English with no jargon, short replies, self-answered questions.
@@ -40,10 +41,16 @@ FAMILIES = {
         "Do we even need a full copy every time? With sharded saves each rank writes its own slice, so no.",
         "so every rank writes its own shard in parallel right and then rank zero commits a manifest? and the "
         "manifest is what makes it atomic",
+        # The part they know, given; questions reported as what they would ask; "have X do Y" is a step.
+        "Checkpointing I know: each rank writes its own shard and rank zero writes the metadata. Resharding I don't "
+        "know, sorry.",
+        "I'd ask: which job, which step, since when? What changed? Then I'd compare step times before and after.",
+        "Have each rank write its own shard to local disk and upload it after the step.",
     ],
     "question": [
         "Before I answer: how often do nodes fail here, and how fast is the shared storage?",
         "When you say interrupted, I'm wondering if planned maintenance counts too",
+        "Is the storage Lustre or S3? The numbers I'd use differ.",
     ],
     "meta": [
         "What's the next round after this one, by the way?",
@@ -52,6 +59,9 @@ FAMILIES = {
         "How detailed should I be? Bullet points or the long version?",
         "Can I sketch this on paper? Easier if I draw it.",
         "Could you repeat the last part? I caught the two months bit but not the rest.",
+        "Am I allowed to look up the write bandwidth? Nobody remembers those.",
+        "Let's move on, I've covered what I know.",
+        "Could you say it again, more slowly? Both the write part and the restart part.",
     ],
     "dont-know": [
         "Honestly I couldn't tell you how that works.",
@@ -60,6 +70,11 @@ FAMILIES = {
         "I don't know this one. I'd need somebody from the storage team.",
         "Blank on that, sorry. I've always let the framework handle it.",
         "Checkpoint formats I can't really help with.",
+        "Nothing comes to mind on this one, sorry.",
+        "I know it exists but not how it works. I'll pass.",
+        "Async checkpointing... haven't touched it. No idea, honestly.",
+        "skip, I've got nothing here",
+        "I've seen the name but couldn't walk you through it.",
     ],
 }
 
@@ -80,6 +95,11 @@ SCENARIO = [
     ("xid79-fallen-off-bus", "Could b06 be dropping off the bus under load?", ["hypothesis"]),
     ("xid79-fallen-off-bus", "could the pcie link have degraded after the reseat", ["hypothesis"]),
     ("xid79-fallen-off-bus", "My main suspicion is the GPU on b06, though the IB errors might matter too.", ["hypothesis"]),
+    ("xid79-fallen-off-bus", "Candidate explanations: a bad GPU, or a flaky riser on b06. I'd reseat it and watch.",
+     ["hypothesis"]),
+    ("xid79-fallen-off-bus", "Could be the link dropping after the reboot. Not sure yet.", ["hypothesis"]),
+    ("partial-checkpoint-resume", "They marked the save as done when only one node had finished writing, so the rest of "
+                                  "the checkpoint is missing.", ["diagnosis"]),
     ("xid79-fallen-off-bus", "Xid 79 on b06. The GPU fell off the bus and the rank died with it, the other ranks just "
                              "timed out after.", ["diagnosis"]),
 ]

@@ -75,9 +75,10 @@ REASON_FOR_ASKING = re.compile(
     r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
     r"so (?:that )?i (?:can|know))\b)", re.IGNORECASE)
-REPORTING = re.compile(r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:i'?d|i would|i'?ll|i will|we'?d|my first (?:question|reply) "
-                       r"(?:would be|is))(?: (?:first|probably|just))? (?:ask|reply|answer|respond|say)?(?: (?:them|him|her|back|"
-                       r"the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
+REPORTING = re.compile(
+    r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
+    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say)"
+    r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
 """Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
 part of the answer, not put to the interviewer."""
 

@@ -171,6 +171,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     asked = (s.endswith("?") or bool(INTERROGATIVE.match(s)) or bool(ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
+    if asked and not s.endswith("?") and _CAUSATIVE.match(s):
+        asked = False  # "Have the step compute the norm after the last micro-batch": an instruction, not a question
     if asked and not s.endswith("?") and SAY_FIRST.match(s):
         asked = False  # "Can I just say, Marcus, you sound like my old lead": the permission is a preface to a remark
     if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
@@ -211,6 +213,11 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_CAUSATIVE = re.compile(
+    LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
+    r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
+    r"its|their|one|all)\b", re.IGNORECASE)
+"""'Have X do Y' (causative 'have' and a bare verb): a step to take, not 'have X been …?'."""
 _IRREGULAR = (r"(?:reset|set|put|cut|hit|run|lost|left|kept|sent|built|got|gone|done|made|hung|stuck|shut|split|spread|"
               r"read)\b")
 """Past participles a guess uses that do not end in -ed/-en ("could the update have reset the PFC config")."""
@@ -255,6 +262,9 @@ def _answers_itself(question: str, following: str) -> bool:
     f = following.strip()
     if REASON_FOR_ASKING.match(f):
         return False
+    if re.match(r"^\W*(?:(?:and|also|then|so|plus)[\s,]+)?(?:show|give|send|pull|grab|get|let me|lemme|can i|could i|may i|"
+                r"please)\b", f, re.IGNORECASE):
+        return False  # "Did the update touch every node? And show me the step times.": a second request, not an answer
     if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or INTERROGATIVE.match(f)
             or ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False

@@ -19,7 +19,7 @@ from typing import Literal
 from ..content.models import Scenario
 from .passes import TECHNICAL, passes
 from .credit import credit_diagnosis, diagnosis_match  # noqa: F401  (diagnosis_match: re-exported)
-from .asides import moving_on, skip_request
+from .asides import meta, moving_on, skip_request
 from .asking import verbless
 from .requests import VERDICT, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
@@ -275,8 +275,8 @@ def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
     return (bool(body) and all(s in claims for s in body) and sum(len(s.text.split()) for s in claims) >= PLAIN_CAUSE_MIN_WORDS
             and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or re.match(
                 r"^\W*(?:what|which|who|when|where|why|how|whether)\b", s.text, re.IGNORECASE) for s in claims)
-            and bool(TECHNICAL.search(" ".join(s.text for s in claims)) or re.search(
-                r"\b(?:now|after|since|when|because|so|and then)\b", " ".join(s.text for s in claims), re.IGNORECASE)))
+            and bool(re.search(r"[A-Za-z_]", " ".join(TECHNICAL.findall(" ".join(s.text for s in claims)))) or re.search(
+                r"\b(?:now|after|since|when|while|until|because|so|and then)\b", " ".join(s.text for s in claims), re.IGNORECASE)))
 
 
 _GUESS = re.compile(
@@ -330,4 +330,6 @@ def _question_after_meta(text: str) -> str:
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
+    if m and meta(m.group(1)):
+        return ""  # "Should I write out the formulas too, or is that enough?": one request about the answer's length
     return m.group(1) if m else ""
