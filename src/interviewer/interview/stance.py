@@ -36,7 +36,7 @@ _HEDGE = re.compile(
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
-    r"i reckon|\bi bet\b|(?:candidate|possible|potential|plausible) (?:explanations?|causes?|culprits?|suspects?|reasons?)|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"i reckon|(?:candidate|possible|potential|plausible) (?:explanations?|causes?|culprits?|suspects?|reasons?)|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
     r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
