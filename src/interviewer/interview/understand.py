@@ -244,7 +244,9 @@ def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
     """A pass led by the topic echoed as a bare phrase ("Silent corruption... I'll pass.", "Elastic training? Never done
     it."): the echo is no answer and no question."""
     body = [s for s in read if s.stance != "empty"]
-    echoes = [s for s in body if s.stance != "dont-know" and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
+    first_pass = next((k for k, s in enumerate(body) if s.stance == "dont-know"), len(body))
+    echoes = [s for s in body[:first_pass] if s.stance in ("assert", "question", "rhetorical")
+              and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
     if not echoes or not any(s.stance == "dont-know" for s in body) or any(
             s.stance != "dont-know" for s in body if s not in echoes):
         return read
