@@ -56,7 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=sorted(SPLITS), default="dev")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--save-bits", type=Path, default=None,
+                    help="write one 0/1 per statement (the call was right) for bench/paired.py; no text")
     args = ap.parse_args(argv)
+    bits: dict[str, list[int]] = {"correct statements credited": [], "near misses refused": []}
     total_c = total_cn = total_n = total_nn = 0
     print(f"split={args.split} model={args.model}")
     print(f"{'scenario':32} {'credit':>10} {'near-miss credited':>20}")
@@ -66,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         reports = assess_all(data["scenario"], good + near, args.model)
         ok = [credited(r) for r in reports[:len(good)]]
         bad = [credited(r) for r in reports[len(good):]]
+        bits["correct statements credited"] += [int(x) for x in ok]
+        bits["near misses refused"] += [int(not x) for x in bad]
         total_c += sum(ok)
         total_cn += len(ok)
         total_n += sum(bad)
@@ -80,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"    CREDITED NEAR MISS  {text!r}  ({rep['diagnosis']['why']})")
     print(f"{'total':32} {total_c:>4}/{total_cn:<5} {total_n:>12}/{total_nn}"
           f"   credit rate {total_c / max(1, total_cn):.3f}, near misses credited {total_n}")
+    if args.save_bits:
+        args.save_bits.write_text(json.dumps(bits), encoding="utf-8")
     return 0
 
 

@@ -74,19 +74,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=["dev", "dev2", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--save-bits", type=Path, default=None,
+                    help="write one 0/1 per turn (exact set right, and per class) for bench/paired.py; no text")
     args = ap.parse_args(argv)
+    bits: dict[str, list[int]] = {}
     for split in (["dev", "test", "fresh"] if args.split == "all" else [args.split]):
         items = yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text())
         results = evaluate(items, args.model)
         exact = sum(1 for item, got in results if got == set(item["classes"]))
         print(f"\nsplit={split} model={args.model} n={len(results)} exact-set accuracy {exact / len(results):.3f}")
         print(f"{'class':18} {'precision':>9} {'recall':>7} {'support':>8}")
+        bits[f"{split} exact-set"] = [int(got == set(item["classes"])) for item, got in results]
+        for c in CLASSES:
+            bits[f"{split} {c}"] = [int((c in got) == (c in item["classes"])) for item, got in results]
         for c, (p, r, n) in scores(results).items():
             print(f"{c:18} {p:9.3f} {r:7.3f} {n:8d}")
         if args.show_misses and split not in HELD_OUT:  # held out: read the aggregate only
             for item, got in results:
                 if got != set(item["classes"]):
                     print(f"  want {sorted(item['classes'])} got {sorted(got)}  [{item['context']}] {item['text']!r}")
+    if args.save_bits:
+        args.save_bits.write_text(json.dumps(bits), encoding="utf-8")
     return 0
 
 

@@ -23,8 +23,11 @@ TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b4097445
 TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062"
 """Set D (assessor-d-test.yaml): held out in round 5, written blind to the rules; retired to dev in round 6."""
 TEST_F_SHA256 = "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1f"
-"""Set F (assessor-f-test.yaml): held out, written blind to the matching rules in round 6; no dev split."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test")
+"""Set F (assessor-f-test.yaml): held out in round 6, written blind to the rules; retired to dev in round 7."""
+TEST_G_SHA256 = "12dd148a6c307f7469918f45e1a0f714da2aa37ebff7138803ffe63a198d1c2c"
+"""Set G (assessor-g-test.yaml): held out, written blind to the matching rules in round 7 (through the blind
+view, tools/blind_view.py); no dev split."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -57,6 +60,12 @@ def test_set_f_is_frozen_and_has_no_dev_split():
     digest = hashlib.sha256((CORPUS / "assessor-f-test.yaml").read_bytes()).hexdigest()
     assert digest == TEST_F_SHA256, "bench/corpus/assessor-f-test.yaml changed: the held-out set must never be edited"
     assert not (CORPUS / "assessor-f-dev.yaml").exists(), "set F is held out: it has no dev split to tune on"
+
+
+def test_set_g_is_frozen_and_has_no_dev_split():
+    digest = hashlib.sha256((CORPUS / "assessor-g-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_G_SHA256, "bench/corpus/assessor-g-test.yaml changed: the held-out set must never be edited"
+    assert not (CORPUS / "assessor-g-dev.yaml").exists(), "set G is held out: it has no dev split to tune on"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -136,6 +145,17 @@ def test_set_f_spans_twelve_dimensions_many_voices_and_probes():
         assert voices[voice] >= least, voice
     assert all(i.get("bluffer") and i["depth"] == "weak" for i in items if i["voice"] == "bluffer")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 40
+
+
+def test_set_g_spans_twelve_dimensions_many_voices_and_probes():
+    items, voices = _balanced("g-test", least=200, dimensions=12, per_core_dimension=25)
+    for voice, least in (("confident-wrong", 18), ("plain-English", 18), ("transcribed", 18), ("terse", 14),
+                         ("non-native", 12), ("rambling", 14)):
+        assert voices[voice] >= least, voice
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 15 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():

@@ -1,9 +1,9 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 6's fresh4 (diagnoses and utterances): never tuned on,
-aggregate numbers only. fresh, fresh2 and fresh3 were held out in rounds 3-5, measured before and
-after their round's rules, and retired to dev in round 6; they stay hashed (frozen), so a number
+today are the original test split and round 7's fresh5 (diagnoses and utterances): never tuned on,
+aggregate numbers only. fresh, fresh2, fresh3 and fresh4 were held out in rounds 3-6, measured before
+and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
@@ -127,6 +127,35 @@ HASHES = {
         "bbb68f73b103c1f44328593113f82ac59b5fb9b5c28c2400390f77064a62fac7",
     "tests/data/diagnoses-fresh4/xid79-fallen-off-bus.yaml":
         "853c358949441247ccaea0827ee69b3fb96a43d69327004113a8bdea5f44cdf6",
+    # Round 7: fresh5 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (tools/blind_view.py: no culprit/mechanism/wrong-cause lists) and
+    # committed before any rule change of that round. Aggregate only.
+    "tests/data/diagnoses-fresh5/dataloader-starvation.yaml":
+        "20f4ace1ebf807f67d2c52fb3ce6f87e5e47dcb34d301c1045924256e4cd180a",
+    "tests/data/diagnoses-fresh5/elastic-rendezvous-timeout.yaml":
+        "562316b7e7a4f8d6fd70e63c5950223d131b0cc694bb9ab29c6ba08144f19539",
+    "tests/data/diagnoses-fresh5/loss-spike-data-mix.yaml":
+        "30cd904fa26e7516d2401a2a4def3b1d9464b5348707313ab6f414dfb6008171",
+    "tests/data/diagnoses-fresh5/moe-expert-imbalance-oom.yaml":
+        "f2296a2cd523749867789abc8f03af2305bac0918baca805add03ab3a4a2fdc4",
+    "tests/data/diagnoses-fresh5/nccl-driver-mismatch-hang.yaml":
+        "113aeb2619ed0e51563d48d3ce949e51a9e5352804a1832c01b96094b5cc6695",
+    "tests/data/diagnoses-fresh5/partial-checkpoint-resume.yaml":
+        "f6df2556cacce7fd574ce69c791587eb99edf67e32e51dcc9a18ada05a55e781",
+    "tests/data/diagnoses-fresh5/ray-head-oom.yaml":
+        "515cb4e2b51628b3b854835e2d20aba17b5d974d1d2631454f837a73272a2df5",
+    "tests/data/diagnoses-fresh5/ray-placement-group-pending.yaml":
+        "ecae014c01dcf65cad212a592042fcff89e6e91b61996ac6b64da045e5d7bfc1",
+    "tests/data/diagnoses-fresh5/roce-pfc-ecn-regression.yaml":
+        "968186448956297aba60eb8320a419b2ba1dfa77ecf25a5518a75ac34fc56ad4",
+    "tests/data/diagnoses-fresh5/sdc-cross-replica-checksum.yaml":
+        "feadb3f9f4f2664420fff05774a8c429be7232e7ab16163bb80fc9ad40251b66",
+    "tests/data/diagnoses-fresh5/silent-nan-cascade.yaml":
+        "5089c22603bb53d1a85a006620190a5e69cbb04d2dc0c2c6d6b0bb49bb307ccc",
+    "tests/data/diagnoses-fresh5/straggler-pcie-downtrained.yaml":
+        "dbf09174d4c03e433f2969abc772b4b77f21470555f3a6792388386fcf765bda",
+    "tests/data/diagnoses-fresh5/xid79-fallen-off-bus.yaml":
+        "32a7820df0f5dfc64227d868cf1f86a3626070ebf8a30f026f3918a5c42299c4",
     # Round 5: fresh3 held-out utterances, written blind to the matching rules (the author read only the
     # schema header of fresh2, no rule code, no lexicon or concept lists, no other utterance file) and
     # committed alone before any rule change of that round.
@@ -137,6 +166,10 @@ HASHES = {
     # the commit) and committed alone before any rule change of that round. Aggregate only.
     "bench/data/utterances-fresh4.yaml":
         "496663bd91b76c1035367affbf2f5555d622dbca5dbf521b42c616552da5db17",
+    # Round 7: fresh5 held-out utterances, written blind to the matching rules through the blind view (the author
+    # read only the schema header of fresh3) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh5.yaml":
+        "7b67f1bca7155b85cface5a5aa485ea48a0fb6fac0ee634df9bcf712ec17dad1",
 }
 
 
@@ -147,7 +180,8 @@ def test_held_out_sets_are_unchanged():
 
 def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
-    for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4"):
+    for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
+                 "diagnoses-fresh5"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -162,7 +196,7 @@ def test_diagnosis_sets_meet_the_minimums():
 
 
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
-                                                ("fresh4", 260)])
+                                                ("fresh4", 260), ("fresh5", 260)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -184,7 +218,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
 
 
 @pytest.mark.parametrize("name, per_class, mixed", [("fresh2", 18, 20), ("fresh3", 20, 25),
-                                                          ("fresh4", 25, 30)])
+                                                          ("fresh4", 25, 30), ("fresh5", 25, 30)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")

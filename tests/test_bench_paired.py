@@ -1,0 +1,57 @@
+"""bench/paired.py: whether a change on a held-out set is more than noise, from 0/1 bits only."""
+
+from __future__ import annotations
+
+import json
+
+from scoring_helpers import import_bench
+
+
+def test_mcnemar_is_exact_and_symmetric():
+    paired = import_bench("paired")
+    assert paired.mcnemar_exact(0, 0) == 1.0
+    # 0 worse, 6 better: 2 * (1/64)
+    assert abs(paired.mcnemar_exact(0, 6) - 2 / 64) < 1e-12
+    assert paired.mcnemar_exact(3, 9) == paired.mcnemar_exact(9, 3)
+    assert paired.mcnemar_exact(5, 5) == 1.0
+
+
+def test_a_small_gain_is_reported_inside_the_noise_and_a_large_one_outside(tmp_path, capsys):
+    paired = import_bench("paired")
+    before = [1] * 300 + [0] * 100
+    small = before[:]
+    for i in range(300, 306):        # 6 fixed ...
+        small[i] = 1
+    for i in range(0, 2):            # ... 2 broken: +0.01
+        small[i] = 0
+    large = before[:]
+    for i in range(300, 360):        # 60 fixed: +0.15
+        large[i] = 1
+    (tmp_path / "b.json").write_text(json.dumps({"exact": before}))
+    (tmp_path / "s.json").write_text(json.dumps({"exact": small}))
+    (tmp_path / "l.json").write_text(json.dumps({"exact": large}))
+    assert paired.main([str(tmp_path / "b.json"), str(tmp_path / "s.json")]) == 0
+    line = capsys.readouterr().out.splitlines()[1].split()
+    assert line[4] == "+0.010" and (line[5], line[6]) == ("2", "6") and float(line[7]) > 0.05
+    assert paired.main([str(tmp_path / "b.json"), str(tmp_path / "l.json")]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert float(line.split()[7]) < 0.001 and "[+0.1" in line
+
+
+def test_runs_of_different_sets_are_refused(tmp_path, capsys):
+    paired = import_bench("paired")
+    (tmp_path / "a.json").write_text(json.dumps({"exact": [1, 0, 1]}))
+    (tmp_path / "b.json").write_text(json.dumps({"exact": [1, 0]}))
+    assert paired.main([str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 2
+    assert "not runs of the same set" in capsys.readouterr().err
+
+
+def test_a_file_that_is_not_bits_is_one_line_error(tmp_path, capsys):
+    paired = import_bench("paired")
+    (tmp_path / "a.json").write_text("not json")
+    (tmp_path / "b.json").write_text(json.dumps({"exact": [2, 1]}))
+    assert paired.main([str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: cannot read {tmp_path / 'a.json'}") and err.count("\n") == 1
+    assert paired.main([str(tmp_path / "b.json"), str(tmp_path / "b.json")]) == 2
+    assert "is not a --save-bits file" in capsys.readouterr().err
