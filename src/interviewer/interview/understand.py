@@ -278,7 +278,7 @@ def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
             and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or re.match(
                 r"^\W*(?:what|which|who|when|where|why|how|whether)\b", s.text, re.IGNORECASE) for s in claims)
             and bool(re.search(r"[A-Za-z_]", " ".join(TECHNICAL.findall(" ".join(s.text for s in claims)))) or re.search(
-                r"\b(?:now|after|since|when|while|until|because|so|and then)\b", " ".join(s.text for s in claims), re.IGNORECASE)))
+                r"\b(?:now|after|since|when|while|until|because|and then)\b|,\s*so\b", " ".join(s.text for s in claims), re.IGNORECASE)))
 
 
 _GUESS = re.compile(
