@@ -21,7 +21,7 @@ import pytest
 
 import listening_helpers
 from interviewer.cli.main import main
-from interviewer.interview.stance import sentences
+from interviewer.interview.splitting import sentences
 
 TOPIC = "design-architect/failure-and-checkpointing"
 

@@ -24,7 +24,7 @@ from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
 from .requests import asks_verdict
-from .stance import sentences
+from .splitting import sentences
 from .understand import CLASSES, Understanding, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."

@@ -5,7 +5,9 @@ a question with or without its '?', and not an embedded wh-clause used as part o
 (subject-auxiliary inversion tells them apart, ``clauses``); a hedge or a conditional; a plan to check; a
 quote of text already on screen or pasted output (``quotes``); "I don't know", a meta request, an aside
 and text addressed to the grader, each read by family (``asides``). A sentence is read without the
-fillers and stutters of transcribed speech.
+fillers and stutters of transcribed speech (``splitting`` cuts the turn); the forms of asking, and those
+that only look like asking (a question answered at once, reported, or said with a rising voice), are in
+``asking``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .splitting import sentences, unfilled
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
@@ -99,39 +102,6 @@ class Sentence:
     text: str
     stance: Stance
     start: int
-
-
-def sentences(text: str) -> list[tuple[str, int]]:
-    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
-    pieces: list[tuple[str, int]] = []
-    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
-        raw = m.group(0)
-        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
-        # after it joins the fragment after it to the one before it (whatever either holds).
-        if pieces and raw[:1] and not raw[:1].isspace() and re.search(r"\w\.$", pieces[-1][0].rstrip("\n")):
-            pieces[-1] = (pieces[-1][0].rstrip("\n") + raw, pieces[-1][1])
-            continue
-        pieces.append((raw, m.start()))
-    out: list[tuple[str, int]] = []
-    for raw, at in pieces:
-        stripped = raw.strip()
-        # A fragment with no word, no '?' and no technical token ("ok.", "um,") is no sentence; "560.35.03, the
-        # rest 550.54.15" and "TP 8." are.
-        if stripped and (_CONTENT.search(stripped) or "?" in stripped or TECHNICAL.search(stripped)):
-            out.append((stripped, at + (len(raw) - len(raw.lstrip()))))
-    return out
-
-
-_FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
-_STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
-
-
-def unfilled(sentence: str) -> str:
-    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
-    s = _FILLED.sub("", sentence)
-    s = _STUTTER.sub(r"\1", s)
-    s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
-    return s.strip() or sentence.strip()
 
 
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
