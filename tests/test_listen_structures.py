@@ -29,7 +29,7 @@ FAMILIES = {
     "off-topic": [
         "Is that a guitar on the wall behind you? I played bass in a band for years.",
         "Quick aside: your office photos on the website look lovely. The rooftop especially.",
-        "Can I just say, you have a very calm way of asking things. Makes me less nervous.",
+        "Can I just say, you have a very calm voice. Makes me less nervous.",
         "This format is annoying. Nobody thinks well while typing into a box.",
         "Unrelated, but is the cafeteria any good? A friend said the pastries are great.",
         "Can you hear that music? My flatmate is practising the drums again.",

@@ -63,6 +63,8 @@ class UnderstandContext:
         if self.topic is not None and self.topic.kind == "topic":
             topic = self.plan.topic(self.topic.id)
             parts += [topic.question] + [p.text for p in topic.ladder]
+            # what the rubric looks for, in its own words ("… the last save …"): plain answers share these
+            parts += [s.description for s in self.library.rubric(topic.dimension).signals]
         return "\n".join(p for p in parts if p)
 
     def giveaways(self) -> list[str]:

@@ -33,7 +33,8 @@ want well were what when where which while will with would your yours really act
 great still kind sort maybe probably right okay yeah tell talk said says sure time mean thanks thank please sorry
 something someone somebody everything everyone anyone nothing nobody little most least lots quite rather
 exactly basically literally totally definitely certainly honestly seriously simply mostly usually often already almost
-whole able better best worse worst different certain
+whole able better best worse worst different certain makes takes gets goes come comes gives keeps seem seems looks
+needs uses means ways
 """.split())
 MIN_WORDS = 4
 """A turn shorter than this ("yes", "no, never", "sure, why not") is too short to judge: it stays what it was."""

@@ -166,8 +166,9 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("answer")
     if found & {"answer", "off-topic"} and found <= {"answer", "question", "off-topic", "meta"} and judgeable(text, context):
         rest = [s for s in read if s.stance not in ("aside", "grader", "empty", "meta")]
-        if rest and all(s.stance in ("assert", "question") for s in rest) and not on_subject(" ".join(s.text for s in rest),
-                                                                                           context):
+        said = " ".join(s.text for s in rest)
+        if (rest and all(s.stance in ("assert", "question") for s in rest) and not on_subject(said, context)
+                and ("off-topic" in found or "meta" in found or not _REASONING.search(said))):
             # Nothing of the subject, nothing shared with the question: "Ha, is that Lisbon behind you? I was there
             # in May." is no answer; nor is the remark after an aside ("Unrelated, but are you hiring? A friend of
             # mine is looking.") or the question before one ("Can you hear that drilling? My neighbours …"); beside
@@ -238,6 +239,10 @@ def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
     head = body[0].text.rstrip(".!")
     return (len(head.split()) <= VERDICT_MAX_WORDS and verbless(head) and not _IMPERATIVE.match(head)
             and bool(TECHNICAL.search(head)) and len(body[1].text.split()) >= 6)
+
+
+_REASONING = re.compile(r"\b(?:because|since|so that|which means|therefore|that'?s why|in the end)\b|,\s*so\b", re.IGNORECASE)
+"""An answer gives reasons ("we picked the cheaper option because the budget was tight"); chit-chat rarely does."""
 
 
 def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
