@@ -16,7 +16,8 @@ once unseen and then tuned on freely. It is reported on its own (`--set e`, dev 
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
 
 Per split: depth accuracy and confusion, Cohen's kappa, severe errors (strong rated weak, weak
-rated strong), signal precision and recall, the redundant-follow-up rate (a probe or deepen for
+rated strong), signal precision and recall (the headline, then split into the signals the question
+asked for, its targets, and the rest of the dimension's signals), the redundant-follow-up rate (a probe or deepen for
 a signal the answer showed, by the labels), the share of bluffers rated strong, and the
 dev/test gap. Answers go through the public seam, `interviewer assess --topic P/T
 --answers-file F --json` (one JSON line per answer), when it exists; `--in-process` calls the
@@ -42,7 +43,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -50,8 +51,10 @@ import yaml
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus"
-DEPTHS = ("weak", "partial", "strong")
-FOLLOW_UP_ACTS = ("probe", "deepen")
+sys.path.insert(0, str(HERE))
+
+from assessor_metrics import (  # noqa: E402  (re-exported: bench/assessor_cv.py and the tests use them from here)
+    DEPTHS, FOLLOW_UP_ACTS, kappa, labelled_signals, metrics, print_by_dimension, print_report, print_verbose)
 
 
 @dataclass
@@ -214,103 +217,6 @@ def run_mixed(items: list[Item], model_name: str | None, support: str) -> tuple[
     return [v for v in verdicts if v is not None], len(by_cli)
 
 
-# ------------------------------------------------------------------ metrics
-
-def kappa(pairs: list[tuple[str, str]]) -> float:
-    n = len(pairs)
-    if not n:
-        return 0.0
-    observed = sum(1 for a, b in pairs if a == b) / n
-    gold, pred = Counter(a for a, _ in pairs), Counter(b for _, b in pairs)
-    expected = sum(gold[d] * pred[d] for d in DEPTHS) / (n * n)
-    return (observed - expected) / (1 - expected) if expected < 1 else 1.0
-
-
-def labelled_signals() -> set[str]:
-    """Signal ids the labels speak about: those that existed when the corpus was labelled."""
-    data = yaml.safe_load((CORPUS / "labelled-signals.yaml").read_text(encoding="utf-8"))
-    return {sid for ids in data.values() for sid in ids}
-
-
-def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
-    pairs = [(it.depth, v.depth) for it, v in zip(items, verdicts)]
-    confusion = {g: {p: sum(1 for a, b in pairs if a == g and b == p) for p in DEPTHS} for g in DEPTHS}
-    known = labelled_signals()
-    tp = fp = fn = later = 0
-    for it, v in zip(items, verdicts):
-        gold, got = set(it.signals), set(v.shown)
-        if it.corpus == "a":  # set B is labelled against every signal its dimensions have
-            later += len(got - known)
-            got &= known
-        tp += len(gold & got)
-        fp += len(got - gold)
-        fn += len(gold - got)
-    follow_ups = [(it, v) for it, v in zip(items, verdicts) if v.next_act in FOLLOW_UP_ACTS]
-    redundant = [(it, v) for it, v in follow_ups if v.next_signal in it.signals]
-    bluffers = [(it, v) for it, v in zip(items, verdicts) if it.bluffer]
-    return {
-        "n": len(items),
-        "depth_accuracy": sum(1 for a, b in pairs if a == b) / len(pairs) if pairs else 0.0,
-        "kappa": kappa(pairs),
-        "confusion": confusion,
-        "strong_rated_weak": confusion["strong"]["weak"],
-        "weak_rated_strong": confusion["weak"]["strong"],
-        "signal_precision": tp / (tp + fp) if tp + fp else 1.0,
-        "signal_recall": tp / (tp + fn) if tp + fn else 1.0,
-        "hits_on_later_signals": later,
-        "follow_ups": len(follow_ups),
-        "redundant_follow_ups": len(redundant),
-        "redundant_rate": len(redundant) / len(follow_ups) if follow_ups else 0.0,
-        "bluffers": len(bluffers),
-        "bluffers_strong": sum(1 for _, v in bluffers if v.depth == "strong"),
-        "bluffer_strong_rate": (sum(1 for _, v in bluffers if v.depth == "strong") / len(bluffers)
-                                if bluffers else 0.0),
-        "acts": dict(Counter(v.next_act for v in verdicts)),
-        "strong_followed_by_probe": sum(1 for it, v in zip(items, verdicts)
-                                        if v.depth == "strong" and v.next_act == "probe"),
-    }
-
-
-def print_report(split: str, m: dict) -> None:
-    print(f"\n== {split} split: {m['n']} answers")
-    print(f"depth accuracy      {m['depth_accuracy']:.3f}   Cohen's kappa {m['kappa']:.3f}")
-    print("confusion (rows: label, columns: rated)")
-    print("               " + "".join(f"{d:>9}" for d in DEPTHS))
-    for g in DEPTHS:
-        print(f"  {g:<12} " + "".join(f"{m['confusion'][g][p]:>9}" for p in DEPTHS))
-    print(f"strong rated weak   {m['strong_rated_weak']}   weak rated strong {m['weak_rated_strong']}")
-    print(f"signal precision    {m['signal_precision']:.3f}   recall {m['signal_recall']:.3f}"
-          f"   (over signals that existed when labelled; {m['hits_on_later_signals']} hits on later ones)")
-    print(f"redundant follow-ups {m['redundant_follow_ups']}/{m['follow_ups']} = {m['redundant_rate']:.3f}"
-          f"   next acts {m['acts']}")
-    print(f"bluffers rated strong {m['bluffers_strong']}/{m['bluffers']} = {m['bluffer_strong_rate']:.3f}")
-
-
-def print_verbose(items: list[Item], verdicts: list[Verdict]) -> None:
-    for it, v in zip(items, verdicts):
-        mark = "ok " if it.depth == v.depth else "XX "
-        extra = sorted(set(v.shown) - set(it.signals))
-        lost = sorted(set(it.signals) - set(v.shown))
-        print(f"{mark}{it.id} {it.topic} {it.asked} [{it.voice}] label={it.depth} rated={v.depth}"
-              f" next={v.next_act}:{v.next_signal}" + (f" +{extra}" if extra else "") + (f" -{lost}" if lost else ""))
-
-
-def dimension_of(items: list[Item]) -> dict[str, str]:
-    from interviewer.content import load_library
-
-    library = load_library()
-    return {it.id: library.persona(it.topic.split("/")[0]).topic(it.topic.split("/")[1]).dimension for it in items}
-
-
-def print_by_dimension(items: list[Item], verdicts: list[Verdict]) -> None:
-    dims = dimension_of(items)
-    print("  by dimension:  n  depth-acc  sig-P  sig-R")
-    for dim in sorted(set(dims.values())):
-        sub = [(it, v) for it, v in zip(items, verdicts) if dims[it.id] == dim]
-        m = metrics([it for it, _ in sub], [v for _, v in sub])
-        print(f"    {dim:<30} {m['n']:>3}  {m['depth_accuracy']:.3f}    {m['signal_precision']:.3f}  {m['signal_recall']:.3f}")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
@@ -325,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--by-source", action="store_true",
                         help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E, F)")
+    parser.add_argument("--save-bits", type=Path, default=None,
+                        help="write one 0/1 per answer (depth right; no severe error) for bench/paired.py; no text")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
@@ -378,6 +286,12 @@ def main(argv: list[str] | None = None) -> int:
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+    if args.save_bits:
+        bits = {}
+        for name, (its, vs) in runs.items():
+            bits[f"{name} depth"] = [int(v.depth == it.depth) for it, v in zip(its, vs)]
+            bits[f"{name} no severe error"] = [int({v.depth, it.depth} != {"weak", "strong"}) for it, v in zip(its, vs)]
+        args.save_bits.write_text(json.dumps(bits), encoding="utf-8")
     if args.json:
         print(json.dumps(results, indent=2))
         return 0

@@ -111,3 +111,36 @@ def test_a_fluent_answer_built_on_a_caught_claim_is_weak(library):
                     "gradients.", probe="low-precision-recipes")
     assert result.depth == "weak"
     assert {"fp8-formats-swapped"} <= set(result.red_flags)
+
+
+# ------------------------------------------------------------------ round 7: three more families, set F's authors among them
+
+@pytest.mark.parametrize("ref,text,flag", [
+    # pinned memory slows the copy (B9, D, E, F): now also with "host-to-device" before "copy"
+    ("design-architect/data-to-gpu", "Switch pin_memory off; pinned memory slows down the host-to-device copy.",
+     "pinned-memory-slows-copies"),
+    # the optimizer state is cheap to lose (B9, F): "Adam's moments warm back up", not only "Adam warms up"
+    ("design-architect/failure-and-checkpointing", "Leave the optimizer out of the checkpoint; Adam's moments warm "
+     "back up in a couple of hundred steps.", "optimizer-reinit-harmless"),
+    # the seed alone resumes the data (C, F): a seed, then a restart that reproduces or starts the epoch over
+    ("design-architect/data-to-gpu", "We seed the sampler, so after a restart the loader reproduces the same order.",
+     "resume-from-seed-alone"),
+    ("design-architect/data-to-gpu", "The shuffle has a fixed seed, so when the job restarts it starts the epoch "
+     "over and nothing is lost.", "resume-from-seed-alone"),
+])
+def test_round_seven_claim_families_are_caught(library, ref, text, flag):
+    assert flag in flags(library, ref, text)
+
+
+@pytest.mark.parametrize("ref,text", [
+    ("design-architect/data-to-gpu", "Pinned memory lets the host-to-device copy run asynchronously."),
+    ("design-architect/failure-and-checkpointing", "Adam's moments go in the checkpoint: re-initialised, they "
+     "take hundreds of steps to settle and the loss jumps."),
+    ("design-architect/data-to-gpu", "The seed alone is not enough: after a restart we load the sampler's position "
+     "from the checkpoint, and only then does the loader continue exactly where it was."),
+])
+def test_the_true_statements_next_to_round_seven_claims_are_not_flagged(library, ref, text):
+    persona, topic_id = ref.split("/")
+    rubric = library.rubric(library.persona(persona).topic(topic_id).dimension)
+    wrong = {f.id for f in rubric.red_flags if f.kind == "misconception"}
+    assert [f for f in flags(library, ref, text) if f in wrong] == []

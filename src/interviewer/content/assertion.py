@@ -80,8 +80,8 @@ def proposed(text: str, start: int, end: int, *, claim: bool = False) -> bool:
             return False
         lo, hi = max(lo, local_clause_start(text, start)), min(hi, local_clause_end(text, end))
     sentence = text[lo:hi]
-    if PURPOSE.search(sentence):
-        return False
+    if PURPOSE.search(text[lo:start] + " " + text[end:hi] if claim else sentence):
+        return False  # a claim's own words ("the sampler reproduces the stream") are not a purpose around it
     if BEFORE.search(text[lo:start]):
         return False
     return not AFTER.search(text[end:hi])

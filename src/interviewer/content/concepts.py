@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .matching import _clause, local_clause_start
+from .matching import _clause, local_clause_start, unpunctuated
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
 from .tails import question_start
 from .term_needs import Needs, regex_needs
@@ -259,6 +259,7 @@ class ConceptLexicon:
             hedges += lex.hedges
             negations += lex.negations
             buzzwords += lex.buzzwords
+        hedges, negations = unpunctuated(hedges), unpunctuated(negations)
         self.hedge = _alternation(hedges)
         self.negation = _alternation(negations)
         disowning = {lit for needs in map(_literal, hedges + negations)

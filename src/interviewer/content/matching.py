@@ -74,3 +74,8 @@ def find_first(text: str, phrases: list[str] | tuple[str, ...]) -> Hit | None:
 
 def matches_any(text: str, phrases: list[str] | tuple[str, ...]) -> bool:
     return any(compile_phrase(p).search(text) for p in phrases)
+
+
+def unpunctuated(terms: list[str]) -> list[str]:
+    """``terms`` plus each phrase with its apostrophes dropped: speech-to-text writes "I havent", "dont remember"."""
+    return terms + [t.replace("'", "") for t in terms if not t.startswith("re:") and "'" in t]

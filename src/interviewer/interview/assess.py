@@ -114,14 +114,15 @@ def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[st
 def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], red_flags: list[str], *,
               reached: bool = True, bluff: bool = False, disowned: bool = False,
               substance: Substance | None = None, rules: DepthRules | None = None,
-              why: list[str] | None = None, disclaims: bool | None = None) -> str:
+              why: list[str] | None = None, disclaims: bool | None = None,
+              described: frozenset[str] = frozenset()) -> str:
     """Depth from coverage of the targets; ``reached`` says the answer at least reached for them.
 
     With ``substance`` (the lexical assessor's reading of the answer's shape), ``rules`` adjust it: a
     short answer that covers the targets with no specifics and no stated mechanism is partial (a list of
     the right terms); a recital of many terms with nothing asked shown and nothing concrete is weak; an
-    answer that covers most of what was asked and states the mechanism at length is strong. ``why``
-    collects the rules that fired."""
+    answer that covers most of what was asked and states the mechanism at length is strong. ``described``: signals
+    not shown that the answer describes in its own words (``approached``). ``why`` collects the rules that fired."""
     targets = target.target_ids
     shown_all = set(target.prior_shown) | shown_now
     share = coverage(dimension, targets, shown_all)
@@ -135,7 +136,8 @@ def depth_for(dimension: RubricDimension, target: Target, shown_now: set[str], r
     if substance is not None:
         depth = (rules or default_rules()).adjust(depth, share, bool(shown_now & set(targets)), bool(red_flags),
                                                   substance, why, disowned=disowned, bluff=bluff,
-                                                  shows_any=bool(shown_now), disclaims=disclaims, reached=reached)
+                                                  shows_any=bool(shown_now), disclaims=disclaims, reached=reached,
+                                                  described=coverage(dimension, targets, shown_all | described) >= strong_at)
     if red_flags and depth == "strong":
         depth = "partial"
     if red_flags and not shown_now:
@@ -207,9 +209,11 @@ class LexicalAssessor(Assessor):
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
         why: list[str] = []
+        described = self.described(reading, target, shown)
         depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
-                          bluff=self._bluff(reading, dim, shown, target.target_ids), disowned=_disowned(reading, lex),
-                          substance=substance, rules=self._rules, why=why, disclaims=disclaims(reading, lex))
+                          bluff=self._bluff(reading, dim, shown, target.target_ids, described),
+                          disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
+                          disclaims=disclaims(reading, lex), described=described)
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
@@ -235,12 +239,22 @@ class LexicalAssessor(Assessor):
             reading.asserted(cid, lex.terms.get(cid, ())) is not None
             for group in signal.concepts for cid in (*group.all, *group.any))
 
-    def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids) -> bool:
-        # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up.
+    def described(self, reading: Reading, target: Target, shown: dict[str, str]) -> frozenset[str]:
+        """The asked signals not shown that the answer describes in its own words (approached, before any depth)."""
+        ids = {s.id for s in target.dimension.signals}
+        return frozenset(sid for sid in target.target_ids if sid in ids and sid not in shown
+                         and self._approached(reading, target.dimension.signal(sid)))
+
+    def _bluff(self, reading: Reading, dim: RubricDimension, shown: dict[str, str], target_ids,
+               described: frozenset[str] = frozenset()) -> bool:
+        # A recital: buzzwords with nothing shown, or many of the topic's terms with none of them holding up. An answer
+        # with no buzzword that describes something asked in its own words is not one.
         if set(shown) & set(target_ids):
             return False
         if self.lexicon.buzzwords(reading) >= 1:
             return True
+        if described & set(target_ids):
+            return False
         return not shown and len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
 
     def _reached(self, reading: Reading, target: Target, shown: dict[str, str]) -> bool:
@@ -265,12 +279,23 @@ def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
 GAP_ADMITTED = re.compile(
     r"\b(?:i\s+forg[eo]t|(?:i'?m|i\s+am)\s+not\s+(?:sure|remember\w*)\s+(?:what|how|which|where|when|whether|if|about|of|i)\b"
     r"|not\s+sure\s+(?:what|how|which|where|whether)\b|i\s+(?:can(?:no|')t|cannot|couldn'?t)\s+(?:say|tell)\b"
-    r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would)\s+have\s+to\s+(?:check|look|work|think|figure)\b"
-    r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written)\b)", re.IGNORECASE)
+    r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would)\s+(?:have|need)\s+to\s+[a-z]"
+    r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written|run|worked|measured|tuned)\b)",
+    re.IGNORECASE)
 """Generic English admitting a gap in what the answer covers ("I forget the name", "I'm not sure what the line means",
-"I cannot say how", "I haven't built that part"), beside the lexicon's negations."""
+"I cannot say how", "I haven't built that part", "I'd have to sit down and work it out", "I'd need to think about
+that", "I havent run it"), beside the lexicon's negations. Each family is attested in two or more dev sources, and no
+answer labelled strong in any of the seven uses one."""
+
+
+UNSURE = re.compile(
+    r"\bi\s+(?:think|guess|believe|suppose)\b|\bnot\s+(?:sure|certain)\b"
+    r"|\b(?:don'?t|do\s+not)\s+have\s+(?:the\s+|them\s+|those\s+)?(?:exact\s+)?(?:numbers?|figures?)\b"
+    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b", re.IGNORECASE)
+"""The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
+each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong."""
 
 
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
-    """Whether the answer admits a gap in what it covers (a negation or a gap admitted)."""
-    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text))
+    """Whether the answer admits a gap in what it covers (a negation or a gap admitted) or is unsure of it."""
+    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text) or UNSURE.search(reading.text))

@@ -159,6 +159,9 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                 continue  # part of one already counted ("30" in "30 minutes", NCCL_DEBUG in NCCL_DEBUG=INFO)
             taken.append((m.start(), m.end()))
             specifics.append(m.group(0))
+    if question:  # a figure or name read back from the question is not the answer's own specific
+        asked = " ".join(question.lower().split())
+        specifics = [x for x in specifics if " ".join(x.lower().split()) not in asked]
     links: list[str] = []
     plain_links = 0
     prev_lo = 0
@@ -239,6 +242,12 @@ class DepthRules(BaseModel):
     (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
     substantive_words: int = 0
     """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+    described_links: int = 0
+    """An answer rated partial that covers everything asked, each signal shown or described in its own words (the
+    signal's description said in plain English: ``approached``), with no red flag, no disclaimer and no buzzword, and
+    states this many mechanisms ...: a strong answer in everyday words the concept matcher does not know."""
+    described_words: int = 0
+    """... in at least this many words, is strong."""
     concrete_over_disclaimer: bool = False
     """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
     for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
@@ -246,9 +255,11 @@ class DepthRules(BaseModel):
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
-               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False) -> str:
+               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
+               described: bool = False) -> str:
         """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
-        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``)."""
+        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``).
+        ``described``: every asked signal is shown or described in the answer's own words."""
         note = why if why is not None else []
         disclaims = disowned if disclaims is None else disclaims
         shows_any = shows_asked if shows_any is None else shows_any
@@ -288,7 +299,12 @@ class DepthRules(BaseModel):
                 and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
+        if depth == "partial" and self.described_links and described and not flagged and not disclaims \
+                and not sub.buzzwords and len(sub.links) >= self.described_links and sub.words >= self.described_words:
+            note.append("partial->strong: everything asked shown or described in its own words, mechanism stated")
+            return "strong"
         if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
+                and not (self.disclaimer_caps_strong and disclaims) \
                 and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
             note.append("partial->strong: most of what was asked, mechanism stated")
             return "strong"
