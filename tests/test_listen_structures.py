@@ -38,6 +38,7 @@ FAMILIES = {
         # The same shapes, used to answer: plain English with no jargon, short replies, self-answered questions.
         "Save often enough that a crash costs you little, but not so often that saving eats the run.",
         "Yes, every time.",
+        "Yeah, that's all standard, we leveraged best practices and it scaled nicely.",  # a bluff is still an answer
         "Do we even need a full copy every time? With sharded saves each rank writes its own slice, so no.",
         "so every rank writes its own shard in parallel right and then rank zero commits a manifest? and the "
         "manifest is what makes it atomic",

@@ -50,10 +50,19 @@ def _domain_lexicon() -> ConceptLexicon:
     return ConceptLexicon([lex for lex in lexicons if lex.id not in _HOW_ONE_SPEAKS])  # type: ignore[attr-defined]
 
 
+@lru_cache(maxsize=1)
+def _buzzwords() -> tuple[str, ...]:
+    from ..content.concepts import default_lexicon
+
+    return tuple(default_lexicon().buzzword_terms)
+
+
 def _names_the_domain(text: str) -> bool:
     if set(TECHNICAL.findall(text)) - _NOT_TECHNICAL:
         return True
     lex = _domain_lexicon()
+    if any(lex.compile_term(term).search(text) for term in _buzzwords()):
+        return True  # "we leveraged best practices and it scaled fine": a bluff is an answer (assessed as one), not chit-chat
     _present, possible = lex.present_in(re.sub(r"[\s_\-]+", "", text.lower()))
     # (the index only narrows the concepts to read; a term decides by its own pattern)
     return any(lex.compile_term(term).search(text) for concept in possible for term in lex.terms.get(concept, ()))
