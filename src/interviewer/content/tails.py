@@ -26,6 +26,8 @@ PREFACE = re.compile(r"^\W*(?:(?:sorry|ok(?:ay)?|so|um+|uh+|but|and)[\s,]+)*(?:b
                      r"(?:just )?(?:one|a) (?:more |quick |last )?(?:thing|question)(?: first)?|(?:real )?quick(?: question)?)\W*$",
                      re.IGNORECASE)
 """A lead-in before the question ("Sorry, before I lay it out, what's …?"), not a statement of its own."""
+_LEAD_IN_COLON = re.compile(r"^[^:?.!]{1,50}?(?::|\s[-\u2013\u2014]+)\s+")
+"""A short lead-in ended by a colon or a dash ("Before I commit to anything:", "Quick one -")."""
 TAG = re.compile(r"^\W*(?:right|correct|no|yeah|yes|ok(?:ay)?|isn'?t it|don'?t you think|makes sense|agreed|true)\W*$",
                  re.IGNORECASE)
 MIN_WORDS = 12
@@ -42,6 +44,9 @@ def question_start(sentence: str) -> int | None:
     words = s.split()
     if not s.endswith("?") or len(words) < MIN_WORDS or OPENER.match(s):
         return None
+    lead = _LEAD_IN_COLON.match(s)
+    if lead and OPENER.match(s[lead.end():]):
+        return None  # "Before I commit to anything: is the fabric rail-optimised, and what's …?": a question throughout
     for m in reversed(list(_BOUNDARY.finditer(s))):
         head, tail = s[:m.start()], s[m.end():]
         if len(head.split()) < MIN_HEAD_WORDS or PREFACE.match(head):

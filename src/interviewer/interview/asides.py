@@ -71,16 +71,18 @@ META_CLOCK = re.compile(
     r"\b(?:how (?:much|long) (?:more )?(?:time )?(?:do|have|did) (?:i|we) (?:still )?(?:have|got|get|left)|"
     r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
     r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|"
-    r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
+    r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:still |doing )?(?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
     r"ok on|good on|fine on) time|time(?:'s| is) up|how (?:are we|am i|are we doing|am i doing) (?:on|for|with) time|"
     r"(?:i'?m|i am|we'?re|we are) (?:running|going) (?:long|over|a bit long)\b|"
     r"(?:can|could|may|do you mind if|mind if|is it ok(?:ay)? if) i (?:just )?think (?:out loud|aloud)|"
+    r"(?:let me|lemme|i'?ll|i will|i'?m going to|i'?m gonna) (?:just )?think (?:out loud|aloud)(?: for a (?:second|sec|moment|"
+    r"minute|bit))?\W*$|"
     r"(?:(?:should|shall|must|can|do) i|do you want me to|want me to|need me to) (?:wrap (?:it |this |things )?up|speed up|"
     r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
     r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
     r"wrap (?:it |this |things )?up|(?:do|should|must) i (?:need to |have to )?(?:hurry|speed up|rush)\b|"
     r"(?:am i|i'?m|are we) (?:going|talking|taking|rambling|being) (?:on )?(?:too long|too much|too slow|over)|"
-    r"how (?:long|detailed|deep|much detail|in-?depth|much depth) (?:should|do you want|would you like|must) "
+    r"how (?:long|detailed|deep|much detail|in-?depth|much depth|technical|formal|precise|high-?level) (?:should|do you want|would you like|must) "
     r"(?:i|my answer|the answer|this)|"
     r"(?:do|have) (?:i|we) (?:still )?(?:have|got) (?:enough )?time|time for (?:me|us) to|"
     r"(?:speak|talk|go|read|say|repeat)(?: it| that| this| the (?:last |first |second )?(?:part|bit|question|sentence))? "
@@ -106,6 +108,7 @@ META_HINT = re.compile(
     r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|appreciate|offer|use|any|some|please)\b.{0,20}"
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
     r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
+    r"\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:hints?|clues?|nudges?|pointers?)\b|"
     r"(?:give|need|appreciate|get) (?:me )?(?:a |some |any )?(?:pointers?|tips?)\b|"
     r"point (?:me )?(?:in the right direction|somewhere|to (?:where|what))|"
     r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
@@ -121,8 +124,10 @@ META_TOOLS = re.compile(
     r"allowed|possible)(?: if i| for me to| to)|do you mind if i|mind if i|(?:is|are) (?:notes|google|the internet|"
     r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
-    r"browser|calculator|my laptop|an ide|my editor|look (?:it|that|this|something|things) up|scratch ?pad|notepad|"
-    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code)\b|"
+    r"browser|calculator|my laptop|an ide|my editor|look (?:it |that |this |something |things |them )?up|scratch ?pad|notepad|"
+    r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code|"
+    r"ask (?:you )?(?:a few|some|a couple of|a couple|one or two|two|three|a|one|any) (?:quick |clarifying |more |"
+    r"scoping )*questions?)\b|"
     r"(?:write|jot|note) (?:this|that|it|them|things) down\b|"
     r"(?:do|would) you (?:want|prefer|like) (?:it|me to \w+(?: it)?|the answer|this|that) (?:in|as) (?:words|code|"
     r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
@@ -136,6 +141,8 @@ META_STAGE = re.compile(
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
     r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
+    r"what(?:'s| is| will be) the next (?:stage|round|part|section|interview)(?: after (?:this|today)(?: one)?| in the "
+    r"(?:process|loop|interview))?\W*$|"
     r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
     r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
@@ -151,7 +158,7 @@ META_MOVE_ON = re.compile(
     r"(?:the\s+)?next(?:\s+(?:question|topic|one|part|section|thing|problem|scenario|bit))?(?:\s+please)?\W*$|"
     r"(?:move|go|jump|proceed|switch) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
     r"thing|problem|scenario)\b|(?:move|go|jump) on to something else|"
-    r"(?:can|could|shall) we move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
+    r"(?:can|could|shall) we move on\b|\blet'?s (?:just )?move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
     r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
     r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
@@ -201,7 +208,8 @@ GRADER_TALK = re.compile(
     r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"
     r"\b(?:will|would|do|does|did) (?:this|that|my answer) (?:count|pass|get me)\b|"
     r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b|"
-    r"\bmark(?:ed)? (?:it |this |me |the \w+ )?as (?:passed|solved|strong|correct|complete|done|full)\b|"
+    r"\bmark(?:ed)? (?:it |this |me |my \w+ |the (?:answer|scenario|question|diagnosis|candidate|task|response) )?as "
+    r"(?:passed|solved|strong|correct|complete|done|full)\b|"
     r"\bsystem note\b|\b(?:an? )?(?:ai|model|llm|bot|someone|anyone|anybody) (?:is )?(?:scoring|grading|reading|evaluating|"
     r"reviewing) (?:this|these|me)\b|\bwhoever(?:'s| is)? (?:reads?|reading|scores?|scoring|grades?|grading|reviews?|reviewing|"
     r"evaluat\w+|marks?|marking|wrote|made|designed|authored|built) (?:this|these|the)\b|\bpartial credit\b|"
@@ -253,6 +261,7 @@ ASIDE = re.compile(
     r"(?:did|have) you (?:see|watch|seen|watched|catch|caught) (?:the )?(?:new |latest |last )?(?:[\w-]+ )?(?:movie|film|show|"
     r"series|game|match|episode)\b|"
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
+    r"(?:quick |small |little |brief )?aside\b(?=\s*[:,\-\u2013\u2014])|"
     r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
     r"question)),? (?:but|question|though)\b|"
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
@@ -278,7 +287,8 @@ COMPLAINT = re.compile(
     r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
     r"waste of (?:my |our |everyone'?s )?time|"
     r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
-    r"tool|coding tool)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
     r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
     r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
     r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
@@ -296,9 +306,13 @@ COMPLAINT = re.compile(
 """Complaints about the process (not about a technical thing)."""
 
 
+_BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
+
+
 def meta(sentence: str) -> bool:
     """A request about the interview itself, no pass in it (moving on is read after passes)."""
     s = sentence.strip()
+    s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)

@@ -24,7 +24,7 @@ from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
 from .requests import asks_verdict
-from .stance import sentences
+from .splitting import sentences
 from .understand import CLASSES, Understanding, understand
 
 OFF_TOPIC_REPLY = "Let's keep this to the interview."
@@ -56,6 +56,16 @@ class UnderstandContext:
         revealed = set(self.topic.revealed)
         parts = [sc.situation] + [a.content for a in sc.artifacts if a.shown_at_start or a.id in revealed]
         return "\n".join(parts)
+
+    def subject_text(self) -> str:
+        """What the turn should be about: the open question, the topic's question and probes, the page on screen."""
+        parts = [self.open_question, self.shown_text()]
+        if self.topic is not None and self.topic.kind == "topic":
+            topic = self.plan.topic(self.topic.id)
+            parts += [topic.question] + [p.text for p in topic.ladder]
+            # what the rubric looks for, in its own words ("… the last save …"): plain answers share these
+            parts += [s.description for s in self.library.rubric(topic.dimension).signals]
+        return "\n".join(p for p in parts if p)
 
     def giveaways(self) -> list[str]:
         """Phrases a question must not get confirmed: the accepted diagnoses' and the targeted signals'."""
@@ -103,7 +113,7 @@ class Understander:
     async def understand(self, turn: Turn, ctx: UnderstandContext) -> Understood:
         scenario = ctx.plan.scenario if ctx.topic is not None and ctx.topic.kind == "scenario" else None
         reading = understand(turn.text, scenario=scenario, shown=ctx.shown_text(),
-                             artifacts_requested=bool(ctx.artifacts))
+                             artifacts_requested=bool(ctx.artifacts), context=ctx.subject_text())
         classifier, fallback = "offline", None
         # A plain declarative answer outside a scenario is read reliably offline; the model is asked
         # when there is something to decide (a question, a hedge, a pass, a possible diagnosis).
@@ -137,8 +147,9 @@ class Understander:
             # leave the question, so the topic closes as /skip does (a pass that does not ask to move on still gets
             # one smaller question first; "pass for now, can we come back to it" is not a request to skip).
             return "move-on", MOVE_ON_REPLY, []
-        if reading.has("meta") and not reading.has("dont-know"):
-            # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on)
+        if reading.has("meta") and (not reading.has("dont-know") or asides.META_HINT.search(text)):
+            # (a pass with "can we come back to it" goes the way of a pass: a smaller question, then on; a pass that
+            # asks for a hint, "no idea where to start, can I get a hint?", gets the hint, which is the smaller step)
             return "meta", _meta_reply(text, ctx), []
         if reading.has("off-topic") and set(reading.classes) == {"off-topic"}:
             return "off-topic", OFF_TOPIC_REPLY, []

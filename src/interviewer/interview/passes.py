@@ -10,8 +10,9 @@ import re
 
 DONT_KNOW = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
-    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|no idea|not sure|no clue|"
-    r"(?:pass|skip)(?=\W*$|\W+(?:on (?:this|that|it)|for now|please|this(?: one| time| question)?|that(?: one)?|it)\b|\W*[,.;!])|"
+    r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|no idea|"
+    r"not sure(?!\s+yet\b)|no clue|"
+    r"(?:pass|skip)(?=\W*$|\W+(?:on (?:this|that|it)|for now|please|this(?: one| time| question)?|that(?: one)?|it|i|i'\w+)\b|\W*[,.;!])|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have|'ve got) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
@@ -22,13 +23,18 @@ DONT_KNOW = re.compile(
 # side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
 _IGNORANCE = re.compile(
     r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:say|answer|tell|remember|recall)|"
+    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|"
+    r"truly\s+)?(?:can'?t|cannot|couldn'?t)\s+(?:really\s+)?(?:say|answer|tell|remember|recall)|"
     r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
     r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
     r"seen|run|dealt with|had to|heard of|read about|implemented|written|wrote|coded|handled|read)|i (?:haven'?t|have not) "
     r"(?:really |actually |personally )?(?:seen|done|worked|used|built|tuned|debugged|touched|run|dealt|handled|implemented|"
     r"written|read|owned|operated|managed)|(?:^\W*|[,;]\s*|\band\s+)never (?:really |actually |personally )?(?:read|used|looked at|touched|ran|run|done|seen|worked "
-    r"(?:on|with)|dealt with|handled|debugged|implemented)\b|not (?:really )?my (?:area|thing|field|strong (?:side|suit|point)|"
+    r"(?:on|with)|dealt with|handled|debugged|implemented|written|wrote|built|coded|been (?:on|in|near|involved|responsible|"
+    r"part of|close to|exposed to))\b|nothing (?:really )?(?:comes|came|springs|sprang) to mind|"
+    r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how)\b|"
+    r"i(?:'ve| have)? got nothing|i have nothing (?:on|for) (?:this|that|it)|"
+    r"(?:not|(?:is|are|was)n'?t) (?:really |exactly )?my (?:area|thing|field|strong (?:side|suit|point)|"
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
     r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just |probably |really |mostly )?be guessing|i(?:'m| am) (?:lost|blanking|"
     r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
@@ -36,14 +42,15 @@ _IGNORANCE = re.compile(
     r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
     r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
     r"only (?:ever )?read about|(?:i )?only (?:know|knew|heard) (?:the name|the term|of it|the word)\b|"
+    r"\bi (?:only |just )?know (?:it|they|that|this|such a thing) exists?\b|"
     r"nothing about how (?:it|this|that|they) works?\b|"
     # plain, non-native and transcribed ways of the same thing
     r"i give up|(?:my )?(?:mind|head)(?:'s| is| went| goes| just went| has gone) (?:completely |totally |a bit )?"
     r"(?:blank|empty)|\bi (?:totally |completely |just )?(?:forgot|forget)\b(?! to (?:mention|say|add|note|ask))|i(?:'ve| have) forgotten|"
     r"can'?t think of (?:anything|any|it|the|what|a|how|one)|i(?:'m| am) not knowing|\bi (?:not|no) know|"
     r"i (?:don'?t|dont|do not) no\b|(?:don'?t|dont|do not) (?:have|got) (?:an? |any |much )?(?:idea|clue|answer|"
-    r"experience|knowledge)|have not (?:idea|clue|any idea)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
-    r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|can'?t help (?:you )?(?:there|here|with (?:that|this))|not something i(?:'?ve| have)? "
+    r"experience|knowledge)|have not (?:idea|clue|any idea|knowledge|any knowledge|experience)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
+    r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|(?:can'?t|cannot|couldn'?t) (?:really )?help (?:you )?(?:there|here|much|with (?:that|this|it)|with\W*$)|not something i(?:'?ve| have)? "
     r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried)|"
     r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite |honestly |really |pretty |fairly )?new (?:to|for) me|"
     r"\b(?:is|are) (?:honestly |really |pretty |fairly |kind of |kinda )?new (?:to|for) me\b|"
@@ -51,6 +58,9 @@ _IGNORANCE = re.compile(
     r"(?: \w+)? (?:in my head|with any (?:confidence|certainty))|"
     r"(?:i'?d|i would|i'?ll|i will) (?:need|have) to sit down with (?:it|this|that)|"
     r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that)(?: one)? (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
+    r"(?:i'?d|i would|i'?ll|i will|we'?d) (?:need|have|want) (?:to (?:get|ask|call|page|pull in|loop in|bring in) )?"
+    r"(?:someone|somebody|an expert|the experts?) (?:from|on|in|who)\b|"
+    r"^\W*(?:(?:so|honestly|sorry|yeah)[\s,]+)*nothing (?:much |really )?to (?:tell|say|share)\b|"
     r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
     r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
     r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
@@ -118,7 +128,9 @@ _CLAUSE = re.compile(r"(?=[,;]|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\band\b(?
 
 def _admits(clause: str) -> bool:
     c = re.sub(r"^\W*(?:(?:but|though|and|so)\W+)?", "", clause)
-    return bool(c) and bool(DONT_KNOW.search(c) or _IGNORANCE.search(c) or _LOST.search(c))
+    # "… but not how anyone finds it": the part they do not know, said after the part they claim
+    return bool(c) and bool(DONT_KNOW.search(c) or _IGNORANCE.search(c) or _LOST.search(c)
+                            or re.match(r"^\W*not (?:how|what|why|where|when|which|whether)\b", c, re.IGNORECASE))
 
 
 TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")

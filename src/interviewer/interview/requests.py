@@ -30,7 +30,9 @@ REQUEST = re.compile(
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|iostat|nvtop|dcgmi)\b|"
     r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
-    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump))", re.IGNORECASE)
+    r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump)|"
+    r"\bi (?:want|need|'d want|'d need|'d like) (?:the |a )?(?:[\w.-]+ ){0,4}(?:per (?:local )?(?:rank|node|gpu|step|host|worker|"
+    r"device)|over time)\b)", re.IGNORECASE)
 ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
                             r"(?:it|that|this|there|he|she|what|who|its)'s|(?:they|we|you)'re)\b",
                              re.IGNORECASE)

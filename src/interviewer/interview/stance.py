@@ -5,7 +5,9 @@ a question with or without its '?', and not an embedded wh-clause used as part o
 (subject-auxiliary inversion tells them apart, ``clauses``); a hedge or a conditional; a plan to check; a
 quote of text already on screen or pasted output (``quotes``); "I don't know", a meta request, an aside
 and text addressed to the grader, each read by family (``asides``). A sentence is read without the
-fillers and stutters of transcribed speech.
+fillers and stutters of transcribed speech (``splitting`` cuts the turn); the forms of asking, and those
+that only look like asking (a question answered at once, reported, or said with a rising voice), are in
+``asking``.
 """
 
 from __future__ import annotations
@@ -16,57 +18,20 @@ from typing import Literal
 
 from ..content.tails import question_start
 from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
+from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING, SAY_FIRST, SELF_DOUBT,
+                     UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .splitting import sentences, unfilled
 
 
 Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
                  "grader", "aside", "empty"]
 
-_INTERROGATIVE = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
-    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*,)|first)?[\s,:-]*"
-    r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
-    r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
-    r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
-    r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
-_ASKING = re.compile(
-    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
-    r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
-    r"do we know|do you know|do you mean|did you mean|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
-    r"what about|how about|which (?:one |of (?:them|the two|those) )?(?:do|would) you (?:want|prefer|like|mean)|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
-    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
-    re.IGNORECASE)
-# Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
-# failure rate", "need to know the dataset size first", "would be good to know the fabric".
-_EITHER_OR = re.compile(
-    r"^\W*(?:so\s+)?(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?\s+(?:is|are|has|have|uses?|runs?)\s+(?:a\s+|an\s+)?"
-    r"[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$", re.IGNORECASE)
-"""A question asked as a statement with its two options ("the storage is lustre or s3"), as non-native speakers do."""
-_WANTS_TO_KNOW = re.compile(
-    r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
-    r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
-    r"if|a bit|roughly|your|how)\b|"
-    r"^\W*(?:(?:so|and|ok(?:ay)?|first(?:ly)?|but|well|um+|uh+)[\s,]+)*(?:i )?(?:need|want|have) to know\b|"
-    r"\b(?:first|before (?:i|we) (?:start|go on|answer|begin)),? i (?:need|want|have) to know\b|"
-    r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
-    r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
-    r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those)\b)|clarify|check with you|ask)\b|"
-    r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
-    r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
-    r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
-_ANSWERING_OWN = re.compile(
-    r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
-    r"(?:it|that|this) (?!\w+\?)\w+s\b|"
-    r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|"
-    r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
-    r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
-    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
-    r"possibility|possibilities|i suspect|suspect(?:ing)?|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
+    r"possibility|possibilities|i suspect|suspect(?:ing)?|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
@@ -74,7 +39,7 @@ _HEDGE = re.compile(
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
-    r"i reckon|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
+    r"i reckon|(?:candidate|possible|potential|plausible) (?:explanations?|causes?|culprits?|suspects?|reasons?)|odds are|chances are|(?:sounds|seems) like|seems to be|(?:most |quite |very )?likely|presumably|"
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
     r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
@@ -127,6 +92,7 @@ _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compar
 _CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|yes|no|nope|nah|i|well|so|right|honestly|oh|ah|"
+                     r"oo+f|ugh+|phew|whew|argh+|yikes|geez|jeez|wow|gosh|damn|man|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
@@ -138,42 +104,9 @@ class Sentence:
     start: int
 
 
-def sentences(text: str) -> list[tuple[str, int]]:
-    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
-    out: list[tuple[str, int]] = []
-    joinable = False
-    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
-        raw = m.group(0)
-        stripped = raw.strip()
-        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
-        # after it joins the fragment after it to the sentence before it.
-        if out and joinable and raw[:1] and not raw[:1].isspace():
-            prev, at = out[-1]
-            out[-1] = (prev + raw.rstrip("\n"), at)
-            joinable = bool(re.search(r"\w\.$", raw.rstrip("\n")))
-            continue
-        appended = bool(stripped and _CONTENT.search(stripped) or "?" in stripped)
-        if appended:
-            out.append((raw.strip(), m.start() + (len(raw) - len(raw.lstrip()))))
-        joinable = appended and bool(re.search(r"\w\.$", raw.rstrip("\n")))
-    return [(s.strip(), at) for s, at in out if s.strip()]
-
-
-_FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
-_STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
-
-
-def unfilled(sentence: str) -> str:
-    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
-    s = _FILLED.sub("", sentence)
-    s = _STUTTER.sub(r"\1", s)
-    s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
-    return s.strip() or sentence.strip()
-
-
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     s = unfilled(sentence)
-    if (not _CONTENT.search(s) and "?" not in s) or _FILLER.match(s):
+    if (not _CONTENT.search(s) and "?" not in s and not TECHNICAL.search(s)) or _FILLER.match(s):
         return "empty"
     if GRADER.search(s) or grader_talk(s):
         return "grader"
@@ -189,11 +122,11 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
-    if s.endswith("?") and _HEDGE.search(s) and not _INTERROGATIVE.match(s) and not _ASKING.search(s):
+    if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
         return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
-    wants = (bool(_WANTS_TO_KNOW.search(s)) or bool(_EITHER_OR.match(s))) and not embedded(s)
+    wants = (bool(WANTS_TO_KNOW.search(s)) or bool(EITHER_OR.match(s))) and not embedded(s)
     if wants and len(s.split()) > WANTS_MAX_WORDS:
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
@@ -205,9 +138,13 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
             # candidate would find out, and how; not a question put to the interviewer.
             return "rhetorical"
         return "question"
-    asked = (s.endswith("?") or bool(_INTERROGATIVE.match(s)) or bool(_ASKING.search(s))) and not embedded(s)
+    asked = (s.endswith("?") or bool(INTERROGATIVE.match(s)) or bool(ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
+    if asked and not s.endswith("?") and _CAUSATIVE.match(s):
+        asked = False  # "Have the step compute the norm after the last micro-batch": an instruction, not a question
+    if asked and not s.endswith("?") and SAY_FIRST.match(s):
+        asked = False  # "Can I just say, Marcus, you sound like my old lead": the permission is a preface to a remark
     if asked and not s.endswith("?") and _DROPPED_SUBJECT.match(s):
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
         # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
@@ -217,13 +154,24 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # the last step, … - those are the things I'd pin down": the question is answered in the sentence.
         asked = False
     if asked and not s.endswith("?") and (
-            (_PLAN.search(s) and not _INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
+            (_PLAN.search(s) and not INTERROGATIVE.match(s)) or _MODAL_BE.match(s) or _THEN_DO.search(s)):
         # "could be the GPU, could be the network" hedges; "is it a hang or a crash, check the
         # last log line" thinks aloud and then answers: neither asks the interviewer anything.
         asked = False
     if asked:
-        if following and not _REASON_FOR_ASKING.match(following.strip()) and (
-                _ANSWERING_OWN.match(following.strip()) or _answers_itself(s, following)):
+        f = following.strip()
+        if f and not REASON_FOR_ASKING.match(f) and (ANSWERING_OWN.match(f) or _answers_itself(s, following)):
+            return "rhetorical"
+        if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
+                and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
+                and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
+            return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
+        if f and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4 and not INTERROGATIVE.match(f) and (
+                SELF_DOUBT.search(s) or (UPTALK_RUN.match(f) and not INTERROGATIVE.match(s) and not ASKING.search(s)
+                                          and len(s.split()) >= 8)):
+            # "… actually, do we even need pipeline? With FSDP we could skip PP …" asks oneself and answers; "so
+            # each gpu has its gradients right and nickel does an all reduce? and it goes round a ring …" is a
+            # statement said with a rising voice, and the next sentence carries it on.
             return "rhetorical"
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
@@ -235,9 +183,22 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_CAUSATIVE = re.compile(
+    LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
+    r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
+    r"its|their|one|all)\b", re.IGNORECASE)
+"""'Have X do Y' (causative 'have' and a bare verb): a step to take, not 'have X been …?'."""
+_IRREGULAR = (r"(?:reset|set|put|cut|hit|run|lost|left|kept|sent|built|got|gone|done|made|hung|stuck|shut|split|spread|"
+              r"read)\b")
+"""Past participles a guess uses that do not end in -ed/-en ("could the update have reset the PFC config")."""
 _GUESS_ASKED = re.compile(
     LEAD_IN + r"(?:could|might|can|would) (?:it|this|that|the \w+) (?:also |maybe |possibly )?be\b.{8,}|" +
-    LEAD_IN + r"(?:could|might) (?:it|this|that|the \w+|a \w+|some \w+|one \w+) (?:\w+ )?have (?:been |\w+ed\b|\w+en\b)|" +
+    LEAD_IN + r"(?:could|might) (?:it|this|that|the \w+|a \w+|some \w+|one \w+) (?:\w+ )?have (?:been |\w+ed\b|\w+en\b|" +
+    _IRREGULAR + r")|" +
+    # the thing named bare, as a node, a setting or a mechanism ("could h100-023 be running a different driver",
+    # "could ecn marking have stopped upstream"): not "could you", "could we", "could I"
+    LEAD_IN + r"(?:could|might) (?!(?:you|we|i|they|he|she|u)\b)(?:[\w-]*\d[\w-]*|[a-z][\w-]+ [a-z][\w-]+|the [\w-]+ [\w-]+) "
+    r"(?:be \w+ing\b|have (?:been |\w+ed\b|\w+en\b|" + _IRREGULAR + r"))|" +
     LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
     LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
 _MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)
@@ -259,10 +220,6 @@ _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 _NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
-WANTS_MAX_WORDS = 20
-_REASON_FOR_ASKING = re.compile(
-    r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b)", re.IGNORECASE)
 
 
 def _answers_itself(question: str, following: str) -> bool:
@@ -273,10 +230,13 @@ def _answers_itself(question: str, following: str) -> bool:
     a question.
     """
     f = following.strip()
-    if _REASON_FOR_ASKING.match(f):
+    if REASON_FOR_ASKING.match(f):
         return False
-    if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or _INTERROGATIVE.match(f)
-            or _ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
+    if re.match(r"^\W*(?:(?:and|also|then|so|plus)[\s,]+)?(?:show|give|send|pull|grab|get|let me|lemme|can i|could i|may i|"
+                r"please)\b", f, re.IGNORECASE):
+        return False  # "Did the update touch every node? And show me the step times.": a second request, not an answer
+    if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or INTERROGATIVE.match(f)
+            or ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False
     return not (_PLAN.search(f) or DONT_KNOW.search(f) or _META.search(f))
 
@@ -287,7 +247,7 @@ def _answered_after_dash(sentence: str) -> bool:
     if len(parts) < 2:
         return False
     tail = parts[-1].strip()
-    return (len(_CONTENT.findall(tail)) >= 4 and not _INTERROGATIVE.match(tail) and not _ASKING.search(tail)
+    return (len(_CONTENT.findall(tail)) >= 4 and not INTERROGATIVE.match(tail) and not ASKING.search(tail)
             and len(_CONTENT.findall(" ".join(parts[:-1]))) >= 3)
 
 
@@ -295,7 +255,7 @@ def split_tail(sentence: str) -> tuple[str, str] | None:
     """(statement, question) when a long declarative sentence ends with a question of its own
     (``content.tails``: the concept matcher discounts only that question); ("…", "") for a bare tag."""
     s = sentence.strip()
-    if _INTERROGATIVE.match(s) or _ASKING.match(s):
+    if INTERROGATIVE.match(s) or ASKING.match(s):
         return None
     at = question_start(s)
     if at is None:
@@ -338,12 +298,19 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
                 split.append((tail, at + sent.rfind(tail)))
         parts = split
     out: list[Sentence] = []
+    reporting = False
     for i, (sent, at) in enumerate(parts):
         following = parts[i + 1][0] if i + 1 < len(parts) else ""
         st = stance(sent, following=following, shown=shown)
         prev = out[-1] if out else None
         if prev is not None:
             st = _in_context(sent, st, prev)
+        if REPORTING.match(sent) and st in ("question", "assert", "plan"):
+            reporting, st = True, "rhetorical"  # "I'd ask: slower than what, the last run, a paper?"
+        elif reporting and st == "question":
+            st = "rhetorical"  # "… Which number, tokens per second? What changed between runs?": still what they'd ask
+        else:
+            reporting = False
         out.append(Sentence(sent, st, at))
     return out
 
@@ -356,10 +323,10 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     those GPUs owned or rented? It changes whether idle time costs money"); a short fragment said with a rising
     pitch after a statement is more of the statement ("I'd go TP 8? PP 8?"); "… again? GPUs, how long, and
     what was the third?" is still the request to repeat."""
-    if prev.stance == "question" and st in ("assert", "plan") and _REASON_FOR_ASKING.match(sentence):
+    if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
     if (st == "question" and prev.stance in ("assert", "hedge") and prev.text.rstrip().endswith("?")
-            and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not _INTERROGATIVE.match(sentence)):
+            and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not INTERROGATIVE.match(sentence)):
         return "assert"
     if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
         return "meta"
@@ -372,12 +339,35 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
             r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
             and not TECHNICAL.search(sentence):
         return "aside"  # "I saw on your careers page you use Ray, is that going to change?": the aside goes on
-    if (st == "question" and prev.stance == "meta" and META_REPEAT.search(prev.text) and len(sentence.split()) <= 8
-            and not _INTERROGATIVE.match(sentence)):
-        return "meta"  # "What was the question again? Something about the head node?"
+    if (st == "question" and prev.stance == "meta" and len(sentence.split()) <= 8 and not INTERROGATIVE.match(sentence)
+            and (META_REPEAT.search(prev.text) or not _WH_ANYWHERE.search(sentence))):
+        # "What was the question again? Something about the head node?"; "How long should this be? A two-minute
+        # version or the full story?": the options or the guess belong to the request.
+        return "meta"
+    if prev.stance == "meta" and st in ("assert", "plan", "hedge", "rhetorical") and META_REPEAT.search(prev.text) \
+            and _HEARD.match(sentence) and len(sentence.split()) <= REMARK_MAX_WORDS + 4:
+        return "empty"  # "Could you repeat the second half? I got the GPUs bit but lost the rest.": what was missed
+    if prev.stance == "hedge" and st == "dont-know" and re.match(r"^\W*(?:i'?m |i am )?(?:still |just )?not (?:sure|certain)\b",
+                                                                 sentence, re.IGNORECASE):
+        return "hedge"  # "Could be the router after the config change. Not sure yet.": the guess qualified, not a pass
+    if prev.stance in ("grader", "aside") and st == "question" and len(sentence.split()) <= 6 and not INTERROGATIVE.match(sentence):
+        return prev.stance  # "What model are you running on, by the way? GPT or Claude?": the options of the same remark
+    if prev.stance == "meta" and st == "assert" and META_REPEAT.search(prev.text) and verbless(sentence):
+        return "meta"  # "Could you say the question again? Both the pipeline and the context part."
+    if prev.stance == "dont-know" and st in ("assert", "plan", "hedge", "rhetorical") and _EXCUSE.match(sentence) \
+            and len(sentence.split()) <= REMARK_MAX_WORDS + 2 and not re.search(r"\d", sentence):
+        return "empty"  # "Blank on the byte count. I've always let DeepSpeed work that out for me.": why, not what
     return st
 
 
+_HEARD = re.compile(r"^\W*(?:(?:sorry|and|but|so)[\s,]+)?i (?:only |just )?(?:got|caught|heard|missed|lost|understood|followed)\b",
+                    re.IGNORECASE)
+_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:always|only|"
+                     r"never|usually|mostly|just|typically|been)\b", re.IGNORECASE)
+"""A habit given after a pass ("I've always been on the systems side"): the reason for it, not an answer."""
+
+
 REMARK_MAX_WORDS = 12
-_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me)\b",
+_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
+                     r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
                      re.IGNORECASE)

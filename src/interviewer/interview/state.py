@@ -341,8 +341,8 @@ class Session:
 def routed(ev: Understood) -> bool:
     """Whether the turn is answered with a reply and not assessed (a question, a request, a meta ask)."""
     # A pass said next to a question ("Not sure what MTBF we see. Do you have failure numbers?") is still
-    # answered, not assessed: the question is what the candidate needs.
-    classes = set(ev.classes) - ({"dont-know"} if "question" in ev.classes else set())
+    # answered, not assessed: the question is what the candidate needs; so is a pass that asks for a hint.
+    classes = set(ev.classes) - ({"dont-know"} if "question" in ev.classes or ev.reply_kind == "meta" else set())
     return bool(classes) and classes <= ROUTED and ev.reply_kind != "none"
 
 

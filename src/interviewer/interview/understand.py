@@ -17,9 +17,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..content.models import Scenario
-from .passes import TECHNICAL
+from .passes import TECHNICAL, passes
 from .credit import credit_diagnosis
+from .asides import meta, moving_on, skip_request
+from .asking import verbless
 from .requests import VERDICT, asks_to_see, fact_question, requesty
+from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -58,9 +61,10 @@ class Understanding:
 
 
 def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
-               artifacts_requested: bool = False) -> Understanding:
-    """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts)."""
-    read = read_sentences(text, shown, split_tails=scenario is None)
+               artifacts_requested: bool = False, context: str = "") -> Understanding:
+    """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
+    question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
+    read = _echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -78,7 +82,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
     if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
         found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
-    if "dont-know" in stances:
+    if "dont-know" in stances and not _knows_a_part(read):
         # A sentence that passes is a pass, whatever else the turn does ("No idea what SDC means. Is that a
         # hardware thing?"); "not sure, but I'd start with …" is one sentence and an answer.
         found.add("dont-know")
@@ -86,6 +90,9 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if s.stance == "meta" and (tail := _question_after_meta(s.text)):
             # "could you rephrase, do you mean waiting for data or on comms?": the request and a question.
             questions.append(tail)
+        head, *tail = re.split(r"\s*(?:,|\s[-\u2013\u2014]+)\s*", s.text, maxsplit=1)
+        if s.stance == "meta" and tail and passes(head) and not (moving_on(head) or skip_request(head)):
+            found.add("dont-know")  # "no idea where to start, can I get a hint?": a pass, and a request for a hint
     if scenario is not None:
         diagnosis, why, hypotheses = credit_diagnosis(text, scenario, shown, read)
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
@@ -132,11 +139,15 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
-        if any(states_cause(s) for s in claims):
+        if any(states_cause(s) for s in claims) or _verdict_first(read, claims):
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``).
             found.add("diagnosis")
             found.discard("hypothesis")
+        if claims and not found and _plain_cause(read, claims):
+            # Nothing asked, guessed, planned or requested, only plain statements about this incident ("The release
+            # changed the loader settings and now the GPUs wait on data"): on a scenario page that states a cause.
+            found.add("diagnosis")
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
     else:
@@ -153,7 +164,20 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if not found:
         found.add("answer")
-    if "off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}:
+    if found & {"answer", "off-topic"} and found <= {"answer", "question", "off-topic", "meta"} and judgeable(text, context):
+        rest = [s for s in read if s.stance not in ("aside", "grader", "empty", "meta")]
+        said = " ".join(s.text for s in rest)
+        if (rest and all(s.stance in ("assert", "question") for s in rest) and not on_subject(said, context)
+                and ("off-topic" in found or "meta" in found or not _REASONING.search(said))):
+            # Nothing of the subject, nothing shared with the question: "Ha, is that Lisbon behind you? I was there
+            # in May." is no answer; nor is the remark after an aside ("Unrelated, but are you hiring? A friend of
+            # mine is looking.") or the question before one ("Can you hear that drilling? My neighbours …"); beside
+            # a request about the interview, it is part of the request ("Sorry, that was a long one. Can you …?").
+            found = {"meta"} if "meta" in found else {"off-topic"}
+    if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
+            and not ("aside" in stances and found <= {"off-topic", "meta"})):
+        # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
+        # logging me out. How much time do I have left?")
         found.discard("off-topic")
     if "grader" in stances and all(_ABOUT_SCORING.search(s.text) or (len(s.text.split()) <= 5 and not TECHNICAL.search(s.text))
                                    for s in read if s.stance not in ("grader", "empty")):
@@ -201,6 +225,65 @@ def states_cause(sentence: Sentence) -> bool:
     if _IMPERATIVE.match(text):
         return False
     return bool(_CAUSAL.search(text) or _IT_IS.match(text))
+
+
+VERDICT_MAX_WORDS = 6
+
+
+def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
+    """The cause named first as a bare noun phrase, then explained: "bf16 overflow in layer 31. The attention logits
+    keep growing and it overflowed to inf …" states the cause as much as "It's a bf16 overflow" does."""
+    body = [s for s in read if s.stance != "empty"]
+    if len(body) < 2 or body[0] not in claims or body[1].stance not in ("assert", "rhetorical"):
+        return False
+    head = body[0].text.rstrip(".!")
+    return (len(head.split()) <= VERDICT_MAX_WORDS and verbless(head) and not _IMPERATIVE.match(head)
+            and bool(TECHNICAL.search(head)) and len(body[1].text.split()) >= 6)
+
+
+_REASONING = re.compile(r"\b(?:because|since|so that|which means|therefore|that'?s why|in the end)\b|,\s*so\b", re.IGNORECASE)
+"""An answer gives reasons ("we picked the cheaper option because the budget was tight"); chit-chat rarely does."""
+
+
+def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
+    """A pass led by the topic echoed as a bare phrase ("Silent corruption... I'll pass.", "Elastic training? Never done
+    it."): the echo is no answer and no question."""
+    body = [s for s in read if s.stance != "empty"]
+    first_pass = next((k for k, s in enumerate(body) if s.stance == "dont-know"), len(body))
+    echoes = [s for s in body[:first_pass] if s.stance in ("assert", "question", "rhetorical")
+              and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
+    if not echoes or not any(s.stance == "dont-know" for s in body) or any(
+            s.stance != "dont-know" for s in body if s not in echoes):
+        return read
+    return [Sentence(s.text, "empty", s.start) if s in echoes else s for s in read]
+
+
+_KNOWS_A_PART = re.compile(r"(?:^|[.:;,]\s*)[\w\s'-]{1,40}?\bi (?:do |definitely |certainly )?know(?: well)?\s*[:\u2013\u2014-]",
+                           re.IGNORECASE)
+PART_MIN_WORDS = 12
+
+
+def _knows_a_part(read: list[Sentence]) -> bool:
+    """ "Ring I know: it is reduce-scatter then all-gather … Tree I don't know.": what they know, given, is an answer."""
+    said = [s for s in read if s.stance in ("assert", "rhetorical")]
+    return (any(_KNOWS_A_PART.search(s.text) for s in said)
+            and sum(len(s.text.split()) for s in said) >= PART_MIN_WORDS)
+
+
+_GENERIC = re.compile(r"\b(?:usually|typically|generally|in general|normally|most of the time|often|always|in theory|"
+                      r"whenever|every time)\b", re.IGNORECASE)
+PLAIN_CAUSE_MIN_WORDS = 6
+
+
+def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
+    """Only plain statements about the incident: not a fix ("Drain b06 and resubmit"), not a general rule ("… usually
+    means …"), not a wh-clause ("which rank everyone waits for is the key thing"), nothing off the subject."""
+    body = [s for s in read if s.stance != "empty"]
+    return (bool(body) and all(s in claims for s in body) and sum(len(s.text.split()) for s in claims) >= PLAIN_CAUSE_MIN_WORDS
+            and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or re.match(
+                r"^\W*(?:what|which|who|when|where|why|how|whether)\b", s.text, re.IGNORECASE) for s in claims)
+            and bool(re.search(r"[A-Za-z_]", " ".join(TECHNICAL.findall(" ".join(s.text for s in claims)))) or re.search(
+                r"\b(?:now|after|since|when|while|until|because|and then)\b|,\s*so\b", " ".join(s.text for s in claims), re.IGNORECASE)))
 
 
 _GUESS = re.compile(
@@ -254,4 +337,6 @@ def _question_after_meta(text: str) -> str:
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
+    if m and meta(m.group(1)):
+        return ""  # "Should I write out the formulas too, or is that enough?": one request about the answer's length
     return m.group(1) if m else ""

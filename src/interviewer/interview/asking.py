@@ -1,0 +1,96 @@
+"""How a question is put: the forms of asking, and the forms that only look like asking.
+
+A direct question (an interrogative opener, or asking without one: "wondering what the storage can write",
+"tell me the failure rate", "the storage is lustre or s3"), and what tells a question the candidate
+answers themselves from one put to the interviewer: an answer that follows at once ("because …", "not
+really, …"), a question put to oneself while reasoning ("do we even need PP?"), a statement said with a
+rising voice that the next sentence carries on ("… an all gather? and it goes round a ring …"), a
+reason given for asking ("it changes whether idle time costs money"). ``stance`` reads sentences with these.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import LEAD_IN
+
+INTERROGATIVE = re.compile(
+    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
+    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first)?[\s,:-]*"
+    r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
+    r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
+    r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
+    r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
+ASKING = re.compile(
+    r"\b(?:i(?:'d| would) (?:like|love|want) to know|i(?:'m| am| was) (?:wondering|curious)|i wonder (?:what|how|which|"
+    r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
+    r"do we know|do you know|do you mean|did you mean|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
+    r"what about|how about|which (?:one |of (?:them|the two|those) )?(?:do|would) you (?:want|prefer|like|mean)|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
+    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
+    re.IGNORECASE)
+# Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
+# failure rate", "need to know the dataset size first", "would be good to know the fabric".
+EITHER_OR = re.compile(
+    r"^\W*(?:so\s+)?(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?\s+(?:is|are|has|have|uses?|runs?)\s+(?:a\s+|an\s+)?"
+    r"[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$", re.IGNORECASE)
+"""A question asked as a statement with its two options ("the storage is lustre or s3"), as non-native speakers do."""
+WANTS_TO_KNOW = re.compile(
+    r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
+    r"if|a bit|roughly|your|how)\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|first(?:ly)?|but|well|um+|uh+)[\s,]+)*(?:i )?(?:need|want|have) to know\b|"
+    r"\b(?:first|before (?:i|we) (?:start|go on|answer|begin)),? i (?:need|want|have) to know\b|"
+    r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
+    r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
+    r"double[- ]check)\b|"
+    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"via|from|on|in)\b)|clarify|check with you|ask)\b|"
+    r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
+    r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
+    r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
+ANSWERING_OWN = re.compile(
+    r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
+    r"(?:it|that|this) (?!\w+\?)\w+s\b|"
+    r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|"
+    r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
+    r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
+    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
+
+SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
+                       re.IGNORECASE)
+SELF_DOUBT = re.compile(r"\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
+                        r"even\b|\bwhy (?:would|do|does|did|is|are|should) (?:we|i|it|that|this|they|anyone)\b(?! (?:you|your)\b)|"
+                        r"\b(?:what|how|where|which|when|why) would (?:i|we)\b(?! (?:need|have) to know\b)",
+                        re.IGNORECASE)
+"""A question the candidate puts to themselves while reasoning ("do we even need PP?", "why would that be?", "how would I
+know it's the network?"), when a statement follows it."""
+UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what|how|which|is|are|do|does|did|can|could|would|"
+                        r"should)\b)", re.IGNORECASE)
+
+WANTS_MAX_WORDS = 20
+REASON_FOR_ASKING = re.compile(
+    r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
+    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
+    # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
+    r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
+    r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
+    r"so (?:that )?i (?:can|know))\b)", re.IGNORECASE)
+REPORTING = re.compile(
+    r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
+    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say)"
+    r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
+"""Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
+part of the answer, not put to the interviewer."""
+
+
+_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"
+                      r"may|might|must|\w+ed|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|has|have|had|could|would|should)nt|"
+                      r"\w+'(?:s|re|ve|d|ll)|i|we|you|they|he|she|let|lets|check|look|see|show|"
+                      r"give|get|need|want|try|think|guess|maybe|probably)\b", re.IGNORECASE)
+FRAGMENT_MAX_WORDS = 8
+
+
+def verbless(sentence: str) -> bool:
+    """A bare noun phrase or list, no finite verb or subject in it ("Memory.", "TP 8, PP 4, DP 128", "fp8 scaling")."""
+    s = sentence.strip().rstrip(".!")
+    return bool(re.search(r"\w", s)) and len(s.split()) <= FRAGMENT_MAX_WORDS and not _VERBISH.search(s)

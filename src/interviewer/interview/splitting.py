@@ -1,0 +1,47 @@
+"""A candidate's turn cut into sentences, and a sentence without the fillers and stutters of transcribed speech.
+
+Sentences end at . ? ! ; and line breaks; a '.' with no space after it ("550.90.07", "v2.4", "e.g.") does
+not end one, and a fragment holding no word, no '?' and no technical token ("ok.", "um,") is dropped.
+``stance`` reads each sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .passes import TECHNICAL
+
+_CONTENT = re.compile(r"[A-Za-z]{3,}")
+
+
+def sentences(text: str) -> list[tuple[str, int]]:
+    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
+    pieces: list[tuple[str, int]] = []
+    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
+        raw = m.group(0)
+        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
+        # after it joins the fragment after it to the one before it (whatever either holds).
+        if pieces and raw[:1] and not raw[:1].isspace() and re.search(r"\w\.$", pieces[-1][0].rstrip("\n")):
+            pieces[-1] = (pieces[-1][0].rstrip("\n") + raw, pieces[-1][1])
+            continue
+        pieces.append((raw, m.start()))
+    out: list[tuple[str, int]] = []
+    for raw, at in pieces:
+        stripped = raw.strip()
+        # A fragment with no word, no '?' and no technical token ("ok.", "um,") is no sentence; "560.35.03, the
+        # rest 550.54.15" and "TP 8." are.
+        if stripped and (_CONTENT.search(stripped) or "?" in stripped or TECHNICAL.search(stripped)):
+            out.append((stripped, at + (len(raw) - len(raw.lstrip()))))
+    return out
+
+
+_FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
+_STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
+
+
+def unfilled(sentence: str) -> str:
+    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
+    s = _FILLED.sub("", sentence)
+    s = _STUTTER.sub(r"\1", s)
+    s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
+    return s.strip() or sentence.strip()
