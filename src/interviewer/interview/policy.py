@@ -170,6 +170,10 @@ def decide_task(ts: TopicState, follow_ups: list[str], clock: Clock, *, plan: St
     return AskCandidate("reply", CODE_PROMPT)
 
 
+ASIDES_BEFORE_MOVING_ON = 3
+"""Off-topic turns in a row (nothing else in them) after which the topic closes instead of a third redirect."""
+
+
 def after_understanding(session: Session, clock: Clock):
     """Questions get their reply and the open question again; "I don't know" gets one smaller question.
 
@@ -185,6 +189,10 @@ def after_understanding(session: Session, clock: Clock):
     if routed(u):
         if stage_time_spent(st.plan, clock):
             return EndStage("time")
+        if ts.asides >= ASIDES_BEFORE_MOVING_ON:
+            # Redirected twice and still nothing about the question: a real interviewer moves on rather than
+            # repeat the same line until the clock runs out. The topic closes unanswered.
+            return NextTopic("off-topic")
         if u.reply_kind == "meta":
             return AskCandidate("clarify", u.reply)
         back = reask(session.open_question.text) if session.open_question else ""

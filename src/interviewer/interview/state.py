@@ -68,6 +68,8 @@ class TopicState:
     """Hedged causes and plans to check the candidate stated (debugging method)."""
     questions: int = 0
     """Clarifying questions asked in this topic."""
+    asides: int = 0
+    """Off-topic turns in a row with nothing else in them (any other turn resets it)."""
     rephrased: bool = False
     """An "I don't know" already got its narrower rephrase."""
     # coding task
@@ -289,6 +291,7 @@ class Session:
         tp = self.topic
         if tp:
             tp.questions += len(ev.questions)
+            tp.asides = tp.asides + 1 if list(ev.classes) == ["off-topic"] else 0
             tp.hypotheses += [h for h in ev.hypotheses if h not in tp.hypotheses]
             if ev.diagnosis and not tp.diagnosis:
                 tp.diagnosis = ev.diagnosis
