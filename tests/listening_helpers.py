@@ -1,5 +1,6 @@
-"""Helpers the listening tests share: the classes `interviewer assess` gives a list of turns, and the
-lexical assessor's verdict on one answer to a topic's question or probe."""
+"""Helpers the listening tests share: the classes `interviewer assess` gives a list of turns, whether it credits
+each of a list of statements as a scenario's diagnosis, and the lexical assessor's verdict on one answer to a
+topic's question or probe."""
 
 from __future__ import annotations
 
@@ -15,6 +16,16 @@ def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]
     f.write_text("\n\n".join(texts) + "\n")
     assert main(["assess", "--topic", topic, "--answers-file", str(f)]) == 0
     return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+
+
+def credited(capsys, tmp_path, scenario: str, texts: list[str]) -> list[bool]:
+    """Whether each statement is credited as the scenario's diagnosis (`interviewer assess --scenario`)."""
+    f = tmp_path / "turns.txt"
+    f.write_text("\n\n".join(texts) + "\n")
+    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
+    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(reports) == len(texts)
+    return [bool(r["diagnosis"] and r["diagnosis"]["credited"]) for r in reports]
 
 
 def assess(library, ref: str, text: str, *, probe: str = ""):

@@ -8,26 +8,16 @@ tests (none is taken from a labelled set).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 import yaml
 
-from interviewer.cli.main import main
 from interviewer.content import load_library
 from interviewer.interview.understand import understand
+from listening_helpers import credited
 
 LIB = load_library([])
-
-
-def credited(capsys, tmp_path, scenario: str, texts: list[str]) -> list[bool]:
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(reports) == len(texts)
-    return [bool(r["diagnosis"] and r["diagnosis"]["credited"]) for r in reports]
 
 
 @pytest.mark.parametrize("sid", sorted(LIB.scenarios))

@@ -8,24 +8,13 @@ mechanism that is itself a negation, and the shared cause concepts.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from interviewer.cli.main import main
 from interviewer.content import causes, load_library
 from interviewer.content.validate import validate
+from listening_helpers import credited
 
 LIB = load_library([])
-
-
-def credited(capsys, tmp_path, scenario: str, texts: list[str]) -> list[bool]:
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(reports) == len(texts)
-    return [bool(r["diagnosis"] and r["diagnosis"]["credited"]) for r in reports]
 
 
 def test_a_question_the_candidate_answers_is_read_with_its_answer(capsys, tmp_path):
