@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import re
 
-from .passes import DONT_KNOW, TECHNICAL, passes  # noqa: F401  (re-exported: the readers import them from here too)
-
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
 
