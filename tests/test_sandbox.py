@@ -236,3 +236,33 @@ def test_rlimits_fallback_stops_a_fork_bomb(probe_task):
     # Stopped by the process cap (crash), the clock (timeout), or, when a forked copy writes on the checker's
     # pipe before dying, by the protocol check (error): never a pass.
     assert v.status in ("crash", "timeout", "error"), v.summary
+
+
+@pytest.mark.parametrize("proc_children", [True, False], ids=["children-file", "stat-scan"])
+def test_children_finds_the_namespace_init_with_or_without_proc_children(monkeypatch, proc_children):
+    # close() kills the child of bwrap (its pid namespace's init) by this list, then waits for bwrap.
+    import subprocess
+
+    from interviewer.coding import _bwrap
+
+    if not proc_children:
+        def missing(pid):
+            raise FileNotFoundError(pid)
+        monkeypatch.setattr(_bwrap, "_children_file", missing)
+    outer, kids = subprocess.Popen(["sh", "-c", "sleep 30 & wait"]), []
+    try:
+        deadline = time.monotonic() + 5
+        while not _bwrap.children(outer.pid) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        kids = _bwrap.children(outer.pid)
+        assert len(kids) == 1 and Path(f"/proc/{kids[0]}/cmdline").read_bytes().startswith(b"sleep")
+        assert outer.pid in _bwrap.children(os.getpid())
+        assert _bwrap.children(kids[0]) == []
+    finally:
+        outer.kill()
+        outer.wait()
+        for pid in kids:
+            try:
+                os.kill(pid, 9)
+            except ProcessLookupError:
+                pass

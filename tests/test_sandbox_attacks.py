@@ -14,7 +14,6 @@ import re
 import shutil
 import socket
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -180,10 +179,9 @@ def test_attack_fails_and_leaves_nothing_behind(attack, mode, listeners, scratch
         assert not CONTROL.search(text), f"raw control character in {text[:200]!r}"
         assert SECRET not in text
     # Side effects: processes, files, sockets, memory.
+    # No grace period: the sandbox returns only once its pid namespace is empty (a 3 s grace here once
+    # flaked under load, when teardown was left to PR_SET_PDEATHSIG after the run had returned).
     uids = set(picked_uids) | ({run_as} if run_as is not None else set())
-    deadline = time.monotonic() + 3
-    while uids and _pids_of(uids) and time.monotonic() < deadline:
-        time.sleep(0.05)
     assert not _pids_of(uids), "a process of the run outlived it"
     assert not _pwned(), "the code wrote outside its sandbox"
     assert not list(scratch.iterdir()), "the run's directories were not removed"

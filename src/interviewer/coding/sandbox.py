@@ -9,13 +9,14 @@ Isolation (reported as ``isolation`` on every verdict):
   bounds without cgroups (this machine has cgroup v1 and an ordinary user cannot create one):
   the seccomp filter keeps each sandbox to one process, so ``RLIMIT_AS`` is its memory (and
   ``fleet`` bounds how many a run starts, one per simulated rank); the writable tmpfs mounts have a size; ``RLIMIT_CPU``, ``RLIMIT_FSIZE``, ``RLIMIT_NOFILE`` and, for
-  the fresh uid, ``RLIMIT_NPROC`` (threads) apply; a wall-clock watchdog kills the process group.
+  the fresh uid, ``RLIMIT_NPROC`` (threads) apply; a wall-clock watchdog kills the run's pid namespace.
 * ``rlimits``: only with ``INTERVIEWER_SANDBOX=rlimits``, never as root. The same rlimits and a
   best-effort socket guard, as the calling user, with that user's files in reach: a resource
   limit for trusted code on machines without bubblewrap, not a security boundary.
 
 The process is killed on every way out: the ``finally`` of ``Sandbox.close``, an ``atexit``
 hook, and ``--die-with-parent`` (``PR_SET_PDEATHSIG``) when this process dies of a signal.
+``close`` returns only when bwrap has exited, which is after its pid namespace is empty.
 """
 
 from __future__ import annotations
@@ -154,6 +155,7 @@ def _kill_all_live() -> None:
     with _LIVE_LOCK:
         pids = list(_LIVE)
     for pid in pids:
+        _bwrap.kill_namespace(pid)
         _killpg(pid)
 
 
@@ -278,8 +280,9 @@ class Sandbox:
         return max(0.0, self.limits.wall_s - (time.monotonic() - self._start))
 
     def kill(self) -> None:
-        if self.proc is not None:
-            _killpg(self.proc.pid)
+        if self.proc is not None and self.proc.returncode is None:
+            if not (self.mode == "bwrap" and _bwrap.kill_namespace(self.proc.pid)):
+                _killpg(self.proc.pid)
 
     def close(self) -> Exit | None:
         """Kill whatever is left, reap it, and collect its output; idempotent."""
@@ -290,6 +293,8 @@ class Sandbox:
                 self.peer.close()
             self._wait_briefly()
             self.kill()
+            self._wait_briefly(5.0)  # bwrap exits once its namespace is empty
+            _killpg(self.proc.pid)
             _, status, usage = os.wait4(self.proc.pid, 0)
             self.proc.returncode = os.waitstatus_to_exitcode(status)
             with _LIVE_LOCK:
@@ -306,9 +311,9 @@ class Sandbox:
         self._tmp = []
         return exit_info
 
-    def _wait_briefly(self) -> None:
+    def _wait_briefly(self, seconds: float = 0.3) -> None:
         # A child told to exit (or already dead) is reaped with its own status, not our SIGKILL.
-        deadline = time.monotonic() + 0.3
+        deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             try:
                 if os.waitid(os.P_PID, self.proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
