@@ -6,11 +6,11 @@ dimensions) and set B (assessor-b-{dev,test}.yaml: collective implementation, pe
 engineering, RL post-training infrastructure, structured communication, and the signals issue #13
 added elsewhere). Each set's test split was committed before any matching rule for it and is never
 tuned on. Each set is reported on its own, then both combined, dev and test separately.
-Set F (assessor-f-test.yaml, round 6) is held out: a test split only, written blind to the rules,
-reported on its own (`--set f`) and in aggregate only; `--set all` stays A + B so F never mixes
-into numbers that were tuned against. Sets C (round 4) and D (round 5) were held out the same way and
-each measured before and after its round's rules; round 6 retired them to dev: their files keep the
-name `-test` (and their hashes), but `--set c` / `--set d` now allow `--verbose` and `--by-source`.
+Each round since round 4 adds one set written blind to the rules (C round 4, D 5, F 6, G 7, H 8), a test
+split only, reported on its own (`--set h`) and in aggregate only while it is held out; `--set all` stays
+A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
+and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
+`--set c|d|f|g` then allow `--verbose` and `--by-source`. Held out today: A and B test, and H.
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
@@ -25,8 +25,8 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set f              # the held-out set F (round 6), once before and once after
-    python bench/assessor.py --set d --verbose    # retired held-out sets C and D: dev now
+    python bench/assessor.py --set h              # the held-out set H (round 8), once before and once after
+    python bench/assessor.py --set g --verbose    # retired held-out sets C, D, F and G: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -90,19 +90,19 @@ class Verdict:
 
 SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
         "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml",
-        "g": "assessor-g-{split}.yaml"}
+        "g": "assessor-g-{split}.yaml", "h": "assessor-h-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
-HELD_OUT = {"g"}
+HELD_OUT = {"h"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f"}
+RETIRED = {"c", "d", "f", "g"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F or G."""
-    if item.corpus in ("a", "e", "c", "d", "f", "g"):
+    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G or H."""
+    if item.corpus in ("a", "e", "c", "d", "f", "g", "h"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
 
@@ -220,7 +220,7 @@ def run_mixed(items: list[Item], model_name: str | None, support: str) -> tuple[
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
-    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "f", "g", "all"], default="all", dest="corpus",
+    parser.add_argument("--set", choices=["a", "b", "c", "d", "e", "f", "g", "h", "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
                              "all (a and b, then combined), g (held out: test only, aggregate numbers only), "
                              "c, d and f (retired held-out sets, dev now), e (round 5's new voices: dev only)")

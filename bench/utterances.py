@@ -1,8 +1,8 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
     python bench/utterances.py                # dev, test and fresh splits, offline
-    python bench/utterances.py --split fresh5 # round-7 held-out set, written blind to the rules: aggregate only
-    python bench/utterances.py --split fresh4 --show-misses   # retired held-out sets (fresh, fresh2-fresh4)
+    python bench/utterances.py --split fresh6 # round-8 held-out set, written blind to the rules: aggregate only
+    python bench/utterances.py --split fresh5 --show-misses   # retired held-out sets (fresh, fresh2-fresh5)
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
                                               # unseen as the new-author estimate, then tune on it (--show-misses ok)
@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test", "fresh5")
+HELD_OUT = ("test", "fresh6")
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 

@@ -25,8 +25,8 @@ TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e06
 TEST_F_SHA256 = "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1f"
 """Set F (assessor-f-test.yaml): held out in round 6, written blind to the rules; retired to dev in round 7."""
 TEST_G_SHA256 = "12dd148a6c307f7469918f45e1a0f714da2aa37ebff7138803ffe63a198d1c2c"
-"""Set G (assessor-g-test.yaml): held out, written blind to the matching rules in round 7 (through the blind
-view, tools/blind_view.py); no dev split."""
+"""Set G (assessor-g-test.yaml): held out in round 7, written blind to the matching rules through the blind
+view (tools/blind_view.py); retired to dev in round 8."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test")
 
 

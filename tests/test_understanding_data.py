@@ -1,8 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 7's fresh5 (diagnoses and utterances): never tuned on,
-aggregate numbers only. fresh, fresh2, fresh3 and fresh4 were held out in rounds 3-6, measured before
+today are the original test split and round 8's fresh6 (diagnoses and utterances): never tuned on,
+aggregate numbers only. fresh, fresh2, fresh3, fresh4 and fresh5 were held out in rounds 3-7, measured before
 and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -100,7 +100,7 @@ HASHES = {
         "d3059d1d5aea01d6389bf8bc934280fd3538b8840cd7beadbe36600f6e283212",
     # Round 6: fresh4 held-out diagnosis sets, written blind to the matching rules by two engineers (no rule code,
     # lexicon, culprit/mechanism/evidence lists or other diagnoses sets read) and committed before any rule change
-    # of that round. Aggregate only.
+    # of that round. Retired to dev in round 7.
     "tests/data/diagnoses-fresh4/dataloader-starvation.yaml":
         "1b47b2f58350193036b8db66e470cd890b2fc4c20154307fe14c1df6f6753d6c",
     "tests/data/diagnoses-fresh4/elastic-rendezvous-timeout.yaml":
@@ -129,7 +129,7 @@ HASHES = {
         "853c358949441247ccaea0827ee69b3fb96a43d69327004113a8bdea5f44cdf6",
     # Round 7: fresh5 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
     # content only through the blind view (tools/blind_view.py: no culprit/mechanism/wrong-cause lists) and
-    # committed before any rule change of that round. Aggregate only.
+    # committed before any rule change of that round. Retired to dev in round 8.
     "tests/data/diagnoses-fresh5/dataloader-starvation.yaml":
         "20f4ace1ebf807f67d2c52fb3ce6f87e5e47dcb34d301c1045924256e4cd180a",
     "tests/data/diagnoses-fresh5/elastic-rendezvous-timeout.yaml":
@@ -167,7 +167,8 @@ HASHES = {
     "bench/data/utterances-fresh4.yaml":
         "496663bd91b76c1035367affbf2f5555d622dbca5dbf521b42c616552da5db17",
     # Round 7: fresh5 held-out utterances, written blind to the matching rules through the blind view (the author
-    # read only the schema header of fresh3) and committed alone before any rule change of that round.
+    # read only the schema header of fresh3) and committed alone before any rule change of that round. Retired
+    # to dev in round 8.
     "bench/data/utterances-fresh5.yaml":
         "7b67f1bca7155b85cface5a5aa485ea48a0fb6fac0ee634df9bcf712ec17dad1",
 }
