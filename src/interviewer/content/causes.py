@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import re
 
+from pydantic import Field
+
+from .base import _Strict
+
 CONCEPTS: dict[str, str] = {
     "died": (
         r"(?:died|dead|crashed|failed(?! to)|went (?:down|dark|offline|away)|powered (?:off|down)|(?:was |got )?switched off|"
@@ -38,3 +42,13 @@ def expand(phrase: str) -> str:
 def unknown(phrase: str) -> list[str]:
     """Names in ``phrase`` written as ``{name}`` that are not a concept here."""
     return [n for n in _NAME.findall(phrase) if n not in CONCEPTS]
+
+
+class Pin(_Strict):
+    """The component a diagnosis pins its cause on, among others of its kind (the node among the nodes, the GPU index,
+    the rank, the engine): a statement that names one of the kind and not this one puts the cause elsewhere."""
+
+    kind: list[str] = Field(min_length=1)
+    """Phrases (or ``re:`` regexes) naming any component of the kind: any node of the cluster, any GPU index."""
+    this: list[str] = Field(min_length=1)
+    """Phrases naming the diagnosis's own component (its node, its GPU index), spoken forms included."""

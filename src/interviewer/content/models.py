@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from .base import Id, _ID_PATTERN, _Strict
+from .causes import Pin
 from .knowledge import Concept, Fact, FactSheet, Lexicon  # noqa: F401 - re-exported; their schemas live in ``knowledge``
 from .personas import MAIN_OPENING, OpeningVariant, Persona, Probe, Topic, Voice  # noqa: F401 - re-exported
 
@@ -258,6 +259,8 @@ class Diagnosis(_Strict):
     """Phrases tying the cause to the failure (it stalls, the hang, root cause, it was re-imaged). When given, a
     statement must name one as well: a fact that only identifies the culprit ('h100-023 has a different
     driver') is an observation, not a diagnosis."""
+    pinned: list[Pin] = Field(default_factory=list)
+    """The component the cause is pinned on (node, GPU, rank): the right cause said of another one is not it."""
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> "Diagnosis":

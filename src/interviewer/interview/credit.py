@@ -14,8 +14,9 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
+from .owning import held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
 from .spoken import written
-from .stance import Sentence, read_sentences
+from .stance import Sentence, read_sentences, stance
 
 
 def compile_phrase(phrase: str) -> re.Pattern[str]:
@@ -103,6 +104,8 @@ def _unasserted(sentence: str, start: int) -> bool:
     m = _SUPPOSED.search(clause)
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
+    if held_before(clause) or reported(sentence[:start], sentence[start:]):
+        return True  # "I first thought X", "the on-call says X" (unless endorsed: "… and they're right")
     return bool(_NOT_MINE.search(sentence[start:]))
 
 
@@ -144,8 +147,9 @@ def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
-            if _DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start()):
-                continue
+            if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start())
+                    or _unasserted(sentence, m.start())):
+                continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
 
@@ -156,6 +160,8 @@ def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tupl
     ok, why = _names(sentence, diagnosis)
     if ok and (w := wrong_cause(sentence, wrong)):
         return False, f"asserts a wrong cause ({w.group(0)!r})"
+    if ok and (elsewhere := pinned_elsewhere(sentence, diagnosis.pinned)):
+        return False, f"pins the cause on another component ({elsewhere!r})"
     return ok, why
 
 
@@ -211,6 +217,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
     read = _with_answers(read)
+    read = _unwithdrawn(read, shown)
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
@@ -245,6 +252,22 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+def _unwithdrawn(read: list[Sentence], shown: str) -> list[Sentence]:
+    """What the candidate still says once retractions are applied: "It's the store on e17. Wait, no, scratch that,
+    the endpoint is on the login node." keeps only the words after "scratch that"; a retraction that opens a sentence
+    also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no")."""
+    out: list[Sentence] = []
+    for s in read:
+        rest, withdrew = unwithdrawn(s.text)
+        if not withdrew:
+            out.append(s)
+            continue
+        if retracts_before(s.text) and out:
+            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)
+        out.append(Sentence(rest, stance(rest, shown=shown) if rest else "empty", s.start + len(s.text) - len(rest)))
+    return out
 
 
 def _with_answers(read: list[Sentence]) -> list[Sentence]:
@@ -284,6 +307,8 @@ def _copied(sentence: str, outputs: str) -> bool:
 
 
 _OPTIONS = re.compile(
+    r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
+    r"(?: (?:are|include|would be|i see|i have))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
     r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
     r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)

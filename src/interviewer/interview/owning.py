@@ -1,0 +1,92 @@
+"""Whether the candidate owns a stated cause: withdrawn, held before, reported from someone else, or pinned elsewhere.
+
+``credit`` reads *what* a statement names; this reads how the candidate stands to it, beyond the stance of one
+sentence:
+
+- **withdrawn**: "it's the store on e17. Wait, no, scratch that, …": a cause taken back is not stated, and the
+  words after the retraction are what the candidate now says ("I thought fp16 overflow, but no: rank 611 …").
+- **held before**: "I first thought / my first guess was X": a belief given up, not the conclusion.
+- **reported**: "the on-call says X", "the network team's theory is X": someone else's view, unless the candidate
+  endorses it ("… and they're right", "I checked it").
+- **pinned elsewhere**: the right cause on the wrong node, GPU, rank or engine ("GPU 4 on b07" when it is b06):
+  a diagnosis's ``pinned`` lists say which component it names (``content.causes.Pin``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.causes import Pin, expand
+from ..content.matching import compile_phrase as _compile
+
+_WITHDRAW = re.compile(
+    r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+wait\b|\bscratch that\b|\bstrike that\b|"
+    r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\bi take (?:that|it) back\b|"
+    r"\bon second thought\b|\bi (?:was|am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|"
+    r"\b(?:but|no,?|and) (?:that'?s|that is|this is) (?:wrong|not right|not it)\b|"
+    r"\bbut (?:that|this|it) (?:doesn'?t|does not|can'?t|cannot) (?:fit|be right|be it|add up|hold(?: up)?|work)\b)",
+    re.IGNORECASE)
+"""A retraction: the cause said just before it is taken back."""
+_SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
+
+_HELD_BEFORE = re.compile(
+    r"\bi (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured|blamed|guessed|"
+    r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
+    r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|\bat first\b",
+    re.IGNORECASE)
+"""A belief held before and given up: "I first thought X", "my first guess was X"."""
+
+_WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
+        r"(?:the|my|our|their|a|an|some|one of (?:the|our|my)) (?:[\w-]+ ){0,3}?(?:teams?|folks|people|guys|on-?call|"
+        r"owners?|leads?|engineers?|sres?|admins?|managers?|colleagues?|vendors?|channel|researchers?|interns?|ops|"
+        r"support|crew|group|person|devs?|developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?))"
+        r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?")
+_REPORTED = re.compile(
+    rf"\b{_WHO}(?:'s|\u2019s)? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
+    r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
+    r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
+    r"(?:theory|take|view|guess|read|bet|position|story|explanation) (?:is|was))\b|"
+    rf"\baccording to {_WHO}", re.IGNORECASE)
+"""Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"."""
+_ENDORSED = re.compile(
+    r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|i (?:confirmed|verified|"
+    r"checked|agree|can confirm)|(?:it|that) (?:checks out|matches what i see)|confirmed it)\b", re.IGNORECASE)
+
+
+def unwithdrawn(text: str) -> tuple[str, bool]:
+    """``text`` with what a retraction in it takes back removed (everything up to the last retraction), and
+    whether it held one. A retraction at the start ("Wait, no, …") takes back the sentence before (``drop_before``)."""
+    last = None
+    for last in _WITHDRAW.finditer(text):
+        pass
+    if last is None:
+        return text, False
+    return text[last.end():].lstrip(" ,:;.-\u2013\u2014"), True
+
+
+def retracts_before(text: str) -> bool:
+    """Whether the sentence opens with a retraction ("Actually no, scratch that, …"): the one before is taken back."""
+    m = _WITHDRAW.search(text)
+    return m is not None and not _SUBSTANCE.search(re.sub(r"(?i)\b(?:hmm+|uh|um|erm?|oh|okay|ok|so|well)\b", "",
+                                                          text[:m.start()]))
+
+
+def held_before(clause: str) -> bool:
+    """The claim sits in a belief the candidate held and gave up ("I first thought the network …")."""
+    return bool(_HELD_BEFORE.search(clause))
+
+
+def reported(before: str, after: str) -> bool:
+    """The claim is someone else's view and the candidate does not endorse it."""
+    scope = re.split(r"[;:]|\bbut\b|\bso\b|\bhowever\b", before)[-1]
+    return bool(_REPORTED.search(scope)) and not _ENDORSED.search(after)
+
+
+def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
+    """The component named instead of the diagnosis's own: a node, GPU, rank or engine of the pin's kind is named
+    and the right one is not ("GPU 4 on gpu-b07" when b06 is the node). None when nothing is pinned elsewhere."""
+    for pin in pins:
+        named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text)]
+        if named and not any(_compile(expand(p)).search(text) for p in pin.this):
+            return named[0].group(0)
+    return None
