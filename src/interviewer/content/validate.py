@@ -225,6 +225,9 @@ class _Checker:
             for i, diag in enumerate(scenario.accepted_diagnoses):
                 for part in ("evidence", "culprit", "mechanism", "consequence"):
                     self.check_patterns("scenario", sid, ("accepted_diagnoses", i, part), getattr(diag, part))
+                for k, pin in enumerate(diag.pinned):
+                    for part in ("kind", "this"):
+                        self.check_patterns("scenario", sid, ("accepted_diagnoses", i, "pinned", k, part), getattr(pin, part))
             for i, wrong in enumerate(scenario.wrong_causes):
                 self.check_patterns("scenario", sid, ("wrong_causes", i, "match"), wrong.match)
 
