@@ -14,7 +14,7 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
+from .owning import confirmed, held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -83,7 +83,7 @@ _SUPPOSED = re.compile(
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
-_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|checked|confirmed)|am not (?:sure|convinced))\b|"
+_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|checked|confirmed|looked)|am not (?:sure|convinced))\b|"
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
@@ -181,22 +181,23 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         # does not hide the one asserted.
         # A negation inside the mechanism ('the spine switches do not mark ECN', 'no longer warn senders') is the
         # mechanism itself; it does not negate the culprit after it.
-        c = m = None
+        # Every pairing is tried: "If the store lived on e17 we'd expect timeouts, and that's what the log shows: the
+        # store died with e17" supposes the cause first and asserts it after the colon.
+        why = "negated"
         for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
                   and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))]:
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
-            c = next((x for x in _hits(sentence, culprit) if not _negates(masked, x.start())), None)
-            if c is not None:
-                break
-        if c is None or m is None or _negates(sentence, min(c.start(), m.start())):
-            return False, "negated"
-        if _RETRACTED.search(sentence[max(c.end(), m.end()):]):
-            return False, "negated"  # "the buffer never forgets, but that's by design and it's capped"
-        if _unasserted(sentence, min(c.start(), m.start())):
-            return False, "not asserted: supposed, reported or to be checked"
-        if diagnosis.consequence and not _hit(sentence, diagnosis.consequence):
-            return False, "an observation: names the culprit and how it differs, not what it did to the run"
-        return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
+            for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
+                first = min(c.start(), m.start())
+                if _negates(sentence, first) or _RETRACTED.search(sentence[max(c.end(), m.end()):]):
+                    continue  # "the buffer never forgets, but that's by design and it's capped"
+                if _unasserted(sentence, first):
+                    why = "not asserted: supposed, reported or to be checked"
+                    continue
+                if diagnosis.consequence and not _hit(sentence, diagnosis.consequence):
+                    return False, "an observation: names the culprit and how it differs, not what it did to the run"
+                return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
+        return False, why
     e = _hit(sentence, diagnosis.evidence)
     if not e:
         return False, "no match"
@@ -263,6 +264,8 @@ def _unwithdrawn(read: list[Sentence], shown: str) -> list[Sentence]:
         rest, withdrew = unwithdrawn(s.text)
         if not withdrew:
             out.append(s)
+            if s.stance != "assert" and (then := confirmed(s.text)) and stance(then, shown=shown) == "assert":
+                out.append(Sentence(then, "assert", s.start + s.text.rfind(then)))  # "…, and that's what it shows: X"
             continue
         if retracts_before(s.text) and out:
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)

@@ -53,6 +53,23 @@ _ENDORSED = re.compile(
     r"checked|agree|can confirm)|(?:it|that) (?:checks out|matches what i see)|confirmed it)\b", re.IGNORECASE)
 
 
+_CONFIRMED = re.compile(
+    r"\b(?:and (?:we|it|they) (?:do|does|did)|(?:that'?s|that is|which is|this is) (?:exactly |precisely )?what "
+    r"(?:the [\w-]+ |it |we |they )?(?:shows?|see|says|gets?|got|found)|and sure enough|and (?:it|that) (?:is|was) "
+    r"(?:confirmed|the case))\b\W*", re.IGNORECASE)
+"""A supposition confirmed ("if the store were on e17 we'd see X, and that's what the log shows: …"): what follows
+is the candidate's conclusion."""
+
+
+def confirmed(text: str) -> str | None:
+    """The conclusion after a confirmed supposition, if the sentence holds one."""
+    last = None
+    for last in _CONFIRMED.finditer(text):
+        pass
+    rest = text[last.end():].strip() if last else ""
+    return rest if _SUBSTANCE.search(rest) else None
+
+
 def unwithdrawn(text: str) -> tuple[str, bool]:
     """``text`` with what a retraction in it takes back removed (everything up to the last retraction), and
     whether it held one. A retraction at the start ("Wait, no, …") takes back the sentence before (``drop_before``)."""
@@ -78,7 +95,8 @@ def held_before(clause: str) -> bool:
 
 def reported(before: str, after: str) -> bool:
     """The claim is someone else's view and the candidate does not endorse it."""
-    scope = re.split(r"[;:]|\bbut\b|\bso\b|\bhowever\b", before)[-1]
+    # A report runs on through its own reasons and consequences ("the on-call reckoned X so Y"); a contrast ends it.
+    scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b", before)[-1]
     return bool(_REPORTED.search(scope)) and not _ENDORSED.search(after)
 
 
