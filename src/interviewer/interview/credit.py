@@ -236,6 +236,8 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
             if not ok and heard != joined and not reason.startswith("asserts a wrong"):
                 # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
                 ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases)
+            elif ok and heard != joined and (elsewhere := pinned_elsewhere(heard, diagnosis.pinned)):
+                ok, reason = False, f"pins the cause on another component ({elsewhere!r})"  # "node zero three two"
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
