@@ -8,8 +8,8 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-RULE_KEYS = {"culprit", "mechanism", "consequence", "wrong_causes", "match", "reveal_on", "concepts", "evidence",
-             "terms", "related", "aliases", "reference_answers"}
+RULE_KEYS = {"culprit", "mechanism", "consequence", "pinned", "this", "wrong_causes", "match", "reveal_on", "concepts",
+             "evidence", "terms", "related", "aliases", "reference_answers"}
 
 
 def load_tool():
