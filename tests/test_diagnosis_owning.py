@@ -115,3 +115,15 @@ def test_spoken_component_names_are_pinned_too(capsys, tmp_path, scenario):
             "xid79-fallen-off-bus": ["gpu four on b zero seven fell off the bus xid seventy nine",
                                      "gpu four on b zero six fell off the bus xid seventy nine"]}[scenario]
     assert credited(capsys, tmp_path, scenario, said) == [False, True]
+
+
+def test_reports_without_a_determiner_or_after_per_and_a_report_disowned(capsys, tmp_path):
+    # Probe 2's structures (written after the rules above, measured before this fix), in new wordings.
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "Infra team's view: the rollout buffer leaks because it never evicts a rollout.",
+        "My coworkers' position is that the RolloutBuffer actor keeps every rollout and grows without bound.",
+        "Per our platform on-call, the rollout buffer never evicts anything, so it leaks.",
+        "The rollout buffer leaks, it keeps every rollout. Haven't verified that though.",
+        "The on-call blamed GCS, they're wrong: the RolloutBuffer actor leaks, it keeps every rollout forever.",
+        "I'd figured the metrics actor, that's wrong: the rollout buffer keeps every rollout and never evicts.",
+    ]) == [False, False, False, False, True, True]

@@ -14,7 +14,7 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import confirmed, held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
+from .owning import confirmed, disowns_before, held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -83,7 +83,8 @@ _SUPPOSED = re.compile(
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
-_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|haven'?t (?:verified|checked|confirmed|looked)|am not (?:sure|convinced))\b|"
+_NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))\b|"
+                       r"(?:\bi |^|[.;,]\s*)(?:haven'?t|have not) (?:yet )?(?:verified|checked|confirmed|looked)\b|"
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
@@ -263,6 +264,8 @@ def _unwithdrawn(read: list[Sentence], shown: str) -> list[Sentence]:
     also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no")."""
     out: list[Sentence] = []
     for s in read:
+        if out and disowns_before(s.text):
+            out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
         rest, withdrew = unwithdrawn(s.text)
         if not withdrew:
             out.append(s)

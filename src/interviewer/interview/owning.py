@@ -22,31 +22,32 @@ from ..content.matching import compile_phrase as _compile
 _WITHDRAW = re.compile(
     r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+wait\b|\bscratch that\b|\bstrike that\b|"
     r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\bi take (?:that|it) back\b|"
-    r"\bon second thought\b|\bi (?:was|am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|"
-    r"\b(?:but|no,?|and) (?:that'?s|that is|this is) (?:wrong|not right|not it)\b|"
+    r"\bon second thought\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
+    r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|this is|which (?:was|is)) (?:wrong|not right|not it)\b|"
     r"\bbut (?:that|this|it) (?:doesn'?t|does not|can'?t|cannot) (?:fit|be right|be it|add up|hold(?: up)?|work)\b)",
     re.IGNORECASE)
 """A retraction: the cause said just before it is taken back."""
 _SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
 
 _HELD_BEFORE = re.compile(
-    r"\bi (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured|blamed|guessed|"
+    r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured|blamed|guessed|"
     r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
     r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|\bat first\b",
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
-        r"(?:the|my|our|their|a|an|some|one of (?:the|our|my)) (?:[\w-]+ ){0,3}?(?:teams?|folks|people|guys|on-?call|"
-        r"owners?|leads?|engineers?|sres?|admins?|managers?|colleagues?|vendors?|channel|researchers?|interns?|ops|"
-        r"support|crew|group|person|devs?|developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?))"
+        r"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){0,3}?(?:teams?|folks|people|guys|"
+        r"on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|teammates?|"
+        r"co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
+        r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?")
 _REPORTED = re.compile(
-    rf"\b{_WHO}(?:'s|\u2019s)? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
+    rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
-    r"(?:theory|take|view|guess|read|bet|position|story|explanation) (?:is|was))\b|"
-    rf"\baccording to {_WHO}", re.IGNORECASE)
+    r"(?:theory|take|view|guess|read|bet|position|story|explanation)(?: (?:is|was)\b|\s*:))|"
+    rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}", re.IGNORECASE)
 """Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"."""
 _ENDORSED = re.compile(
     r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|i (?:confirmed|verified|"
@@ -81,6 +82,18 @@ def unwithdrawn(text: str) -> tuple[str, bool]:
     return text[last.end():].lstrip(" ,:;.-\u2013\u2014"), True
 
 
+_DISOWNED = re.compile(
+    r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
+    r"confirmed|looked at|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
+    r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b", re.IGNORECASE)
+"""A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that"."""
+
+
+def disowns_before(text: str) -> bool:
+    """Whether the sentence says the claim before it is unchecked ("Haven't verified that though.")."""
+    return bool(_DISOWNED.search(text))
+
+
 def retracts_before(text: str) -> bool:
     """Whether the sentence opens with a retraction ("Actually no, scratch that, …"): the one before is taken back."""
     m = _WITHDRAW.search(text)
@@ -96,7 +109,8 @@ def held_before(clause: str) -> bool:
 def reported(before: str, after: str) -> bool:
     """The claim is someone else's view and the candidate does not endorse it."""
     # A report runs on through its own reasons and consequences ("the on-call reckoned X so Y"); a contrast ends it.
-    scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b", before)[-1]
+    scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b|\b(?:they|he|she|that)(?:'re|'s| are| is| was| were) wrong\b",
+                     before)[-1]
     return bool(_REPORTED.search(scope)) and not _ENDORSED.search(after)
 
 
