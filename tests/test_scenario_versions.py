@@ -1,0 +1,59 @@
+"""A scenario's version moves when what credits a diagnosis in it moves.
+
+The version is written into every transcript's header (``content_versions``) and is how a session, a report or
+``interviewer progress`` says which content a debugging stage ran against. Whether a statement reached the root
+cause is decided during the stage from the scenario's accepted-diagnosis lists and wrong causes, and recorded in
+the transcript; so two sessions with the same scenario version must have been credited by the same lists. This
+test holds the lists' hash per version: change a list, bump the version and the hash here together.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from interviewer.content import load_library
+
+LIB = load_library([])
+
+RULES_AT_VERSION = {
+    # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
+    # 6-8 had changed the lists of all 13 without a bump.
+    "dataloader-starvation": ("1.3", "a7b28b43d6b4f9d7"),
+    "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
+    "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
+    "moe-expert-imbalance-oom": ("1.3", "4da8f7b06a3dbeed"),
+    "nccl-driver-mismatch-hang": ("1.2", "42b67733dc8afb04"),
+    "partial-checkpoint-resume": ("1.2", "e61ceb74568877b2"),
+    "ray-head-oom": ("1.1", "19ed38b5a39991e5"),
+    "ray-placement-group-pending": ("1.1", "9956454d0448dcf9"),
+    "roce-pfc-ecn-regression": ("1.2", "5c34c6db87a9b962"),
+    "sdc-cross-replica-checksum": ("1.1", "876ba9a64c91ac2c"),
+    "silent-nan-cascade": ("1.2", "d94bbaf4b90b9fbd"),
+    "straggler-pcie-downtrained": ("1.2", "119ea437e7299f30"),
+    "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
+}
+
+
+def crediting_hash(scenario) -> str:
+    """What decides crediting in a scenario: each accepted diagnosis's lists and pins, and the wrong causes."""
+    rules = {"accepted": [d.model_dump(include={"id", "evidence", "culprit", "mechanism", "consequence", "pinned"})
+                          for d in scenario.accepted_diagnoses],
+             "wrong": [w.model_dump() for w in scenario.wrong_causes]}
+    return hashlib.sha256(json.dumps(rules, sort_keys=True).encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("sid", sorted(LIB.scenarios))
+def test_a_scenarios_crediting_lists_change_only_with_its_version(sid):
+    scenario = LIB.scenarios[sid]
+    assert sid in RULES_AT_VERSION, f"scenarios/{sid}.yaml: add ({scenario.version!r}, {crediting_hash(scenario)!r})"
+    version, digest = RULES_AT_VERSION[sid]
+    now = crediting_hash(scenario)
+    if now != digest:
+        assert scenario.version != version, (
+            f"scenarios/{sid}.yaml: its accepted-diagnosis lists or wrong causes changed; bump its version "
+            f"(now {scenario.version}) and set RULES_AT_VERSION[{sid!r}] = ({scenario.version!r}, {now!r})")
+    assert (scenario.version, now) == (version, digest), (
+        f"scenarios/{sid}.yaml: set RULES_AT_VERSION[{sid!r}] = ({scenario.version!r}, {now!r})")
