@@ -34,7 +34,9 @@ def test_a_belief_held_before_is_not_the_conclusion(capsys, tmp_path):
         "My first theory was that rank 611 got a micro-batch with zero loss tokens and divided by zero.",
         "I initially figured a bf16 overflow, but rank 611's micro-batch has no loss tokens at all, so its masked "
         "mean is 0/0.",
-    ]) == [False, True]
+        "I figured out that rank 611's micro-batch has no loss tokens, so its masked mean is 0/0.",  # found, not held
+        "At first only rank 611 had a micro-batch with no loss tokens, and its masked mean of 0/0 went NaN.",
+    ]) == [False, True, True, True]
 
 
 def test_someone_elses_view_is_not_asserted_unless_the_candidate_endorses_it(capsys, tmp_path):

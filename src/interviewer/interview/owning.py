@@ -30,9 +30,9 @@ _WITHDRAW = re.compile(
 _SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
 
 _HELD_BEFORE = re.compile(
-    r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured|blamed|guessed|"
+    r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured(?! out)|blamed|guessed|"
     r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
-    r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|\bat first\b",
+    r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b",
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
@@ -73,7 +73,7 @@ def confirmed(text: str) -> str | None:
 
 def unwithdrawn(text: str) -> tuple[str, bool]:
     """``text`` with what a retraction in it takes back removed (everything up to the last retraction), and
-    whether it held one. A retraction at the start ("Wait, no, …") takes back the sentence before (``drop_before``)."""
+    whether it held one. A retraction at the start ("Wait, no, …") takes back the sentence before (``retracts_before``)."""
     last = None
     for last in _WITHDRAW.finditer(text):
         pass
