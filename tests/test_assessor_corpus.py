@@ -186,3 +186,15 @@ def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
                          ("rambling", 15), ("terse", 15), ("non-native", 10)):
         assert voices[voice] >= least, voice
     assert sum(1 for i in items if i.get("bluffer")) >= 12
+
+
+def test_every_corpus_file_is_a_named_set_of_the_bench():
+    # Round 8: set H was added to SETS but not to the report's names, and the bench crashed after measuring.
+    from scoring_helpers import import_bench
+
+    bench = import_bench("assessor")
+    assert set(bench.LABELS) == set(bench.SETS)
+    assert bench.HELD_OUT | bench.RETIRED <= set(bench.SETS)
+    on_disk = {p.name.split("-")[1] if p.name.count("-") == 2 else "a" for p in CORPUS.glob("assessor-*.yaml")}
+    assert on_disk == set(bench.SETS), on_disk ^ set(bench.SETS)
+    assert {s.lower() for s in bench.SOURCES} | {"b9"} >= set(bench.RETIRED) | {"a", "b", "e"}
