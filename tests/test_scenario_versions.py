@@ -25,7 +25,7 @@ RULES_AT_VERSION = {
     "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
     "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
     "moe-expert-imbalance-oom": ("1.3", "4da8f7b06a3dbeed"),
-    "nccl-driver-mismatch-hang": ("1.2", "42b67733dc8afb04"),
+    "nccl-driver-mismatch-hang": ("1.3", "42b67733dc8afb04"),
     "partial-checkpoint-resume": ("1.2", "e61ceb74568877b2"),
     "ray-head-oom": ("1.1", "19ed38b5a39991e5"),
     "ray-placement-group-pending": ("1.1", "9956454d0448dcf9"),
