@@ -131,6 +131,24 @@ META_TOOLS = re.compile(
     r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
 """Notes and tools: a whiteboard, paper, looking something up."""
 
+META_PERMISSION = re.compile(
+    r"(?:\b(?:is it|would it be|would that be|it'?s) (?:ok(?:ay)?|fine|all ?right|alright|cool|acceptable)(?: with you)? if (?:i|we)|"
+    r"\b(?:do you |would you )?mind if (?:i|we)|\bwould it help if (?:i|we)|\b(?:can|could|may) (?:i|we))\s+"
+    r"(?:just |first |quickly |maybe )?"
+    r"(?:think|pause|take (?:a|one|some|a few|a couple of) (?:minute|moment|second|sec|min)s?|"
+    r"draw|drew|sketch(?:ed)?|diagram|type|use (?:the|a|my) (?:whiteboard|notes|scratch ?pad|notepad|paper)|"
+    r"(?:check|look at|read) (?:my|some) notes|take notes|"
+    r"(?:go|move|jump|skip) (?:on |ahead |back )?to (?:the )?(?:(?:next|another|other|[\w-]+) (?:part|bit|question|section|topic)\b|next one\b)|"
+    r"come back to|leave (?:it|this|that|the [\w-]+)(?: one| part)? (?:for (?:now|later)|till|until)|"
+    r"ask (?:you )?(?:something|a (?:quick )?question|one thing|a couple of things|a few things)(?: first| before)\b|"
+    r"start (?:over|again))", re.IGNORECASE)
+"""Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
+something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
+META_LATER = re.compile(r"\bcome back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? later\b|"
+                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
+                        re.IGNORECASE)
+"""Coming back to part of the question later; asking whether there is a whiteboard."""
+
 META_STAGE = re.compile(
     r"\b(?:(?:what|which) (?:stage|part|section|round|phase|portion|segment) (?:of the (?:interview|loop|day|process)|"
     r"(?:is this|are we(?: in| on| at)?|is next|comes next)(?: (?:now|right now|currently))?(?:\W*$|\s*,))|"
@@ -222,8 +240,8 @@ GRADER_TALK = re.compile(
     r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
     r"\b(?:is there|are you|is this|is it) (?:an? )?(?:ai|llm|model|bot|language model|chatgpt|claude)\b.{0,30}"
     r"\b(?:running|behind|conducting|doing|asking|interviewing|scoring|grading)\b|"
-    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
-    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
+    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model|gpt[\w.-]*|gemini|llama)\b|"
+    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) (?:[1-9]|10|[1-9]\d|100)(?:/| out of )(?:5|10|100)\b|"
     r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
     r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
     r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
@@ -235,11 +253,16 @@ ASIDE = re.compile(
     r"(?:nice|good|great|lovely|pleasure) (?:to (?:meet|see|talk to|speak with)|meeting|talking to|speaking with) (?:you|u)|"
     r"thanks? (?:you )?for (?:having me|your time|the opportunity|inviting me)|"
     r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
-    r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?)(?![\w-])|"
+    r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
+    r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
+    r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
+    r"\b(?:is it|it'?s|been|was) (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
+    r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)\b|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"
     r"(?:someone|somebody)(?:'s| is) at the door|(?:door ?bell|delivery guy|package) (?:is |just )?(?:ringing|rang|here|arrived)|"
-    r"(?:i'?m|i am|feeling|feel) (?:so |really |very |a bit |a little |kind of |super |pretty )?(?:tired|exhausted|"
-    r"nervous|hungry|sleepy|stressed|jet-?lagged|sick|cold|anxious)\b|"
+    r"(?:i'?m|i am|feeling|feel) (?:so |really |very |a bit |a little |kind of |super |pretty |completely |totally |"
+    r"absolutely )?(?:tired|exhausted|nervous|hungry|sleepy|stressed|jet-?lagged|sick|cold|anxious|fried|wiped(?: out)?|"
+    r"knackered|drained|shattered|burnt out|burned out|wrecked)\b|"
     r"(?:did|have) you (?:see|watch|seen|watched|catch|caught|follow|hear about) (?:the )?(?:game|match|show|film|movie|"
     r"news|series|final|election|world cup|super bowl)|"
     r"(?:happy|have a (?:good|nice|great|lovely)) (?:friday|monday|weekend|holidays?|day|week|evening)\b|"
@@ -314,7 +337,7 @@ def meta(sentence: str) -> bool:
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
-                or META_STAGE.search(s))
+                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s))
 
 
 def moving_on(sentence: str) -> bool:
@@ -344,7 +367,18 @@ def grader_talk(sentence: str) -> bool:
     return bool(GRADER_TALK.search(sentence))
 
 
+INTERVIEW_REMARK = re.compile(
+    r"\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
+    r"hiring process|format|platform|editor|interview tool|app)(?:'s| is| are| was| were| feels?| seems?| has been| have been| "
+    r"makes? me)\b", re.IGNORECASE)
+"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
+_AS_AN_ASIDE = re.compile(r"(?:^\W*(?:by the way|btw)\b|[,\s]+(?:by the way|btw)\W*$)", re.IGNORECASE)
+"""Said "by the way": a side remark, unless it says something of the problem (checked by the caller)."""
+
+
 def aside(sentence: str) -> bool:
-    """Chit-chat, the company rather than the problem, or a complaint about the process."""
+    """Chit-chat, the company rather than the problem, a remark on or a complaint about the process, a side remark
+    said "by the way"."""
     s = sentence.strip()
-    return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s))
+    return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s)
+                                                   or _AS_AN_ASIDE.search(s))

@@ -23,6 +23,7 @@ from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .responsive import names_the_domain
 from .splitting import sentences, unfilled
 
 
@@ -335,6 +336,12 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
         # "Can I think out loud for a bit? It helps me.", "is this role remote-friendly? I'd rather not relocate.":
         # a short remark about oneself after a request about the interview explains the request; it is no answer.
         return "empty"
+    if (prev.stance in ("aside", "grader") and st in ("assert", "hedge", "plan") and len(sentence.split()) <= REMARK_MAX_WORDS + 8
+            and _BACK_TO_IT.search(sentence) and not _RESUMING.match(sentence) and not TECHNICAL.search(sentence)
+            and not names_the_domain(sentence)):
+        # "This editor is awful, by the way. Whoever picked it should try writing code in it.": the remark goes on about
+        # what the aside named (a pronoun points back to it), saying nothing of the problem.
+        return prev.stance
     if st == "question" and prev.stance == "aside" and re.match(
             r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
             and not TECHNICAL.search(sentence):
@@ -360,6 +367,9 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     return st
 
 
+_BACK_TO_IT = re.compile(r"\b(?:it|that|this|them|they|whoever)\b", re.IGNORECASE)
+_RESUMING = re.compile(r"^\W*(?:anyway|anyhow|ok(?:ay)?|so|right|back to|where was i|as i was saying)\b", re.IGNORECASE)
+"""Back to the question after an aside ("Anyway, it reduces …")."""
 _HEARD = re.compile(r"^\W*(?:(?:sorry|and|but|so)[\s,]+)?i (?:only |just )?(?:got|caught|heard|missed|lost|understood|followed)\b",
                     re.IGNORECASE)
 _EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:always|only|"
