@@ -16,7 +16,8 @@ from .clauses import LEAD_IN
 
 INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
-    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first)?[\s,:-]*"
+    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first|"
+    r"(?:roughly|approximately|about|around|ballpark)(?=[\s,]+(?:how|what|which)\b))?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
@@ -68,13 +69,23 @@ UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what
                         r"should)\b)", re.IGNORECASE)
 
 WANTS_MAX_WORDS = 20
+ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
+                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b", re.IGNORECASE)
+"""A long "I'd like to know …" is still put to the interviewer when it tells them to answer ("tell me whether …") or
+gives the reason for asking ("…, because that bounds how wide data parallel can go")."""
+SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:does|do|should|must|can|could|would) (?:it|this|that|"
+                            r"the (?:example|story|answer|one)) (?:(?:need|have) to|be allowed to|count if it'?s|be)\b", re.IGNORECASE)
+"""A question about what the question allows ("Does it need to be training?"): what follows is context for it, not its
+answer ("My biggest one was on inference, but I can do a smaller training one.")."""
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
-    r"so (?:that )?i (?:can|know))\b)", re.IGNORECASE)
+    r"so (?:that )?i (?:can|know))\b|"
+    r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|look|lead to|need) (?:very |quite |"
+    r"pretty |completely |two )?different\b)", re.IGNORECASE)
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
     r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say)"

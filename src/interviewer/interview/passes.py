@@ -16,7 +16,8 @@ DONT_KNOW = re.compile(
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have|'ve got) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|can i) (?:take a |just )?(?:skip|pass)|take a pass|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|i'?d|i would|can i) (?:take a |just |have to )?(?:skip|pass)"
+    r"(?! (?:the|a|an|that|this|those|these|its?|their) (?!part\b|one\b|question\b|bit\b)\w)|take a pass|"
     r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
@@ -72,6 +73,11 @@ _IGNORANCE = re.compile(
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
     r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
+    r"(?:^\W*|\bi(?:'ve| have)? )never (?:really |actually )?had to (?:deal with|do|handle|touch|fix|debug|work (?:on|with)|think about)\b|"
+    r"(?:^\W*|\bi(?:'m| am) )drawing a (?:complete |total )?blank\b|"
+    r"\bi (?:only |just )?know [^.,;]{1,30}? (?:and|but) that'?s (?:about |pretty much )?(?:it|all)\b|"
+    r"(?:someone|somebody|people) else (?:on|in|from) (?:the )?[\w-]+(?: team)? (?:always |usually |mostly )?(?:did|does|handled|"
+    r"handles|took care of|looked after|dealt with|owned)\b|"
     r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
     r"making (?:it|this|that|things|stuff) up|not off the top of my head|(?:is|are) unknown (?:to|for) me|"
     r"for me (?:this|it|that)?\s*(?:is|was) unknown|\bi no have\b|(?:did not|didn'?t|not|never) (?:yet )?"

@@ -18,8 +18,8 @@ from typing import Literal
 
 from ..content.tails import question_start
 from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
-from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING, SAY_FIRST, SELF_DOUBT,
-                     UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
+from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
+                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -128,7 +128,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(WANTS_TO_KNOW.search(s)) or bool(EITHER_OR.match(s))) and not embedded(s)
-    if wants and len(s.split()) > WANTS_MAX_WORDS:
+    if wants and len(s.split()) > WANTS_MAX_WORDS and not ASKED_WITH_REASON.search(s):
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
         return "rhetorical"
@@ -150,6 +150,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
         # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
         asked = False
+    if asked and not s.endswith("?") and (_TOPICALISED.match(s) or _LABELLED.match(s)):
+        # "What activation memory does at 8k tokens I couldn't estimate.": a wh-clause put first, then its verb; "It's
+        # placement: how many leaf switches each job spans …": a statement whose colon names what it means.
+        asked = False
     if asked and not s.endswith("?") and _answered_after_dash(s):
         # "so what happens when two threads share the buffer - you get torn reads …", "is it hung, when was
         # the last step, … - those are the things I'd pin down": the question is answered in the sentence.
@@ -161,7 +165,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         asked = False
     if asked:
         f = following.strip()
-        if f and not REASON_FOR_ASKING.match(f) and (ANSWERING_OWN.match(f) or _answers_itself(s, following)):
+        if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and (
+                ANSWERING_OWN.match(f) or _answers_itself(s, following)):
             return "rhetorical"
         if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
                 and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
@@ -184,6 +189,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,80}?\b(?:i|we) (?:really |honestly |just )?"
+                          r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
+_LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
+                       re.IGNORECASE)
 _CAUSATIVE = re.compile(
     LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
     r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
