@@ -43,6 +43,8 @@ META_REPEAT = re.compile(
     r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|"
     r"(?:don'?t|do not|didn'?t|not) (?:quite |really )?follow(?:ing)?(?: you)?\W*$|"
     r"what (?:did|do) you (?:just )?(?:say|ask|mean by (?:that|the question))|what was that\W*$|what was the question|"
+    r"\b(?:what|which) (?:[\w-]+ ){1,3}did you (?:just )?(?:say|mention)\b|"
+    r"\bi (?:missed|didn'?t catch|didn'?t hear|lost) (?:whether|what|if|which|how (?:many|much)) you (?:said|asked|meant)\b|"
     r"what(?:'s| is) the question(?: again)?\W*$|"
     r"^\W*(?:sorry\W*)?(?:pardon(?: me)?|come again|huh|what|excuse me|eh)\W*$|"
     r"^\W*sorry\W+(?:what|pardon|come again|say again|again)\W*$|"

@@ -45,7 +45,7 @@ WANTS_TO_KNOW = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
     r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
-    r"via|from|on|in)\b)|clarify|check with you|ask)\b|"
+    r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)

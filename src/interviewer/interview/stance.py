@@ -210,7 +210,10 @@ _GUESS_ASKED = re.compile(
     LEAD_IN + r"(?:could|might) (?!(?:you|we|i|they|he|she|u)\b)(?:[\w-]*\d[\w-]*|[a-z][\w-]+ [a-z][\w-]+|the [\w-]+ [\w-]+) "
     r"(?:be \w+ing\b|have (?:been |\w+ed\b|\w+en\b|" + _IRREGULAR + r"))|" +
     LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
-    LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+    LEAD_IN + r"i wonder (?:if|whether)\b|" +
+    # "I'm wondering if it's a hardware fault …": a cause offered, not a fact asked for
+    LEAD_IN + r"(?:i'?m|i am|i was) wondering (?:if|whether) (?:it'?s|it is|it was|this is|that'?s|the (?:cause|problem|issue) is)\b",
+    re.IGNORECASE)
 _MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:i|i'm|my|me|you|your)\b", re.IGNORECASE)
 """'Can it be a decision where I was overruled?' asks about the question, it does not offer a cause."""
@@ -340,6 +343,9 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
         return "assert"
     if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
         return "meta"
+    if (st == "question" and prev.stance == "meta" and META_REPEAT.search(prev.text) and not re.search(r"\bor\b", sentence, re.I)
+            and re.match(r"^\W*(?:(?:so|and|sorry)[\s,]+)?(?:was it|were they|was that|is it|did you say)\b", sentence, re.I)):
+        return "meta"  # "Can you repeat the spike sizes? Was it 0.3 to 0.9?": checking what was said is the same request
     if prev.stance in ("meta", "aside", "grader") and st in ("assert", "plan", "hedge", "rhetorical") and _REMARK.match(sentence) \
             and len(sentence.split()) <= REMARK_MAX_WORDS and not TECHNICAL.search(sentence):
         # "Can I think out loud for a bit? It helps me.", "is this role remote-friendly? I'd rather not relocate.":
@@ -363,6 +369,10 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     if prev.stance == "meta" and st in ("assert", "plan", "hedge", "rhetorical") and META_REPEAT.search(prev.text) \
             and _HEARD.match(sentence) and len(sentence.split()) <= REMARK_MAX_WORDS + 4:
         return "empty"  # "Could you repeat the second half? I got the GPUs bit but lost the rest.": what was missed
+    if prev.stance == "hedge" and st in ("assert", "rhetorical") and _ALTERNATIVE.match(sentence):
+        # "Might be thermal throttling after the BIOS change? Or a link that trained down. Either would make one rank
+        # slow.": the other option of the guess, and a remark on both; neither asserts a cause.
+        return "hedge"
     if prev.stance == "hedge" and st == "dont-know" and re.match(r"^\W*(?:i'?m |i am )?(?:still |just )?not (?:sure|certain)\b",
                                                                  sentence, re.IGNORECASE):
         return "hedge"  # "Could be the router after the config change. Not sure yet.": the guess qualified, not a pass
@@ -376,6 +386,9 @@ def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     return st
 
 
+_ALTERNATIVE = re.compile(r"^\W*(?:or\b|either (?:one|of (?:them|those|these|the two)|would|could|way)\b|"
+                          r"(?:both|each|any) of (?:them|those|these) (?:would|could|might)\b)", re.IGNORECASE)
+"""Another option after a guess ("Or a link that trained down."), or a remark on the options ("Either would …")."""
 _BACK_TO_IT = re.compile(r"\b(?:it|that|this|them|they|whoever)\b", re.IGNORECASE)
 _RESUMING = re.compile(r"^\W*(?:anyway|anyhow|ok(?:ay)?|so|right|back to|where was i|as i was saying)\b", re.IGNORECASE)
 """Back to the question after an aside ("Anyway, it reduces …")."""
