@@ -258,7 +258,8 @@ ASIDE = re.compile(
     r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
     r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
     r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
-    r"\b(?:is it|it'?s|been|was) (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
+    r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
+    r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"
     r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)\b|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"
     r"(?:someone|somebody)(?:'s| is) at the door|(?:door ?bell|delivery guy|package) (?:is |just )?(?:ringing|rang|here|arrived)|"
@@ -370,9 +371,9 @@ def grader_talk(sentence: str) -> bool:
 
 
 INTERVIEW_REMARK = re.compile(
-    r"\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
-    r"hiring process|format|platform|editor|interview tool|app)(?:'s| is| are| was| were| feels?| seems?| has been| have been| "
-    r"makes? me)\b", re.IGNORECASE)
+    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
+    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
+    r"have been| makes? me)\b", re.IGNORECASE)
 """A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
 _AS_AN_ASIDE = re.compile(r"(?:^\W*(?:by the way|btw)\b|[,\s]+(?:by the way|btw)\W*$)", re.IGNORECASE)
 """Said "by the way": a side remark, unless it says something of the problem (checked by the caller)."""
@@ -382,5 +383,10 @@ def aside(sentence: str) -> bool:
     """Chit-chat, the company rather than the problem, a remark on or a complaint about the process, a side remark
     said "by the way"."""
     s = sentence.strip()
-    return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s)
-                                                   or _AS_AN_ASIDE.search(s))
+    if len(s.split()) > _SHORT + 10:
+        return False
+    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s):
+        return True
+    from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
+
+    return bool(_AS_AN_ASIDE.search(s)) and not on_subject(s, "")
