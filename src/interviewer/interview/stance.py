@@ -115,6 +115,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
+    if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
+        return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
     if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
         return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
