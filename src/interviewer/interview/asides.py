@@ -260,6 +260,7 @@ ASIDE = re.compile(
     r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
     r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
     r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"
+    r"\b(?:the )?weather (?:here|there|today|outside|where you are|has been|is|was|'s)\b|"
     r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)\b|"
     r"^\W*(?:what a |such a |(?:it'?s been )?a )?(?:long|busy|crazy|rough) (?:day|week)\W*$|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"

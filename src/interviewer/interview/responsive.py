@@ -34,7 +34,7 @@ great still kind sort maybe probably right okay yeah tell talk said says sure ti
 something someone somebody everything everyone anyone nothing nobody little most least lots quite rather
 exactly basically literally totally definitely certainly honestly seriously simply mostly usually often already almost
 whole able better best worse worst different certain makes takes gets goes come comes gives keeps seem seems looks
-needs uses means ways
+needs uses means ways single several
 """.split())
 MIN_WORDS = 4
 """A turn shorter than this ("yes", "no, never", "sure, why not") is too short to judge: it stays what it was."""
