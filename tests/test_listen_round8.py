@@ -3,7 +3,7 @@
 - Meta: permission for how the candidate will go about answering (think first, sketch it, go on to another part,
   ask something first), coming back to a part later, whether there is a whiteboard; a question about what the
   interviewer said ("which flag did you say"), and checking it after a repeat request ("Was it 64?").
-- Off-topic: a remark on the interview itself, whatever its adjective; a side remark said "by the way" that says
+- Off-topic: talk to someone else in the room or to a phone; a question about the interviewer themselves; a remark on the interview itself, whatever its adjective; a side remark said "by the way" that says
   nothing of the field; the candidate's surroundings (a pager, a flight, where they are calling from, the weather, a
   long day); asking the AI which model it is; a short remark that points back at an aside goes on with it. A span
   of time ("for five minutes", "at six") does not make a remark technical.
@@ -37,6 +37,10 @@ FAMILIES = {
         "Sorry, which flag did you say we set? Could you say it again?",
         "Can you repeat the node count? Was it 64?",
         "Could you slow down? I missed whether you said per node or per GPU.",
+        "Would you mind reading the question out again?",
+        "Is it fine if I answer the second half first?",
+        "Okay if I draw this out on paper and describe it?",
+        "Let me come back to the cost part at the end if that's okay.",
     ],
     "off-topic": [
         "These automated interviews feel a bit cold, honestly. I'd have liked a human on the other end.",
@@ -46,12 +50,20 @@ FAMILIES = {
         "Long week. Three loops since Monday and I'm completely wiped out.",
         "Is it snowing where you are? It's been snowing here all week and my flat is freezing.",
         "What are you running on, by the way? Are you GPT-4 or something else?",
+        "Hang on - babe, can you take the kids to the park? I'm in the interview.",
+        "Siri, stop. Sorry, my phone thinks I'm talking to it.",
+        "Do you actually understand what I'm typing, or is this keyword matching?",
+        "What's your favourite part of working there?",
+        "Quick one: do you folks sponsor visas?",
     ],
     "dont-know": [
         "Drawing a blank on this one.",
         "I know the name and that's about it.",
         "Never had to handle that. Someone else on the infra team always did it.",
         "Not sure about the formula. I'd skip that bit.",
+        "Couldn't say, sorry.",
+        "Haven't the faintest.",
+        "Not something I've ever had to think about.",
     ],
     "question": [
         "Roughly how many nodes are we talking about, and is the fabric InfiniBand?",
@@ -70,6 +82,7 @@ FAMILIES = {
         "It also overlaps the upload with compute, by the way.",
         "The restart takes about five minutes, then it resumes from the last complete save.",
         "Can I go through the failure cases one by one? First a node dies mid-save, then the manifest is stale.",
+        "Would you use a separate bucket for the manifests? I would, so a cleanup job can never delete a live one.",
     ],
 }
 

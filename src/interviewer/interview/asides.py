@@ -61,6 +61,7 @@ META_REPEAT = re.compile(
     r"(?:speak|talk) (?:up|louder|a bit louder)|(?:can|could|may) i (?:start|begin) (?:over|again)\b|"
     r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
     r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
+    r"\b(?:would|could|do) you mind (?:reading|saying|repeating|going over|asking|rephrasing)\b|"
     r"\b(?:say|read|repeat|give|tell|list|ask|summari[sz]e|recap|go (?:over|through)|run (?:over|through)|walk me through|"
     r"remind me(?: of)?)\b(?:\s+[\w'-]+){0,6}?\s+(?:again|once more|one more time)\b|"
     r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
@@ -134,7 +135,7 @@ META_TOOLS = re.compile(
 """Notes and tools: a whiteboard, paper, looking something up."""
 
 META_PERMISSION = re.compile(
-    r"(?:\b(?:is it|would it be|would that be|it'?s) (?:ok(?:ay)?|fine|all ?right|alright|cool|acceptable)(?: with you)? if (?:i|we)|"
+    r"(?:(?:\b(?:is it|would it be|would that be|it'?s) |^\W*)(?:ok(?:ay)?|fine|all ?right|alright|cool|acceptable)(?: with you)? if (?:i|we)|"
     r"\b(?:do you |would you )?mind if (?:i|we)|\bwould it help if (?:i|we)|\b(?:can|could|may) (?:i|we))\s+"
     r"(?:just |first |quickly |maybe )?"
     r"(?:think|pause|take (?:a|one|some|a few|a couple of) (?:minute|moment|second|sec|min)s?|"
@@ -143,10 +144,12 @@ META_PERMISSION = re.compile(
     r"(?:go|move|jump|skip) (?:on |ahead |back )?to (?:the )?(?:(?:next|another|other|[\w-]+) (?:part|bit|question|section|topic)\b|next one\b)|"
     r"come back to|leave (?:it|this|that|the [\w-]+)(?: one| part)? (?:for (?:now|later)|till|until)|"
     r"ask (?:you )?(?:something|a (?:quick )?question|one thing|a couple of things|a few things)(?: first| before)\b|"
-    r"start (?:over|again))", re.IGNORECASE)
+    r"start (?:over|again)|(?:answer|do|take|start with) (?:the|that|this) (?:[\w-]+ ){0,3}?(?:first|last|later)\b)",
+    re.IGNORECASE)
 """Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
 something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
-META_LATER = re.compile(r"\bcome back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? later\b|"
+META_LATER = re.compile(r"\bcome back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? (?:later|at the end|"
+                        r"afterwards)\b|"
                         r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
                         re.IGNORECASE)
 """Coming back to part of the question later; asking whether there is a whiteboard."""
@@ -257,6 +260,10 @@ ASIDE = re.compile(
     r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
     r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
     r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
+    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|"
+    r"\bi'?m in (?:an|the|a job) interview\b|"
+    r"\bwho (?:built|made|designed|wrote|picked|chose|set up) (?:this|the) (?:interview |coding )?(?:tool|editor|platform|app|"
+    r"interface|format|setup)\b|"
     r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
     r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
     r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"

@@ -79,7 +79,7 @@ GRADER = re.compile(
     r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
     r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
 OFF_TOPIC = re.compile(
-    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
+    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visas?|parking|how are you doing today|"
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
     r"office only|hybrid or (?:fully )?(?:remote|in)|relocation|(?:are|is) (?:you|you guys|the team|the company) hiring|"
     r"sign-?on bonus|stock options|equity)\b", re.IGNORECASE)
