@@ -59,7 +59,7 @@ ANSWERING_OWN = re.compile(
 
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
-SELF_DOUBT = re.compile(r"\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
+SELF_DOUBT = re.compile(r"\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t) (?:that|it|this) (?:just|simply|basically|exactly|really)\b|\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
                         r"even\b|\bwhy (?:would|do|does|did|is|are|should) (?:we|i|it|that|this|they|anyone)\b(?! (?:you|your)\b)|"
                         r"\b(?:what|how|where|which|when|why) would (?:i|we)\b(?! (?:need|have) to know\b)",
                         re.IGNORECASE)
@@ -81,14 +81,16 @@ REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
-    r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
+    r"[^.?!]{0,80}?\b(?:differs?|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
+    r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
     r"so (?:that )?i (?:can|know))\b|"
     r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|look|lead to|need) (?:very |quite |"
     r"pretty |completely |two )?different\b)", re.IGNORECASE)
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
-    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say)"
+    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"
+    r"(?:first |then )?i (?:ask|'d ask|would ask) (?:some |a few |a couple of |these |the |my )?(?:\w+ )?questions?)"
     r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
 """Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
 part of the answer, not put to the interviewer."""

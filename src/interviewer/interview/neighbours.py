@@ -24,6 +24,12 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     what was the third?" is still the request to repeat."""
     if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
+    if prev.stance == "question" and st in ("assert", "plan", "hedge") and (option := _OPTION_LED.match(sentence)) and re.search(
+            r"\bor\s+(?:\w+\s+)?" + re.escape(option.group(1)) + r"\b|\b" + re.escape(option.group(1)) + r"\s*,?\s+or\b",
+            prev.text, re.IGNORECASE):
+        return "empty"  # "Is this InfiniBand or RoCE here? On RoCE I'd want the GID lines too.": why it matters, per option
+    if prev.stance == "meta" and st in ("hedge", "assert", "dont-know") and _ASKING_WHICH.search(sentence) and len(sentence.split()) <= 24:
+        return "empty"  # "Could you rephrase that? I'm not sure if you're asking about X or Y.": why the request
     if (st == "question" and prev.stance in ("assert", "hedge") and prev.text.rstrip().endswith("?")
             and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not INTERROGATIVE.match(sentence)):
         return "assert"
@@ -32,8 +38,10 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     if (st == "question" and prev.stance == "meta" and META_REPEAT.search(prev.text) and not re.search(r"\bor\b", sentence, re.I)
             and re.match(r"^\W*(?:(?:so|and|sorry)[\s,]+)?(?:was it|were they|was that|is it|did you say)\b", sentence, re.I)):
         return "meta"  # "Can you repeat the spike sizes? Was it 0.3 to 0.9?": checking what was said is the same request
-    if prev.stance in ("meta", "aside", "grader") and st in ("assert", "plan", "hedge", "rhetorical") and _REMARK.match(sentence) \
-            and len(sentence.split()) <= REMARK_MAX_WORDS and not TECHNICAL.search(sentence):
+    if prev.stance in ("meta", "aside", "grader") and (st in ("assert", "plan", "hedge", "rhetorical") or (
+            st == "question" and prev.stance == "meta" and not sentence.rstrip().endswith("?"))) and _REMARK.match(sentence) \
+            and len(sentence.split()) <= (REMARK_AFTER_META_MAX_WORDS if prev.stance == "meta" else REMARK_MAX_WORDS) \
+            and not TECHNICAL.search(sentence):
         # "Can I think out loud for a bit? It helps me.", "is this role remote-friendly? I'd rather not relocate.":
         # a short remark about oneself after a request about the interview explains the request; it is no answer.
         return "empty"
@@ -75,6 +83,9 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
 _ALTERNATIVE = re.compile(r"^\W*(?:or\b|either (?:one|of (?:them|those|these|the two)|would|could|way)\b|"
                           r"(?:both|each|any) of (?:them|those|these) (?:would|could|might)\b)", re.IGNORECASE)
 """Another option after a guess ("Or a link that trained down."), or a remark on the options ("Either would …")."""
+_OPTION_LED = re.compile(r"^\W*(?:on|with|for|if it'?s|if it is|in) ([\w.+-]+(?: [\w.+-]+)?)\s*,?\s+(?:i'?d|i would|we'?d|you'?d|"
+                         r"it'?s|it is|the|there|that)\b", re.IGNORECASE)
+_ASKING_WHICH = re.compile(r"\byou(?:'re| are)? (?:asking|mean|meant|want|after)\b", re.IGNORECASE)
 _BACK_TO_IT = re.compile(r"\b(?:it|that|this|them|they|whoever)\b", re.IGNORECASE)
 _RESUMING = re.compile(r"^\W*(?:anyway|anyhow|ok(?:ay)?|so|right|back to|where was i|as i was saying)\b", re.IGNORECASE)
 """Back to the question after an aside ("Anyway, it reduces …")."""
@@ -86,6 +97,7 @@ _EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|w
 
 
 REMARK_MAX_WORDS = 12
+REMARK_AFTER_META_MAX_WORDS = 14
 _REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
                      r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
                      re.IGNORECASE)

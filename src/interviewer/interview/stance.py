@@ -115,6 +115,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
+    if s.endswith("?") and _CAUSE_ASKED.search(s) and not re.search(r"\b(?:you|your)\b", s, re.IGNORECASE):
+        return "hedge"  # "Is the group stuck pending because of a shortfall on the new node?": a cause put as a question
     if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
         return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
     if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
@@ -183,6 +185,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_CAUSE_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?:is|are|was|were|did|does|do|could|might) \w.{3,80}?\b(?:because(?: of)?|"
+                          r"due to|caused by)\b", re.IGNORECASE)
 _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,80}?\b(?:i|we) (?:really |honestly |just )?"
                           r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
