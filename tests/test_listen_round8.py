@@ -41,6 +41,10 @@ FAMILIES = {
         "Is it fine if I answer the second half first?",
         "Okay if I draw this out on paper and describe it?",
         "Let me come back to the cost part at the end if that's okay.",
+        "Where are we in the process, by the way? Is this the last design round?",
+        "Would it be okay if I look up the exact flag name? I remember what it does, not how it's spelled.",
+        "How much time is left? I want to make sure I get to the second part properly.",
+        "Can you put that differently? I'm not sure if you're asking about the scheduler or the storage.",
     ],
     "off-topic": [
         "These automated interviews feel a bit cold, honestly. I'd have liked a human on the other end.",
@@ -64,6 +68,9 @@ FAMILIES = {
         "Couldn't say, sorry.",
         "Haven't the faintest.",
         "Not something I've ever had to think about.",
+        "Not a clue, sorry. Storage was never my thing.",
+        "Checkpoint sharding isn't something I've debugged. I'd hand it to the storage team.",
+        "Honestly I don't know how I'd size the writers. Can we skip it?",
     ],
     "question": [
         "Roughly how many nodes are we talking about, and is the fabric InfiniBand?",
@@ -71,6 +78,8 @@ FAMILIES = {
         "I'd like to know what the peak write rate of the storage is, because that caps how often we can save "
         "the full state.",
         "Do you mean wall-clock time or GPU time? They give very different numbers.",
+        "Is the store S3 or Lustre? On Lustre I'd stripe the shards across more targets.",
+        "Which torch version is this? The checkpoint API changed between 2.2 and 2.4.",
     ],
     "answer": [
         "What the loader does on a cache miss I can't say for sure, but the save itself is sharded per rank.",
@@ -83,6 +92,8 @@ FAMILIES = {
         "The restart takes about five minutes, then it resumes from the last complete save.",
         "Can I go through the failure cases one by one? First a node dies mid-save, then the manifest is stale.",
         "Would you use a separate bucket for the manifests? I would, so a cleanup job can never delete a live one.",
+        "First I ask a few questions: how big is the state? How often do we fail? Then I pick the interval.",
+        "Isn't that just the write bandwidth again? Every shard lands on the same store, so the slowest writer sets the pace.",
     ],
 }
 
@@ -103,6 +114,9 @@ SCENARIO_TURNS = [
     ("loss-spike-data-mix", "Might be the data, so I'd want the dataset manifest before touching anything.",
      ["hypothesis", "artifact-request"]),
     ("silent-nan-cascade", "I wonder whether an empty batch gave a 0/0 in the normalisation.", ["hypothesis"]),
+    ("ray-placement-group-pending", "Is the last group pending because of a GPU shortfall on the new node?", ["hypothesis"]),
+    ("straggler-pcie-downtrained", "Maybe one node is slower since the update - I'd look at the per-rank step times first.",
+     ["hypothesis", "artifact-request"]),
 ]
 
 

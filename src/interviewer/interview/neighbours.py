@@ -24,9 +24,7 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     what was the third?" is still the request to repeat."""
     if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
-    if prev.stance == "question" and st in ("assert", "plan", "hedge") and (option := _OPTION_LED.match(sentence)) and re.search(
-            r"\bor\s+(?:\w+\s+)?" + re.escape(option.group(1)) + r"\b|\b" + re.escape(option.group(1)) + r"\s*,?\s+or\b",
-            prev.text, re.IGNORECASE):
+    if prev.stance == "question" and st in ("assert", "plan", "hedge") and option_reason(prev.text, sentence):
         return "empty"  # "Is this InfiniBand or RoCE here? On RoCE I'd want the GID lines too.": why it matters, per option
     if prev.stance == "meta" and st in ("hedge", "assert", "dont-know") and _ASKING_WHICH.search(sentence) and len(sentence.split()) <= 24:
         return "empty"  # "Could you rephrase that? I'm not sure if you're asking about X or Y.": why the request
@@ -85,6 +83,18 @@ _ALTERNATIVE = re.compile(r"^\W*(?:or\b|either (?:one|of (?:them|those|these|the
 """Another option after a guess ("Or a link that trained down."), or a remark on the options ("Either would …")."""
 _OPTION_LED = re.compile(r"^\W*(?:on|with|for|if it'?s|if it is|in) ([\w.+-]+(?: [\w.+-]+)?)\s*,?\s+(?:i'?d|i would|we'?d|you'?d|"
                          r"it'?s|it is|the|there|that)\b", re.IGNORECASE)
+
+
+def option_reason(question: str, following: str) -> bool:
+    """ "Is the store S3 or Lustre? On Lustre I'd stripe …": what follows takes one of the question's options as given,
+    so it says why the answer matters; it does not answer the question."""
+    option = _OPTION_LED.match(following)
+    if option is None:
+        return False
+    name = re.escape(option.group(1))
+    return bool(re.search(r"\bor\s+(?:\w+\s+)?" + name + r"\b|\b" + name + r"\s*,?\s+or\b", question, re.IGNORECASE))
+
+
 _ASKING_WHICH = re.compile(r"\byou(?:'re| are)? (?:asking|mean|meant|want|after)\b", re.IGNORECASE)
 _BACK_TO_IT = re.compile(r"\b(?:it|that|this|them|they|whoever)\b", re.IGNORECASE)
 _RESUMING = re.compile(r"^\W*(?:anyway|anyhow|ok(?:ay)?|so|right|back to|where was i|as i was saying)\b", re.IGNORECASE)

@@ -21,7 +21,7 @@ from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERR
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
-from .neighbours import in_context
+from .neighbours import in_context, option_reason
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
 
@@ -161,7 +161,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         asked = False
     if asked:
         f = following.strip()
-        if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and (
+        if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
                 ANSWERING_OWN.match(f) or _answers_itself(s, following)):
             return "rhetorical"
         if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
