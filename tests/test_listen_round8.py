@@ -94,6 +94,11 @@ FAMILIES = {
         "Would you use a separate bucket for the manifests? I would, so a cleanup job can never delete a live one.",
         "First I ask a few questions: how big is the state? How often do we fail? Then I pick the interval.",
         "Isn't that just the write bandwidth again? Every shard lands on the same store, so the slowest writer sets the pace.",
+        # plain English, with the surfaces of the new off-topic and meta families
+        "It's been a long week for the storage team whenever saves were slow, so we moved them off the critical path.",
+        "Would you trust a save nobody has ever restored? I wouldn't, so we restore one every night.",
+        "Okay if the job dies we lose at most the time since the last save, so it's a trade between that and the pause.",
+        "By the way, I'd also test restoring from a save every week, otherwise you don't know it works.",
     ],
 }
 

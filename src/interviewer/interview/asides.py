@@ -271,7 +271,7 @@ ASIDE = re.compile(
     r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
     r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"
     r"\b(?:the )?weather (?:here|there|today|outside|where you are|has been|is|was|'s)\b|"
-    r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)\b|"
+    r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)(?=\W*(?:$|[,.;!]))|"
     r"^\W*(?:what a |such a |(?:it'?s been )?a )?(?:long|busy|crazy|rough) (?:day|week)\W*$|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"
     r"(?:someone|somebody)(?:'s| is) at the door|(?:door ?bell|delivery guy|package) (?:is |just )?(?:ringing|rang|here|arrived)|"
