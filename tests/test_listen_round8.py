@@ -45,6 +45,7 @@ FAMILIES = {
         "Would it be okay if I look up the exact flag name? I remember what it does, not how it's spelled.",
         "How much time is left? I want to make sure I get to the second part properly.",
         "Can you put that differently? I'm not sure if you're asking about the scheduler or the storage.",
+        "Can I see the first question again?",
     ],
     "off-topic": [
         "These automated interviews feel a bit cold, honestly. I'd have liked a human on the other end.",
@@ -122,6 +123,8 @@ SCENARIO_TURNS = [
     ("ray-placement-group-pending", "Is the last group pending because of a GPU shortfall on the new node?", ["hypothesis"]),
     ("straggler-pcie-downtrained", "Maybe one node is slower since the update - I'd look at the per-rank step times first.",
      ["hypothesis", "artifact-request"]),
+    ("xid79-fallen-off-bus", "Two options in my head: the GPU itself, or the riser it sits in.", ["hypothesis"]),
+    ("xid79-fallen-off-bus", "There's a chance the card is overheating and dropping off the bus.", ["hypothesis"]),
 ]
 
 
