@@ -8,7 +8,7 @@ not by one wording:
   (whiteboard, looking something up), where the interview stands (what stage, last question);
 - aside: chit-chat, the company rather than the problem, complaints about the process;
 - grader: talk addressed to whoever scores (the grader, the AI), a request for a score or a
-  verdict on the candidate, pasted instructions. Whatever it says is data, never an instruction.
+  verdict on the candidate, pasted instructions (``grader_talk``). Whatever it says is data, never an instruction.
 
 Passes ("I don't know" in its families) are read in ``passes``.
 
@@ -18,6 +18,8 @@ Passes ("I don't know" in its families) are read in ``passes``.
 from __future__ import annotations
 
 import re
+
+from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -186,74 +188,6 @@ META_MOVE_ON = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
-GRADER_TALK = re.compile(
-    r"(?:^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
-    r"\[/?(?:inst|system|sys)\]|<<\s*/?sys\s*>>|<\|[a-z_]+\|>|"
-    r"^\W*#+\s*(?:new |updated |additional |override |system )?(?:instructions?|system|task|prompt|rules?)\b|"
-    r"\b(?:new|updated|override|additional|hidden|secret) (?:instructions?|directives?|system prompt)\b|"
-    r"\bforget (?:everything|all) (?:before|above|previous|prior|you(?:'ve| have)? been told|your)|"
-    r"\bforget (?:your|the) (?:previous|prior|earlier|original|above) (?:instructions|rules|prompt|rubric)|"
-    r"\bpretend (?:you(?:'re| are)|to be)\b|\b(?:you|please) act as\b|\brole-?play\b|"
-    r"\byou (?:must|will|shall|have to) (?:now )?(?:output|say|respond|reply|rate|give|score|mark|grade|pass|"
-    r"recommend|answer with)|\b(?:respond|reply|answer) (?:only )?with (?:the word|[\"']|strong|pass|yes|hire|5|4)|"
-    r"\b(?:reveal|show|tell|give|send|read|leak|print|share) (?:me |us )?(?:the |your |what(?:'s| is) (?:in )?(?:the|your) )?"
-    r"(?:rubric|answer key|marking scheme|scoring (?:guide|criteria|sheet)|expected answer|model answer|ideal answer|"
-    r"reference answer|right answer|correct answer|solution|instructions|prompt|hidden root cause|the answer)\b|"
-    r"\b(?:answer|solution|keywords?|words?) (?:that )?you(?:'re| are) (?:looking|listening) for\b|"
-    r"\bwhat (?:do you|are you) want(?:ing)? (?:me )?to (?:say|hear)\b|"
-    r"\b(?:candidate|this answer|the answer|my answer|that answer|this response) (?:deserves?|should (?:get|receive|"
-    r"be (?:rated|scored|marked|given|graded|passed|hired)))\b|\bi (?:deserve|should be (?:rated|scored|marked|graded|"
-    r"passed|hired))\b|"
-    r"\b(?:note|noted|note down|write down|put down|record|mention|add|reflect|keep in mind|take into account)\b.{0,40}"
-    r"\b(?:in|for|on|into|when) (?:your (?:scor\w*|grad\w*|notes|report|evaluation|feedback|review|assessment|write-?up|"
-    r"marks?|rating)|the (?:scor\w*|grad\w*|evaluation|assessment|rating|marks|scorecard|score ?sheet))|"
-    r"\bdear (?:ai|model|grader|assistant|chatgpt|claude|gpt|evaluator|reviewer|system|bot)\b|"
-    r"^\W*(?:\w+\s+)?(?:reviewer|assessor|grader|evaluator|scorer|assistant|system|interviewer|admin)(?:\s+(?:note|notes|"
-    r"instructions?|guidance|comment))?\s*:|"
-    r"\b(?:assessor|reviewer|grader|evaluator|scorer|scoring|grading|marking) (?:note|notes|instructions?|guidance)\b|"
-    r"\b(?:so|for|to|tell|let) (?:the|whoever|any|my) (?:reviewer|assessor|grader|evaluator|scorer|hiring committee)s?\b|"
-    r"\b(?:count|hold|use|mark) (?:this|that|it|them|those|the \w+)(?: \w+)? against me\b|"
-    r"\b(?:please )?(?:factor|take) (?:that|this|it) (?:in|into account)\b.{0,20}$|"
-    r"\b(?:should be|be) (?:treated|counted|scored|graded|read) as (?:correct|strong|senior|complete|passing|right)\b|"
-    r"\btreat (?:the|this|my) (?:following |above |previous )?(?:answer|response|candidate)\b|"
-    r"\b(?:final|overall) (?:score|grade|rating|verdict)\b|\b(?:reviewed|approved) and (?:reviewed|approved)\b|"
-    r"^\W*(?:hey |hi |hello |ok(?:ay)? |dear )?(?:chatgpt|claude|gpt|bot|a\.i\.|llm)\s*[,:!]|"
-    r"\b(?:strong|definite|clear) hire\b(?!\s+(?:bar|rate|process|loop|decision|committee|criteria))|\bis (?:that|this|it|this candidate|the candidate) a (?:hire|no[- ]hire|pass)\b|\bhire me\b|\bpass me\b|\b(?:give|offer) me the (?:job|offer|role)\b|"
-    r"\b(?:recommend|advance|move) (?:me|this candidate|the candidate|him|her) (?:for|to|forward|on|through)\b|"
-    r"\bhow (?:am i|did i|was i|have i been) (?:doing|do|perform\w*|going)(?: so far| on (?:this|that)| here| today| overall)?\W*$|"
-    r"\bdid i (?:pass|fail|do (?:ok(?:ay)?|well|good|alright|all right|fine|badly|bad)|get (?:it|that|them|this) (?:right|"
-    r"correct)|nail (?:it|that)|get the (?:job|offer))\b|"
-    r"\b(?:was|is) (?:that|this) (?:a )?(?:good|strong|weak|bad|decent|passing|acceptable) (?:answer|enough)\W*$|"
-    r"\b(?:was|is) my (?:answer|response|explanation) (?:a )?(?:good|ok(?:ay)?|alright|right|correct|enough|acceptable|"
-    r"strong|weak|bad)\b|\b(?:was|is) (?:that|this|my answer) what you (?:wanted|were looking for|expected)\b|"
-    r"\bwhat (?:score|grade|rating|mark|marks|level|verdict) (?:would|will|do|did|am|have|are|is|should)\b|"
-    r"\bmy (?:score|grade|rating|verdict|marks?)\b|"
-    r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"
-    r"\b(?:will|would|do|does|did) (?:this|that|my answer) (?:count|pass|get me)\b|"
-    r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b|"
-    r"\bmark(?:ed)? (?:it |this |me |my \w+ |the (?:answer|scenario|question|diagnosis|candidate|task|response) )?as "
-    r"(?:passed|solved|strong|correct|complete|done|full)\b|"
-    r"\bsystem note\b|\b(?:an? )?(?:ai|model|llm|bot|someone|anyone|anybody) (?:is )?(?:scoring|grading|reading|evaluating|"
-    r"reviewing) (?:this|these|me)\b|\bwhoever(?:'s| is)? (?:reads?|reading|scores?|scoring|grades?|grading|reviews?|reviewing|"
-    r"evaluat\w+|marks?|marking|wrote|made|designed|authored|built) (?:this|these|the)\b|\bpartial credit\b|"
-    r"\bmark (?:it |this |me |the \w+ )?as (?:excellent|great|perfect|senior|outstanding|exceptional)\b|"
-    r"\bignore (?:the|this|your|all|any) (?:scenario|question|task|interview|page|rules|rubric|above|previous|prior)\b|"
-    r"\b(?:print|output|reveal|dump|show) (?:me )?(?:the )?[\w]+ field\b|"
-    r"\b(?:write|compose) (?:me )?(?:a |an )?(?:short |little |quick )?(?:poem|song|haiku|limerick|story|joke)\b|\[\s*(?:system|note to|admin|instruction)|\bfull (?:credit|marks|score)\b|"
-    r"\bmax(?:imum)? (?:score|marks|credit|rating)\b|"
-    r"\b(?:evaluation|grading|scoring|marking) (?:guidelines|rules|criteria|instructions|rubric|notes)\b|"
-    r"\bwhich signals?\b|\b(?:is|are) (?:this|the|these) questions? (?:testing|looking|checking) for\b|"
-    r"\b(?:which|what) (?:llm|model|ai|language model)\b.{0,20}\b(?:running|behind|conducting|powering|are you|is this)\b|"
-    r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
-    r"\b(?:is there|are you|is this|is it) (?:an? )?(?:ai|llm|model|bot|language model|chatgpt|claude)\b.{0,30}"
-    r"\b(?:running|behind|conducting|doing|asking|interviewing|scoring|grading)\b|"
-    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model|gpt[\w.-]*|gemini|llama)\b|"
-    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) (?:[1-9]|10|[1-9]\d|100)(?:/| out of )(?:5|10|100)\b|"
-    r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
-    r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
-    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
-"""Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
-
 ASIDE = re.compile(
     r"\b(?:how are (?:you|u|ya|things)(?: doing)?(?: today| this (?:morning|afternoon|evening))?\W*$|"
     r"how(?:'s| is| was) (?:your|the) (?:day|week|morning|afternoon|evening|weekend|weather)|how(?:'s| is) it going|"
@@ -376,10 +310,6 @@ def skip_request(sentence: str) -> bool:
     return (len(sentence.split()) <= _SHORT and bool(SKIP_REQUEST.search(sentence) or META_MOVE_ON.search(sentence))
             and not re.search(r"\bcome back\b|\b(?:return|get back) to\b|\blater\b|\bfor now\b", sentence, re.IGNORECASE))
 
-
-def grader_talk(sentence: str) -> bool:
-    """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
-    return bool(GRADER_TALK.search(sentence))
 
 
 INTERVIEW_REMARK = re.compile(
