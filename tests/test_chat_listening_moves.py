@@ -81,3 +81,21 @@ def test_an_output_request_alone_is_released_as_before(capsys):
     assert main(["assess", "--scenario", "xid79-fallen-off-bus", "--answer", "Show me dmesg on gpu-b06.", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["next"]["act"] == "reveal" and report["next"]["text"].startswith("Here you go.")
+
+
+def test_resume_rebuilds_the_repeat_count(tmp_path):
+    """The count lives in the transcript's events: a session reopened after two repeats gives the third the smaller
+    question, as the uninterrupted session does."""
+    from interviewer.interview.launch import reopen
+    from interviewer.transcript.store import read_transcript
+
+    transcript = chat(tmp_path, "training-engineer/system-design", REPEAT[:2])
+    session, writer, _ = reopen(transcript.path, fsync=False)
+    writer.close()
+    assert session.topic.metas == 2 and not session.topic.rephrased
+    more = tmp_path / "more.txt"
+    more.write_text(REPEAT[2] + "\n")
+    assert main(["resume", str(transcript.path), "--answers", str(more)]) == 0
+    again = read_transcript(transcript.path)
+    last = [t for t in again.turns("interviewer") if t.act != "ack"][-1]
+    assert last.act == "rephrase" and last.text.startswith(REPHRASED)
