@@ -12,7 +12,9 @@
 - Questions: a hedge before the wh-word ("Roughly how many …"); a long "I'd like to know …" that gives its reason or
   says "tell me whether"; "they give very different numbers" after "do you mean …?"; a scope question is not
   answered by the context that follows it.
-- Statements: a wh-clause put first ("What the loader does … I can't say"); "It's X: how many …".
+- Statements: a wh-clause put first ("What the loader does … I can't say"); "It's X: how many …"; a pseudo-cleft in
+  the present ("What matters most here is …"); a question answered at once by "Not with …" or by a bare phrase and its
+  consequence ("The metadata server, so I'd …").
 - Scenarios: "I'm wondering if it's …" offers a cause; "Or …"/"Either would …" after a guess is more of the guess;
   "I'd want to confirm before …" qualifies a guess; a wish for a named output inside a guess asks for it; "a 0/0 in
   the loss" is no score for the grader.
@@ -95,6 +97,9 @@ FAMILIES = {
         "Would you use a separate bucket for the manifests? I would, so a cleanup job can never delete a live one.",
         "First I ask a few questions: how big is the state? How often do we fail? Then I pick the interval.",
         "Isn't that just the write bandwidth again? Every shard lands on the same store, so the slowest writer sets the pace.",
+        "What matters most here is keeping every shard's write off the training step.",
+        "So do we need a manifest at all? Not with atomic renames, the directory itself is the commit.",
+        "What would fail first if we saved every minute? The metadata server, so I'd save every ten.",
         # plain English, with the surfaces of the new off-topic and meta families
         "It's been a long week for the storage team whenever saves were slow, so we moved them off the critical path.",
         "Would you trust a save nobody has ever restored? I wouldn't, so we restore one every night.",

@@ -55,6 +55,7 @@ ANSWERING_OWN = re.compile(
     r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|"
     r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
+    r"not (?:at|with|for|in|if|until|unless|yet|here|now|really|on)\b|only (?:if|when|at|with|once)\b|"
     r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",

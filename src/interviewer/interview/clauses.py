@@ -64,5 +64,5 @@ _WHAT_HAPPENED = re.compile(LEAD_IN + r"what(?:\s+(?:\w+\s+)?(?:happened|happens
                             r"\s+(?:is|was)\b", re.IGNORECASE)
 """A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
 _PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
-                           r"slowed|saved|killed|cost) (?:\w+ )?(?:was|were|is|are)\b", re.IGNORECASE)
+                           r"slowed|saved|killed|cost|\w{3,}(?<!s)s) (?:\w+ ){0,2}?(?:was|were|is|are)\b", re.IGNORECASE)
 """'what broke most was nodes dropping off IB': a statement about what happened, not a question."""

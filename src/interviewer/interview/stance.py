@@ -165,7 +165,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
                 ANSWERING_OWN.match(f) or _answers_itself(s, following)):
             return "rhetorical"
-        if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
+        if (f and not f.endswith("?") and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
+                and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
                 and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
                 and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
             return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
@@ -186,6 +187,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_FRAGMENT_THEN = re.compile(r"^([^,;]{2,60}?)\s*[,;]\s*(?:so|because|which|since|and that|that'?s why)\b", re.IGNORECASE)
+"""A bare answer and then its consequence ("The all-reduce, so I'd go hybrid sharding.")."""
 _CAUSE_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?:is|are|was|were|did|does|do|could|might) \w.{3,80}?\b(?:because(?: of)?|"
                           r"due to|caused by)\b", re.IGNORECASE)
 _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,80}?\b(?:i|we) (?:really |honestly |just )?"
