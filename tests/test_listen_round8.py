@@ -48,6 +48,9 @@ FAMILIES = {
         "How much time is left? I want to make sure I get to the second part properly.",
         "Can you put that differently? I'm not sure if you're asking about the scheduler or the storage.",
         "Can I see the first question again?",
+        "um could you like slow down a little",
+        "wait what was the second part of the question",
+        "is it okay i write some notes",
     ],
     "off-topic": [
         "These automated interviews feel a bit cold, honestly. I'd have liked a human on the other end.",
@@ -62,6 +65,7 @@ FAMILIES = {
         "Do you actually understand what I'm typing, or is this keyword matching?",
         "What's your favourite part of working there?",
         "Quick one: do you folks sponsor visas?",
+        "can you hear the construction outside its so loud",
     ],
     "dont-know": [
         "Drawing a blank on this one.",
@@ -83,6 +87,7 @@ FAMILIES = {
         "Do you mean wall-clock time or GPU time? They give very different numbers.",
         "Is the store S3 or Lustre? On Lustre I'd stripe the shards across more targets.",
         "Which torch version is this? The checkpoint API changed between 2.2 and 2.4.",
+        "how many writers we have on the storage side",
     ],
     "answer": [
         "What the loader does on a cache miss I can't say for sure, but the save itself is sharded per rank.",
@@ -98,6 +103,7 @@ FAMILIES = {
         "First I ask a few questions: how big is the state? How often do we fail? Then I pick the interval.",
         "Isn't that just the write bandwidth again? Every shard lands on the same store, so the slowest writer sets the pace.",
         "What matters most here is keeping every shard's write off the training step.",
+        "How many writers we have decides how long the save takes, so I'd add writers before shrinking the state.",
         "So do we need a manifest at all? Not with atomic renames, the directory itself is the commit.",
         "What would fail first if we saved every minute? The metadata server, so I'd save every ten.",
         # plain English, with the surfaces of the new off-topic and meta families

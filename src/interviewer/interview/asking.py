@@ -15,7 +15,7 @@ import re
 from .clauses import LEAD_IN
 
 INTERROGATIVE = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
+    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|wait|hold on|quick question|one question|another question|"
     r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first|"
     r"(?:roughly|approximately|about|around|ballpark)(?=[\s,]+(?:how|what|which)\b))?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
