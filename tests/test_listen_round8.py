@@ -88,6 +88,9 @@ FAMILIES = {
         "Is the store S3 or Lustre? On Lustre I'd stripe the shards across more targets.",
         "Which torch version is this? The checkpoint API changed between 2.2 and 2.4.",
         "how many writers we have on the storage side",
+        # permission about the content, not about how the candidate answers
+        "Can I think of each shard as its own file with its own manifest entry?",
+        "Is it alright if the state doesn't fit in host memory?",
     ],
     "answer": [
         "What the loader does on a cache miss I can't say for sure, but the save itself is sharded per rank.",
