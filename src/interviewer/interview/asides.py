@@ -148,7 +148,8 @@ META_PERMISSION = re.compile(
     r"(?:check|look at|read) (?:my|some) notes|take notes|(?:write|jot|make) (?:down )?(?:some |a few |my )?notes|take a (?:quick |short )?look at (?:my|some) notes|"
     r"look (?:\w+ )?up\b|look (?:the|that|this|a|an) (?:[\w-]+ ){1,4}?up\b|"
     r"(?:go|move|jump|skip) (?:on |ahead |back )?to (?:the )?(?:(?:next|another|other|[\w-]+) (?:part|bit|question|section|topic)\b|next one\b)|"
-    r"come back to|leave (?:it|this|that|the [\w-]+)(?: one| part)? (?:for (?:now|later)|till|until)|"
+    r"come back to (?:it|this|that|(?:the|this|that) (?:[\w-]+ )?(?:part|bit|question|one|topic))\b|"
+    r"leave (?:it|this|that|the [\w-]+)(?: one| part)? (?:for (?:now|later)|till|until)|"
     r"ask (?:you )?(?:something|a (?:quick )?question|one thing|a couple of things|a few things)(?: first| before)\b|"
     r"start (?:over|again)|(?:answer|do|take|start with) (?:the|that|this) (?:[\w-]+ ){0,3}?(?:first|last|later)\b)",
     re.IGNORECASE)
