@@ -2,7 +2,7 @@
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
 set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
-retired held-out sets C (round 4), D (round 5) and F (round 6), each written blind and measured before and
+retired held-out sets C (round 4), D (round 5), F (round 6) and G (round 7), each written blind and measured before and
 after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
 per-source depth accuracy; ties go to the fewest rules on) and scored on the held-out one. A threshold
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
@@ -32,7 +32,7 @@ sys.path.insert(0, str(HERE))
 
 from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
 
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
 """The dev sources, one author and round each."""
 GRID = {
     "terms_only_below_words": [0, 30, 40],
@@ -70,12 +70,12 @@ VARIANTS = {
 
 
 def load_sources() -> list[Item]:
-    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D and F (rounds 6
-    and 7 retired them to dev: each was measured before and after its own round, and is an independent author)."""
+    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D, F and G (rounds
+    6-8 retired them to dev: each was measured before and after its own round, and is an independent author)."""
     items = load_split("dev", "a") + load_split("dev", "b")
     if (CORPUS / "assessor-e-dev.yaml").is_file():
         items += load_split("dev", "e")
-    for retired in ("c", "d", "f"):
+    for retired in ("c", "d", "f", "g"):
         if (CORPUS / f"assessor-{retired}-test.yaml").is_file():
             items += load_split("test", retired)
     return items
