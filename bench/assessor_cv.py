@@ -116,7 +116,7 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
             wrong = {f.id for f in dim.red_flags if f.kind == "misconception"}
             flags = [f for f in flags if f not in wrong]
         described = assessor.described(reading, target, shown)
-        kwargs = dict(reached=assessor._reached(reading, target, shown),
+        kwargs = dict(reached=assessor._reached(reading, target, shown, described),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids, described),
                       disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
                       disclaims=disclaims(reading, lex), described=described)

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
-from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
+from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -98,8 +98,9 @@ class Assessor(ABC):
 
 
 def question_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
-    """The signals a question asked for: a probe's (or deepen's) signal and its extra targets, else the opening's."""
-    if signal and act in ("probe", "deepen"):
+    """The signals a question asked for: a probe's (deepen's, or a rephrase's narrower probe's) signal and its extra
+    targets, else the opening's."""
+    if signal and act in ("probe", "deepen", "rephrase"):
         extra = next((p.targets for p in topic.ladder if p.signal == signal), [])
         return tuple(dict.fromkeys([signal, *extra]))
     return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
@@ -210,7 +211,7 @@ class LexicalAssessor(Assessor):
         substance = read_substance(reading, lex, dim, target.question)
         why: list[str] = []
         described = self.described(reading, target, shown)
-        depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
+        depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown, described),
                           bluff=self._bluff(reading, dim, shown, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
@@ -257,9 +258,15 @@ class LexicalAssessor(Assessor):
             return False
         return not shown and len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
 
-    def _reached(self, reading: Reading, target: Target, shown: dict[str, str]) -> bool:
-        # Reaching for the topic: a signal of the dimension shown, or part of what one of its signals needs.
+    def _reached(self, reading: Reading, target: Target, shown: dict[str, str],
+                 described: frozenset[str] = frozenset()) -> bool:
+        # Reaching for the topic: a signal of the dimension shown, an asked signal described in the answer's own words
+        # (a plain-English answer no concept gesture matches) in its statements, not its questions, and not disowned,
+        # or part of what one of its signals needs.
         if shown:
+            return True
+        if described and not _disowned(reading, self.lexicon) and \
+                self.described(self.lexicon.read(_claims(reading.text), target.question), target, shown):
             return True
         dim = target.dimension
         return any(self.lexicon.gestures(reading, dim.signal(sid)) for sid in target.target_ids
@@ -270,6 +277,11 @@ class LexicalAssessor(Assessor):
 def _statements(answer: str) -> str:
     """The answer with its questions read as statements (what the candidate raised, asked or not)."""
     return answer.replace("?", ".")
+
+
+def _claims(answer: str) -> str:
+    """The answer without its questions: what it states."""
+    return " ".join(m.group(0) for m in _SENTENCE.finditer(answer) if not m.group(0).rstrip().endswith("?"))
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
