@@ -110,7 +110,8 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
         dim = library.rubric(topic.dimension)
         target = Target(dim, question_targets(topic, act, it.probe_signal), frozenset(), text)
         reading = lex.read(it.text, text)
-        shown = lex.shown(reading, dim)
+        substance = read_substance(reading, lex, dim, text)
+        shown = {**assessor.raised(reading, target, substance), **lex.shown(reading, dim)}
         flags = lex.red_flags(reading, dim)
         if not catalogue:  # as an author the misconception catalogue never read would be: its claims unmatched
             wrong = {f.id for f in dim.red_flags if f.kind == "misconception"}
@@ -118,7 +119,7 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
         described = assessor.described(reading, target, shown)
         kwargs = dict(reached=assessor._reached(reading, target, shown, described),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids, described),
-                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
+                      disowned=_disowned(reading, lex), substance=substance,
                       disclaims=disclaims(reading, lex), described=described)
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs))
     return out

@@ -4,6 +4,9 @@
   disowning it, has reached for it: partial at least, not weak for naming no concept the matcher knows.
 - "maximum" bounding a figure ("five minutes maximum", "maximum 3 epochs") is not the buzzword "maximum <noun>".
 - "guardrails" is a buzzword (D's and G's bluffers; no dev answer labelled partial or strong uses it).
+- A concrete answer that raises a working question and goes on past it ("is every rank stuck, or most waiting on
+  one? py-spy on a dozen ranks") covers it for depth; it stays uncredited (a question is not a claim) and approached.
+- An answer that shows nothing asked is not credited with the neighbouring signals it names (approached instead).
 - After "I don't know" the interviewer narrows the question to one probe ("let's make it smaller"); the next answer is
   assessed against that probe, not the whole question it stood in for.
 
@@ -93,3 +96,65 @@ def test_the_answer_to_a_rephrase_is_assessed_against_the_narrower_question(tmp_
     assert assessment.depth == "strong" and [s.signal for s in assessment.shown] == ["tp-inside-node"]
     following = [t for t in transcript.turns("interviewer") if t.seq > answer.seq and t.act != "ack"][0]
     assert following.act == "deepen"
+
+
+# ------------------------------------------------------------------ working questions, and neighbours
+
+WORKED = ("First the timeline: when was the last step logged, and was there a deploy or a node swap around then? "
+          "Then: is every rank stuck, or are most of them waiting on one? I'd take py-spy dumps on a dozen ranks "
+          "across nodes and read dmesg on any node whose ranks are somewhere else.")
+"""A worked answer to oncall-lead/first-ten-minutes that raises the scope as its own question, then works it."""
+
+
+def test_a_working_question_counts_for_depth_but_is_not_credited(library):
+    result = assess(library, SCOPE, WORKED)
+    assert result.depth == "strong"
+    assert "scope-blast-radius" not in result.shown and "scope-blast-radius" in result.approached
+
+
+def test_an_answer_ending_on_its_questions_is_not_read_as_covering_them(library):
+    asking_back = ("I'd take py-spy dumps on a dozen ranks across nodes and read dmesg on any node whose ranks are "
+                   "somewhere else. Was there a deploy around then? Is every rank stuck, or are most of them waiting "
+                   "on one?")
+    assert assess(library, SCOPE, asking_back).depth == "partial"
+
+
+def test_an_answer_showing_nothing_asked_is_not_credited_beside_the_question(library):
+    # Asked to scope the problem, the candidate talks only about what changed: a neighbouring signal, not what was
+    # asked. It is not credited (depth already read it), and the next probe does not ask for it first.
+    result = assess(library, SCOPE, "I'd look at what changed: any deploy or config push around the last logged "
+                                    "step, because a hang that starts right after a rollout is usually the rollout.",
+                    probe="scope-blast-radius")
+    assert result.shown == {} and "timeline-first" in result.approached
+    assert any(line.startswith("nothing asked shown; not credited beside it: timeline-first")
+               for line in result.evidence)
+
+
+# ------------------------------------------------------------------ claim families seen in two or more sources
+
+@pytest.mark.parametrize("ref, probe, text, flag", [
+    ("infra-reliability/silent-corruption", "sdc-detection",
+     "ECC handles it. A bad multiply would show up in the corrected-error counter, so I'd alert on that.",
+     "ecc-catches-silent-corruption"),
+    ("infra-reliability/ray-placement-and-ft", "placement-groups",
+     "Placement groups are a soft preference: Ray tries to pack the bundles, and if it can't it just starts the "
+     "actors on whatever GPUs are free.", "placement-group-is-a-hint"),
+    ("infra-hiring-manager/starving-gpus", "",
+     "Read nvidia-smi: GPU-Util below 100 percent is the GPU waiting on the loader, so I'd add workers until it's "
+     "pinned at 100.", "gpu-util-measures-starvation"),
+])
+def test_confident_claims_in_families_seen_in_two_sources_are_misconceptions(library, ref, probe, text, flag):
+    result = assess(library, ref, text, probe=probe)
+    assert flag in result.red_flags and result.depth == "weak"
+
+
+@pytest.mark.parametrize("ref, probe, text", [
+    ("infra-reliability/silent-corruption", "sdc-detection",
+     "ECC doesn't catch it: the memory is fine, the arithmetic is wrong. Run known-answer tests on idle nodes."),
+    ("infra-reliability/ray-placement-and-ft", "placement-groups",
+     "A placement group is not a hint: it reserves every bundle atomically, and the actors wait until it is ready."),
+    ("infra-hiring-manager/starving-gpus", "",
+     "GPU-Util below 100 percent only says no kernel ran some of the time; time the wait for the next batch instead."),
+])
+def test_the_true_statements_beside_them_are_not_flagged(library, ref, probe, text):
+    assert assess(library, ref, text, probe=probe).red_flags == []

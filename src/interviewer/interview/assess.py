@@ -206,13 +206,15 @@ class LexicalAssessor(Assessor):
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
-        shown = lex.shown(reading, dim)
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
+        shown = lex.shown(reading, dim)
+        # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
+        covered = {**self.raised(reading, target, substance), **shown}
         why: list[str] = []
-        described = self.described(reading, target, shown)
-        depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown, described),
-                          bluff=self._bluff(reading, dim, shown, target.target_ids, described),
+        described = self.described(reading, target, covered)
+        depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
+                          bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
         seen = set(shown) | set(target.prior_shown)
@@ -226,8 +228,25 @@ class LexicalAssessor(Assessor):
             # follow-up asks elsewhere first.
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
+        if shown and not set(shown) & set(target.target_ids):
+            # Nothing asked shown: what the answer names beside the question is not credited (on eight dev sources
+            # such neighbours are mostly not what the labels credit). The depth above has already read them, and they
+            # count as approached, so a follow-up does not ask for them first.
+            why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
+            approached += [sid for sid in shown if sid not in approached]
+            shown = {}
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
+
+    def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
+        """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
+        every rank, or most waiting on one? py-spy on a handful tells me"): not a claim, so not credited, but what the
+        answer covers, so depth reads it. An answer ending on a question (asking back) or saying nothing concrete
+        raises nothing."""
+        if not substance.concrete or reading.text.rstrip().endswith("?"):
+            return {}
+        lex = self.lexicon
+        return lex.shown(lex.read(_statements(reading.text), target.question), target.dimension)
 
     def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
