@@ -158,3 +158,31 @@ def test_confident_claims_in_families_seen_in_two_sources_are_misconceptions(lib
 ])
 def test_the_true_statements_beside_them_are_not_flagged(library, ref, probe, text):
     assert assess(library, ref, text, probe=probe).red_flags == []
+
+
+# ------------------------------------------------------------------ unsure of itself
+
+@pytest.mark.parametrize("tail", [
+    "I'd need a calculator for the exact figure.",
+    "I'd want to benchmark both on our fabric.",
+    "I'd want to check the storage can take it.",
+    "I'd measure it before committing.",
+])
+def test_an_answer_deferring_its_own_figures_is_partial_not_strong(library, tail):
+    text = ("Every rank writes its own shards in parallel with torch.distributed.checkpoint, so the save uses the "
+            "aggregate bandwidth of the filesystem instead of one rank's link.")
+    ref, probe = "design-architect/failure-and-checkpointing", "sharded-async-save"
+    assert assess(library, ref, text, probe=probe).depth == "strong"
+    assert assess(library, ref, f"{text} {tail}", probe=probe).depth == "partial"
+
+
+# ------------------------------------------------------------------ units spelled the way people say them
+
+@pytest.mark.parametrize("text", [
+    "Sixteen byte for each parameter with Adam, so about 1120 gigabyte for the 70B before activations.",
+    "bf16 weight and grad, a master weight in fp32, first moment and second moment: 12 byte on top of the 4, "
+    "1120 gigs in all.",
+])
+def test_byte_gigabyte_and_gigs_count_as_the_memory_arithmetic(library, text):
+    result = assess(library, "design-architect/memory-and-sharding", text, probe="memory-arithmetic")
+    assert "memory-arithmetic" in result.shown

@@ -322,9 +322,12 @@ answer labelled strong in any of the seven uses one."""
 UNSURE = re.compile(
     r"\bi\s+(?:think|guess|believe|suppose)\b|\bnot\s+(?:sure|certain)\b"
     r"|\b(?:don'?t|do\s+not)\s+have\s+(?:the\s+|them\s+|those\s+)?(?:exact\s+)?(?:numbers?|figures?)\b"
-    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b", re.IGNORECASE)
+    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b|\bi'?d\s+need\s+a\b|\bi'?d\s+want\s+to\s+(?:benchmark|measure|check|test|verify)\b"
+    r"|\bbefore\s+(?:committing|doing\s+anything)\b", re.IGNORECASE)
 """The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
-each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong."""
+each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong. Round 8
+(each family in two sources, every answer using it labelled partial): "I'd need a calculator" (A, G), "I'd want to
+check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G)."""
 
 
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
