@@ -35,16 +35,20 @@ from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa:
 SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
 """The dev sources, one author and round each."""
 GRID = {
-    "terms_only_below_words": [0, 30, 40],
+    # Round 8 pruned the non-zero values no fold chose in rounds 6-8 (19 folds on six and seven sources, 16 on eight):
+    # terms-only 40, mechanism (1, 60), confident (2, 0), buzzword (2, 40), substantive (1, 50), described (2, 60).
+    # Every rule keeps its "off" value, so a fold can still turn any rule off.
+    "terms_only_below_words": [0, 30],
     "recital_terms": [0],  # 4 was chosen in none of the 19 folds of rounds 6-7 (six and seven sources): pruned
-    ("mechanism_links", "mechanism_words"): [(0, 0), (1, 60), (2, 60)],
-    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60), (2, 0)],
+    ("mechanism_links", "mechanism_words"): [(0, 0), (2, 60)],
+    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60)],
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
-    ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
+    ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40)],
     "concrete_over_disclaimer": [False, True],
-    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 40), (2, 60)],
-    ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80), (2, 60)],
+    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 60)],
+    ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80)],
+    "disowned_words": [0, 30, 40],
 }
 VARIANTS = {
     "off": {},
@@ -63,6 +67,7 @@ VARIANTS = {
     "buzzword recital ->weak": {"buzzword_recital": True},
     "concrete over disclaimer weak->partial (round 6)": {"concrete_over_disclaimer": True},
     "buzzword recital unless 2 mechanisms, <60 words (round 6)": {"buzzword_recital": True, "buzzword_links": 2, "buzzword_below_words": 60},
+    "disowned at length weak->partial (>=30 words, round 8)": {"disowned_words": 30},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -156,7 +161,7 @@ def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
                            rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
-                           rules.described_links) if v)
+                           rules.described_links, rules.disowned_words) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

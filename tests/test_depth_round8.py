@@ -7,6 +7,8 @@
 - A concrete answer that raises a working question and goes on past it ("is every rank stuck, or most waiting on
   one? py-spy on a dozen ranks") covers it for depth; it stays uncredited (a question is not a claim) and approached.
 - An answer that shows nothing asked is not credited with the neighbouring signals it names (approached instead).
+- An answer rated weak only because it disowns something, at 30 words or more with no red flag or recital, is
+  partial (``DepthRules.disowned_words``, chosen in all eight folds of the eight-source LOSO CV).
 - After "I don't know" the interviewer narrows the question to one probe ("let's make it smaller"); the next answer is
   assessed against that probe, not the whole question it stood in for.
 
@@ -23,6 +25,7 @@ from interviewer.cli.main import main
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+from interviewer.interview.substance import DepthRules, Substance, default_rules
 from interviewer.transcript.store import read_transcript
 
 SCOPE = "oncall-lead/first-ten-minutes"
@@ -37,12 +40,13 @@ def library():
     return load_library()
 
 
-def assess(library, ref, text, *, probe=""):
+def assess(library, ref, text, *, probe="", rules: DepthRules | None = None):
     persona, topic_id = ref.split("/")
     topic = library.persona(persona).topic(topic_id)
     targets = question_targets(topic, "probe" if probe else "question", probe)
     question = next(p.text for p in topic.ladder if p.signal == probe) if probe else topic.question
-    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(), question))
+    return LexicalAssessor(rules=rules).assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
+                                                                 question))
 
 
 # ------------------------------------------------------------------ described in statements has reached for it
@@ -56,7 +60,10 @@ def test_the_same_words_only_as_questions_or_disowned_stay_weak(library):
     asked_back = ("Look sideways first. The jobs next door on those racks, stuck too? Shared kit, a switch, the "
                   "storage? Line the bad machines up by host, rack and software version?")
     assert assess(library, SCOPE, asked_back, probe="scope-blast-radius").depth == "weak"
-    assert assess(library, SCOPE, "No idea really. " + SIDEWAYS, probe="scope-blast-radius").depth == "weak"
+    # Disowned, it has not reached for it (only the length rule, ``disowned_words``, makes such an answer partial).
+    no_length_rule = default_rules().model_copy(update={"disowned_words": 0})
+    assert assess(library, SCOPE, "No idea really. " + SIDEWAYS, probe="scope-blast-radius",
+                  rules=no_length_rule).depth == "weak"
 
 
 # ------------------------------------------------------------------ buzzwords
@@ -186,3 +193,27 @@ def test_an_answer_deferring_its_own_figures_is_partial_not_strong(library, tail
 def test_byte_gigabyte_and_gigs_count_as_the_memory_arithmetic(library, text):
     result = assess(library, "design-architect/memory-and-sharding", text, probe="memory-arithmetic")
     assert "memory-arithmetic" in result.shown
+
+
+# ------------------------------------------------------------------ a long answer admitting one gap
+
+DEDUP = ("Drop the exact copies first, which is the easy part: take a fingerprint of each page and keep one of each. "
+         "Pages that are nearly the same, the same story under a different header, are harder and need a fuzzier "
+         "fingerprint that comes out close for close pages. I haven't run that at this size myself.")
+
+
+def test_a_long_answer_admitting_one_gap_is_partial_with_the_shipped_rules(library):
+    ref, probe = "design-architect/data-to-gpu", "deduplication"
+    assert assess(library, ref, DEDUP, probe=probe).depth == "partial"
+    assert default_rules().disowned_words == 30
+    short = "Fingerprint pages and drop repeats. I haven't run the fuzzy part myself."
+    assert assess(library, ref, short, probe=probe).depth == "weak"
+
+
+def test_the_disowned_rule_in_isolation():
+    sub = Substance(words=45, specifics=(), links=(), plain_links=0, terms=2)
+    rule = DepthRules(disowned_words=30)
+    assert rule.adjust("weak", 0.0, False, False, sub, disowned=True) == "partial"
+    assert rule.adjust("weak", 0.0, False, True, sub, disowned=True) == "weak"  # a red flag
+    assert rule.adjust("weak", 0.0, False, False, sub, disowned=True, bluff=True) == "weak"  # a recital
+    assert DepthRules().adjust("weak", 0.0, False, False, sub, disowned=True) == "weak"
