@@ -217,3 +217,30 @@ def test_the_disowned_rule_in_isolation():
     assert rule.adjust("weak", 0.0, False, True, sub, disowned=True) == "weak"  # a red flag
     assert rule.adjust("weak", 0.0, False, False, sub, disowned=True, bluff=True) == "weak"  # a recital
     assert DepthRules().adjust("weak", 0.0, False, False, sub, disowned=True) == "weak"
+
+
+# ------------------------------------------------------------------ paraphrase families in two or more sources
+
+@pytest.mark.parametrize("check", [
+    "Then I compare the loss of the first resumed steps against a run that never stopped.",
+    "Resume a short run halfway and the per-step losses should match the unbroken run.",
+])
+def test_the_resume_check_said_as_a_comparison_of_losses(library, check):
+    state = ("Optimizer state with both Adam moments, the LR scheduler, the global step, every rank's RNG state and "
+             "the sampler offset. ")
+    result = assess(library, "design-architect/failure-and-checkpointing", state + check,
+                    probe="complete-restart-state")
+    assert "complete-restart-state" in result.shown
+    assert "complete-restart-state" not in assess(library, "design-architect/failure-and-checkpointing", state,
+                                                  probe="complete-restart-state").shown
+
+
+@pytest.mark.parametrize("balance", [
+    "each rank takes a chunk from the start and the mirrored chunk from the end",
+    "rank i holds chunks i and 2CP-1-i",
+    "cut it into 2 x CP chunks and pair early with late",
+])
+def test_causal_balance_in_the_ways_people_say_it(library, balance):
+    text = f"With the causal mask the late tokens attend to far more, so {balance}, and ring attention passes the KV."
+    result = assess(library, "design-scale-architect/mesh-and-schedules", text, probe="context-parallel-balance")
+    assert "context-parallel-balance" in result.shown

@@ -13,7 +13,7 @@ recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
-``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over six dev sources
+``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over the dev sources (eight in round 8)
 (``depth_rules.json``); what fired is recorded as ``evidence``. Signals a concrete answer describes in
 its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
 
