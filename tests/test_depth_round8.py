@@ -244,3 +244,13 @@ def test_causal_balance_in_the_ways_people_say_it(library, balance):
     text = f"With the causal mask the late tokens attend to far more, so {balance}, and ring attention passes the KV."
     result = assess(library, "design-scale-architect/mesh-and-schedules", text, probe="context-parallel-balance")
     assert "context-parallel-balance" in result.shown
+
+
+@pytest.mark.parametrize("text", [
+    "A heartbeat per rank each step; when one goes quiet, kick the dead node out and bring in a spare machine.",
+    "Make the collectives error out instead of hanging, then the launcher restarts without the person on call, "
+    "minus the broken host: swap the broken host out first.",
+])
+def test_detection_and_recovery_in_plain_words(library, text):
+    result = assess(library, "infra-reliability/elastic-recovery", text, probe="detection-and-recovery")
+    assert "detection-and-recovery" in result.shown
