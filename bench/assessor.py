@@ -92,6 +92,13 @@ SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "asse
         "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml",
         "g": "assessor-g-{split}.yaml", "h": "assessor-h-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
+LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)",
+          "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
+          "e": "set E (new voices, round 5, dev only)", "f": "set F (held out in round 6; dev since round 7)",
+          "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out, round 8)"}
+"""How each set is named in the report."""
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
+"""The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
 HELD_OUT = {"h"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
 RETIRED = {"c", "d", "f", "g"}
@@ -282,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.by_source and ("test" not in splits or args.corpus in RETIRED):
         everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-")
                       for it, v in zip(its, vs)]
-        for source in ("A", "B", "B9", "C", "D", "E", "F"):
+        for source in SOURCES:
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
@@ -298,12 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"assessor: {args.model or 'offline (lexicon concepts)'}; " + "; ".join(routes)
           + ("" if support == "all" else " (the rest in process: the CLI cannot say which probe was asked)"
              if support else " (no `interviewer assess` here: all in process)"))
-    labels = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)", "all": "A + B combined",
-              "c": "set C (held out in round 4; dev since round 6)",
-              "d": "set D (held out in round 5; dev since round 6)",
-              "e": "set E (new voices, round 5, dev only)",
-              "f": "set F (held out in round 6; dev since round 7)", "g": "set G (held out, round 7)"}
-    for source in ("A", "B", "B9", "C", "D", "E", "F"):
+    labels = {**LABELS, "all": "A + B combined"}
+    for source in SOURCES:
         if f"source-{source}" in results:
             print_report(f"source {source} (dev)", results[f"source-{source}"])
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):

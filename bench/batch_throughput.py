@@ -153,7 +153,7 @@ async def naive_sequential(transcripts, library, model) -> tuple[int, float]:
 async def scheduler_only(transcripts, library, latency: float, concurrency: int):
     """The same batch runner against an in-process model that only sleeps ``latency``: no HTTP, no SDK,
     no server CPU. What is left of the gap to the ideal is the scheduler's own."""
-    from mockserver import judge_answer
+    from mock_replies import judge_answer
 
     from interviewer.testing import FunctionModel
 

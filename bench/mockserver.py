@@ -30,64 +30,21 @@ import asyncio
 import hashlib
 import json
 import random
-import re
+import sys
 import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from aiohttp import web
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/ is not a package
+from mock_replies import fill_schema, judge_answer, prompt_text, tokens  # noqa: E402
+
 BLOCK = 16
 """Tokens per cached block (real providers use 64–128; smaller keeps small test prompts measurable)."""
-_TOKEN = re.compile(r"\w+|[^\w\s]")
-_TURN = re.compile(r'<turn seq="(\d+)" speaker="candidate"[^>]*>\n(.*?)\n</turn>', re.S)
-_DIM = re.compile(r'Score the dimension "([^"]+)" only')
 FAULTS = ("429", "500", "stall", "reset", "cut", "nonjson", "truncated", "midstall", "401")
-
-
-def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text)
-
-
-def _prompt_text(messages: list[dict]) -> str:
-    parts = []
-    for m in messages:
-        content = m.get("content")
-        if isinstance(content, list):
-            content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
-        parts.append(f"<{m.get('role')}>{content or ''}")
-    return "\n".join(parts)
-
-
-def judge_answer(prompt: str) -> dict | None:
-    """A valid judge verdict for the prompt, quoting a candidate turn verbatim; None if not a judge prompt."""
-    dims = _DIM.findall(prompt)
-    if not dims:
-        return None
-    dim = dims[-1]
-    turns = _TURN.findall(prompt)
-    if not turns:
-        return {"dimension": dim, "evidence": [], "rationale": "No candidate turns.", "score": "not_assessed"}
-    digest = int(hashlib.sha256(prompt.encode()).hexdigest(), 16)
-    seq, body = turns[digest % len(turns)]
-    sentence = re.split(r"(?<=[.!?])\s", body.strip())[0]
-    quote = re.split(r"[‹<]", sentence)[0].strip()[:100] or body.strip()[:40]
-    return {"dimension": dim, "evidence": [{"turn": int(seq), "quote": quote}],
-            "rationale": "The quoted answer matches this level's anchor.", "score": str(1 + digest % 4)}
-
-
-def _fill(schema: dict, defs: dict) -> object:
-    if "$ref" in schema:
-        return _fill(defs[schema["$ref"].split("/")[-1]], defs)
-    if "enum" in schema:
-        return schema["enum"][0]
-    kind = schema.get("type")
-    if kind == "object":
-        return {k: _fill(v, defs) for k, v in schema.get("properties", {}).items()}
-    if kind == "array":
-        return []
-    return {"integer": 1, "number": 1.0, "boolean": False, "null": None}.get(kind, "ok")
 
 
 @dataclass
@@ -219,7 +176,7 @@ class MockServer:
         await asyncio.sleep(self.latency)
 
         messages = body.get("messages", [])
-        prompt = _prompt_text(messages)
+        prompt = prompt_text(messages)
         toks = tokens(prompt)
         cached = self._cached(toks) if self.cache_prefixes else 0
         content = self._content(body, prompt, fault)
@@ -261,7 +218,7 @@ class MockServer:
             return json.dumps(verdict)
         if fmt.get("type") == "json_schema":
             schema = fmt.get("json_schema", {}).get("schema", {})
-            return json.dumps(_fill(schema, schema.get("$defs", {})))
+            return json.dumps(fill_schema(schema, schema.get("$defs", {})))
         if wants_json:
             return "{}"
         return "This is the mock server's answer."

@@ -7,9 +7,9 @@
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
                                               # unseen as the new-author estimate, then tune on it (--show-misses ok)
 
-fresh, fresh2, fresh3 and fresh4 were held out in rounds 3-6 and each measured before and after that
-round's rules; afterwards each was retired to dev (tuned on, misses printable) and a new set, written
-blind, took its place: fresh5 in round 7. Held-out splits (test, fresh5) print aggregates only.
+fresh to fresh5 were held out in rounds 3-7 and each measured before and after that round's rules;
+afterwards each was retired to dev (tuned on, misses printable) and a new set, written blind, took
+its place: fresh6 in round 8. Held-out splits (test, fresh6) print aggregates only.
     python bench/utterances.py --model local:smollm2
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
@@ -71,7 +71,8 @@ def scores(results: list[tuple[dict, set[str]]]) -> dict[str, tuple[float, float
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=["dev", "dev2", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"], default="all")
+    splits = sorted(f.stem.removeprefix("utterances-") for f in (ROOT / "bench/data").glob("utterances-*.yaml"))
+    ap.add_argument("--split", choices=[*splits, "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
     ap.add_argument("--save-bits", type=Path, default=None,

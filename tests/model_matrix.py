@@ -76,12 +76,12 @@ def cassette_name(name: str) -> str:
 # -- authoring -------------------------------------------------------------------------------------------
 def _schema_answer(schema: dict, prompt: str) -> dict:
     sys.path.insert(0, str(HERE.parent / "bench"))
-    from mockserver import _fill, judge_answer
+    from mock_replies import fill_schema, judge_answer
 
     verdict = judge_answer(prompt)
     if verdict is not None and "dimension" in schema.get("properties", {}):
         return verdict
-    filled = _fill(schema, schema.get("$defs", {}))
+    filled = fill_schema(schema, schema.get("$defs", {}))
     if isinstance(filled, dict) and "shown" in schema.get("properties", {}):
         # The engine's assessor (an enum-only schema): the first signal shown, no red flags.
         signal = (schema["properties"]["shown"].get("items", {}).get("enum") or ["?"])[0]

@@ -27,7 +27,10 @@ TEST_F_SHA256 = "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1
 TEST_G_SHA256 = "12dd148a6c307f7469918f45e1a0f714da2aa37ebff7138803ffe63a198d1c2c"
 """Set G (assessor-g-test.yaml): held out in round 7, written blind to the matching rules through the blind
 view (tools/blind_view.py); retired to dev in round 8."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test")
+TEST_H_SHA256 = "325ec7fa20ce2d24f31840252aa363ca9ed8af68e40febb3273a7da1c225c098"
+"""Set H (assessor-h-test.yaml): held out, written blind to the matching rules in round 8 through the blind view
+(tools/blind_view.py) and committed alone before any rule change of that round; no dev split."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -66,6 +69,12 @@ def test_set_g_is_frozen_and_has_no_dev_split():
     digest = hashlib.sha256((CORPUS / "assessor-g-test.yaml").read_bytes()).hexdigest()
     assert digest == TEST_G_SHA256, "bench/corpus/assessor-g-test.yaml changed: the held-out set must never be edited"
     assert not (CORPUS / "assessor-g-dev.yaml").exists(), "set G is held out: it has no dev split to tune on"
+
+
+def test_set_h_is_frozen_and_has_no_dev_split():
+    digest = hashlib.sha256((CORPUS / "assessor-h-test.yaml").read_bytes()).hexdigest()
+    assert digest == TEST_H_SHA256, "bench/corpus/assessor-h-test.yaml changed: the held-out set must never be edited"
+    assert not (CORPUS / "assessor-h-dev.yaml").exists(), "set H is held out: it has no dev split to tune on"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -158,6 +167,17 @@ def test_set_g_spans_twelve_dimensions_many_voices_and_probes():
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
+def test_set_h_spans_twelve_dimensions_many_voices_and_probes():
+    items, voices = _balanced("h-test", least=200, dimensions=12, per_core_dimension=25)
+    for voice, least in (("confident-wrong", 18), ("plain-English", 18), ("transcribed", 18), ("terse", 14),
+                         ("non-native", 12), ("rambling", 14)):
+        assert voices[voice] >= least, voice
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 15 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
+
+
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
     assert not (CORPUS / "assessor-e-test.yaml").exists(), "set E is dev data: it has no test split"
     items, voices = _balanced("e-dev", least=150, dimensions=10, per_core_dimension=20)
@@ -166,3 +186,15 @@ def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():
                          ("rambling", 15), ("terse", 15), ("non-native", 10)):
         assert voices[voice] >= least, voice
     assert sum(1 for i in items if i.get("bluffer")) >= 12
+
+
+def test_every_corpus_file_is_a_named_set_of_the_bench():
+    # Round 8: set H was added to SETS but not to the report's names, and the bench crashed after measuring.
+    from scoring_helpers import import_bench
+
+    bench = import_bench("assessor")
+    assert set(bench.LABELS) == set(bench.SETS)
+    assert bench.HELD_OUT | bench.RETIRED <= set(bench.SETS)
+    on_disk = {p.name.split("-")[1] if p.name.count("-") == 2 else "a" for p in CORPUS.glob("assessor-*.yaml")}
+    assert on_disk == set(bench.SETS), on_disk ^ set(bench.SETS)
+    assert {s.lower() for s in bench.SOURCES} | {"b9"} >= set(bench.RETIRED) | {"a", "b", "e"}

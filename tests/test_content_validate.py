@@ -170,3 +170,22 @@ def test_facts_for_finds_sheets_by_target(tmp_path):
     lib = load_library([tmp_path], include_builtin=False)
     assert [f.id for f in lib.facts_for("stage:training-engineer/system-design")] == ["ckpt-storage"]
     assert lib.facts_for("stage:training-engineer/screen") == []
+
+
+def test_a_template_placeholder_left_in_an_artifact_is_reported(capsys, tmp_path):
+    # Round 8 found three nvidia-smi rows shipped as '{i} ... 4137{7+i}': a generator's loop copied as text.
+    folder = tmp_path / "my-content" / "scenarios"
+    folder.mkdir(parents=True)
+    dest = folder / "xid79-fallen-off-bus.yaml"
+    text = (builtin_root() / "scenarios" / "xid79-fallen-off-bus.yaml").read_text()
+    start = text.index("    content: |\n") + len("    content: |\n")
+    indent = text[start:].split("\n", 1)[0]
+    indent = indent[: len(indent) - len(indent.lstrip())]
+    dest.write_text(text[:start] + f"{indent}export NCCL_DEBUG=${{NCCL_DEBUG:-WARN}}\n{indent}GPU {{i}}: rank {{8+i}}\n"
+                    + text[start:])
+    code, lines = _validate(capsys, str(dest))
+    assert code == 2
+    assert len(lines) == 2 and str(dest) in lines[0]
+    assert "shows '{i}', a template placeholder left in the output a candidate reads" in lines[0]
+    dest.write_text(text[:start] + f"{indent}export NCCL_DEBUG=${{NCCL_DEBUG:-WARN}}\n" + text[start:])
+    assert _validate(capsys, str(dest))[0] == 0  # bash's ${VAR} is not a placeholder

@@ -156,6 +156,34 @@ HASHES = {
         "dbf09174d4c03e433f2969abc772b4b77f21470555f3a6792388386fcf765bda",
     "tests/data/diagnoses-fresh5/xid79-fallen-off-bus.yaml":
         "32a7820df0f5dfc64227d868cf1f86a3626070ebf8a30f026f3918a5c42299c4",
+    # Round 8: fresh6 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view and committed before any rule change of that round. Aggregate only.
+    "tests/data/diagnoses-fresh6/dataloader-starvation.yaml":
+        "2c78236b6765b430ebd211613b343e6f6967eb463f6ae2fdb20b24c0afa8de32",
+    "tests/data/diagnoses-fresh6/elastic-rendezvous-timeout.yaml":
+        "92c35e88f9b99c75c96954feb610ab309447f610581d2b27136287125f3bf6d0",
+    "tests/data/diagnoses-fresh6/loss-spike-data-mix.yaml":
+        "fe4b76f3fb8b719abcd2694881e103f94d6a5ec9ac2b4e48e89af950d6cc574f",
+    "tests/data/diagnoses-fresh6/moe-expert-imbalance-oom.yaml":
+        "4490927bc3f6fc67f80b2317702e1fffa2ee2516a55fc54cb00c4ea2b38218a3",
+    "tests/data/diagnoses-fresh6/nccl-driver-mismatch-hang.yaml":
+        "1a0edcb114693db8c49d7a1efe3b972055501dc8b01c0838340cedcb1a35b4ec",
+    "tests/data/diagnoses-fresh6/partial-checkpoint-resume.yaml":
+        "86e6bd7a2f044264d302dce67314383354f77a02b3936dc16622c3db7a0dd216",
+    "tests/data/diagnoses-fresh6/ray-head-oom.yaml":
+        "f8cbbc1f51caf12753331367a3b0665a18f33ae884391d392f4bd417416d2888",
+    "tests/data/diagnoses-fresh6/ray-placement-group-pending.yaml":
+        "1ec3487dca1ef141a5b1fcf82bc01887df5e2c777e083228685b853fee8245ec",
+    "tests/data/diagnoses-fresh6/roce-pfc-ecn-regression.yaml":
+        "8e7e96e06619523c21353910a902f4130aa36fdf224700a1ef91f0cfc3086999",
+    "tests/data/diagnoses-fresh6/sdc-cross-replica-checksum.yaml":
+        "02f43c83cd7822f8a8f43c75873204525fed4a918dad98a09e26f0d29979951c",
+    "tests/data/diagnoses-fresh6/silent-nan-cascade.yaml":
+        "d64e9dc4e9bc223c090f818e95c576c3d0bb88454f4239087e731f958452ffd2",
+    "tests/data/diagnoses-fresh6/straggler-pcie-downtrained.yaml":
+        "7b43292c2e451cd8e604d2cbf33bebc3c249d54d4e7e9eaa87d8fcab3a33b805",
+    "tests/data/diagnoses-fresh6/xid79-fallen-off-bus.yaml":
+        "1afbc3e43c452501ff5e812ec4081b14bef80d9b593b2a64fbe545f6cbac9ce1",
     # Round 5: fresh3 held-out utterances, written blind to the matching rules (the author read only the
     # schema header of fresh2, no rule code, no lexicon or concept lists, no other utterance file) and
     # committed alone before any rule change of that round.
@@ -171,6 +199,10 @@ HASHES = {
     # to dev in round 8.
     "bench/data/utterances-fresh5.yaml":
         "7b67f1bca7155b85cface5a5aa485ea48a0fb6fac0ee634df9bcf712ec17dad1",
+    # Round 8: fresh6 held-out utterances, written blind to the matching rules through the blind view (the author
+    # read only the schema header of fresh3) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh6.yaml":
+        "9b95d0c53260b03bf99b7e68b05fbf09e4d2b5bdbc811a918e2214a7d15fbda5",
 }
 
 
@@ -182,7 +214,7 @@ def test_held_out_sets_are_unchanged():
 def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
-                 "diagnoses-fresh5"):
+                 "diagnoses-fresh5", "diagnoses-fresh6"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -197,7 +229,8 @@ def test_diagnosis_sets_meet_the_minimums():
 
 
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
-                                                ("fresh4", 260), ("fresh5", 260)])
+                                                ("fresh4", 260), ("fresh5", 260),
+                                                ("fresh6", 260)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum

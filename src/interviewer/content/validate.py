@@ -222,6 +222,11 @@ class _Checker:
                 self.dimension("scenario", sid, ("dimensions", k), dim)
             for i, art in enumerate(scenario.artifacts):
                 self.check_patterns("scenario", sid, ("artifacts", i, "reveal_on"), art.reveal_on)
+                hole = _PLACEHOLDER.search(art.content) if art.language != "python" else None
+                if hole:
+                    self.report("scenario", sid, ("artifacts", i, "content"),
+                                f"artifact '{art.id}' shows '{hole.group(0).strip()}', a template placeholder left "
+                                "in the output a candidate reads: write the value out")
             for i, diag in enumerate(scenario.accepted_diagnoses):
                 for part in ("evidence", "culprit", "mechanism", "consequence"):
                     self.check_patterns("scenario", sid, ("accepted_diagnoses", i, part), getattr(diag, part))
@@ -246,6 +251,10 @@ class _Checker:
             problem = _missing_target(self.lib, sheet.applies_to)
             if problem:
                 self.report("facts", fid, ("applies_to",), problem)
+
+
+_PLACEHOLDER = re.compile(r"(?<![$\w])\{[a-z_][a-z0-9_]*(?:\s*[-+*]\s*\w+)?\}|\{\d+\s*[-+*]\s*[a-z_]\w*\}")
+"""``{i}``, ``{7+i}``: a generator's placeholder copied into an artifact instead of its value (``${VAR}`` is bash)."""
 
 
 def _missing_target(lib: Library, target: str) -> str | None:
