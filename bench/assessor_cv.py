@@ -2,7 +2,7 @@
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
 set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
-retired held-out sets C (round 4), D (round 5) and F (round 6), each written blind and measured before and
+retired held-out sets C (round 4), D (round 5), F (round 6) and G (round 7), each written blind and measured before and
 after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
 per-source depth accuracy; ties go to the fewest rules on) and scored on the held-out one. A threshold
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
@@ -32,19 +32,23 @@ sys.path.insert(0, str(HERE))
 
 from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
 
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
 """The dev sources, one author and round each."""
 GRID = {
-    "terms_only_below_words": [0, 30, 40],
+    # Round 8 pruned the non-zero values no fold chose in rounds 6-8 (19 folds on six and seven sources, 16 on eight):
+    # terms-only 40, mechanism (1, 60), confident (2, 0), buzzword (2, 40), substantive (1, 50), described (2, 60).
+    # Every rule keeps its "off" value, so a fold can still turn any rule off.
+    "terms_only_below_words": [0, 30],
     "recital_terms": [0],  # 4 was chosen in none of the 19 folds of rounds 6-7 (six and seven sources): pruned
-    ("mechanism_links", "mechanism_words"): [(0, 0), (1, 60), (2, 60)],
-    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60), (2, 0)],
+    ("mechanism_links", "mechanism_words"): [(0, 0), (2, 60)],
+    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60)],
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
-    ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40), (1, 50)],
+    ("substantive_links", "substantive_words"): [(0, 0), (1, 30), (1, 40)],
     "concrete_over_disclaimer": [False, True],
-    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 40), (2, 60)],
-    ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80), (2, 60)],
+    ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 60)],
+    ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80)],
+    "disowned_words": [0, 30, 40],
 }
 VARIANTS = {
     "off": {},
@@ -63,6 +67,7 @@ VARIANTS = {
     "buzzword recital ->weak": {"buzzword_recital": True},
     "concrete over disclaimer weak->partial (round 6)": {"concrete_over_disclaimer": True},
     "buzzword recital unless 2 mechanisms, <60 words (round 6)": {"buzzword_recital": True, "buzzword_links": 2, "buzzword_below_words": 60},
+    "disowned at length weak->partial (>=30 words, round 8)": {"disowned_words": 30},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -70,12 +75,12 @@ VARIANTS = {
 
 
 def load_sources() -> list[Item]:
-    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D and F (rounds 6
-    and 7 retired them to dev: each was measured before and after its own round, and is an independent author)."""
+    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D, F and G (rounds
+    6-8 retired them to dev: each was measured before and after its own round, and is an independent author)."""
     items = load_split("dev", "a") + load_split("dev", "b")
     if (CORPUS / "assessor-e-dev.yaml").is_file():
         items += load_split("dev", "e")
-    for retired in ("c", "d", "f"):
+    for retired in ("c", "d", "f", "g"):
         if (CORPUS / f"assessor-{retired}-test.yaml").is_file():
             items += load_split("test", retired)
     return items
@@ -110,15 +115,16 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
         dim = library.rubric(topic.dimension)
         target = Target(dim, question_targets(topic, act, it.probe_signal), frozenset(), text)
         reading = lex.read(it.text, text)
-        shown = lex.shown(reading, dim)
+        substance = read_substance(reading, lex, dim, text)
+        shown = {**assessor.raised(reading, target, substance), **lex.shown(reading, dim)}
         flags = lex.red_flags(reading, dim)
         if not catalogue:  # as an author the misconception catalogue never read would be: its claims unmatched
             wrong = {f.id for f in dim.red_flags if f.kind == "misconception"}
             flags = [f for f in flags if f not in wrong]
         described = assessor.described(reading, target, shown)
-        kwargs = dict(reached=assessor._reached(reading, target, shown),
+        kwargs = dict(reached=assessor._reached(reading, target, shown, described),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids, described),
-                      disowned=_disowned(reading, lex), substance=read_substance(reading, lex, dim, text),
+                      disowned=_disowned(reading, lex), substance=substance,
                       disclaims=disclaims(reading, lex), described=described)
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs))
     return out
@@ -155,7 +161,7 @@ def rules_on(rules) -> int:
     return sum(1 for v in (rules.terms_only_below_words, rules.recital_terms, rules.mechanism_links,
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
                            rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
-                           rules.described_links) if v)
+                           rules.described_links, rules.disowned_words) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

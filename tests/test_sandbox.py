@@ -243,21 +243,26 @@ def test_children_finds_the_namespace_init_with_or_without_proc_children(monkeyp
     # close() kills the child of bwrap (its pid namespace's init) by this list, then waits for bwrap.
     import subprocess
 
-    from interviewer.coding import _bwrap
+    from interviewer.coding import _procs
 
     if not proc_children:
         def missing(pid):
             raise FileNotFoundError(pid)
-        monkeypatch.setattr(_bwrap, "_children_file", missing)
+        monkeypatch.setattr(_procs, "_children_file", missing)
     outer, kids = subprocess.Popen(["sh", "-c", "sleep 30 & wait"]), []
     try:
         deadline = time.monotonic() + 5
-        while not _bwrap.children(outer.pid) and time.monotonic() < deadline:
+        def sleeping():  # sh's child, once it has exec'd sleep
+            kids = _procs.children(outer.pid)
+            return kids if kids and Path(f"/proc/{kids[0]}/cmdline").read_bytes().startswith(b"sleep") else []
+
+        while not sleeping() and time.monotonic() < deadline:
             time.sleep(0.01)
-        kids = _bwrap.children(outer.pid)
-        assert len(kids) == 1 and Path(f"/proc/{kids[0]}/cmdline").read_bytes().startswith(b"sleep")
-        assert outer.pid in _bwrap.children(os.getpid())
-        assert _bwrap.children(kids[0]) == []
+        kids = sleeping()
+        assert len(kids) == 1
+        assert outer.pid in _procs.children(os.getpid())
+        assert _procs.children(kids[0]) == []
+        assert _procs.descendants(outer.pid) == [outer.pid, kids[0]]
     finally:
         outer.kill()
         outer.wait()

@@ -16,7 +16,6 @@ import os
 import platform
 import random
 import shutil
-import signal
 import struct
 import sys
 import tempfile
@@ -157,49 +156,6 @@ def pick_uid() -> int:
             continue
         return uid
     raise RuntimeError("no free uid in the sandbox's reserved range")
-
-
-def _children_file(pid: int) -> str:
-    return Path(f"/proc/{pid}/task/{pid}/children").read_text()
-
-
-def children(pid: int) -> list[int]:
-    """The processes whose parent is ``pid``: for bwrap, the init of the run's pid namespace."""
-    try:
-        return [int(c) for c in _children_file(pid).split()]
-    except OSError:
-        pass  # no CONFIG_PROC_CHILDREN: read every parent pid
-    found = []
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                stat = Path(f"/proc/{entry.name}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
-
-
-def kill_namespace(bwrap_pid: int) -> bool:
-    """SIGKILL the init of the run's pid namespace (bwrap's one child): the kernel then kills and reaps
-    every process in the namespace before that init can exit, so bwrap exits only when none is left.
-    Killing bwrap alone leaves them to ``PR_SET_PDEATHSIG`` and the kernel, after we have returned."""
-    killed = False
-    for pid in children(bwrap_pid):
-        try:
-            fd = os.pidfd_open(pid)
-        except OSError:
-            continue
-        try:
-            if pid in children(bwrap_pid):  # still bwrap's child: the fd is that process, not a reused pid
-                signal.pidfd_send_signal(fd, signal.SIGKILL)
-                killed = True
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
-    return killed
 
 
 def _system_binds() -> list[str]:

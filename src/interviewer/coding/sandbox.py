@@ -35,11 +35,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from . import _bwrap
+from . import _bwrap, _procs
 from .peer import Peer
 
 _HERE = Path(__file__).resolve().parent
-_LIVE: set[int] = set()
+_LIVE: set[Sandbox] = set()
 _LIVE_LOCK = threading.Lock()
 
 
@@ -153,20 +153,12 @@ def _excerpt(path: Path, limit: int) -> str:
 
 def _kill_all_live() -> None:
     with _LIVE_LOCK:
-        pids = list(_LIVE)
-    for pid in pids:
-        _bwrap.kill_namespace(pid)
-        _killpg(pid)
+        boxes = list(_LIVE)
+    for box in boxes:
+        box.kill()
 
 
 atexit.register(_kill_all_live)
-
-
-def _killpg(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 class Sandbox:
@@ -187,6 +179,11 @@ class Sandbox:
         self.timed_out = False
         self._start = 0.0
         self._done = threading.Event()
+        self._init: int | None = None
+        """A pidfd of the pid namespace's init (bwrap mode), found by the watchdog thread."""
+        self._init_seen = threading.Event()
+        self._init_seen.set()
+        self._init_lock = threading.Lock()
         self._tmp: list[Path] = []
         self._fds: list[int] = []
 
@@ -232,7 +229,7 @@ class Sandbox:
         nproc = self.limits.nproc if drop_to is not None else None
         if self.mode == "rlimits":
             # No seccomp here: NPROC is per uid, so allow the caller's current tasks plus the budget.
-            nproc = _task_count(self.run_as if self.run_as is not None else os.getuid()) + self.limits.nproc
+            nproc = _procs.task_count(self.run_as if self.run_as is not None else os.getuid()) + self.limits.nproc
         if self.mode == "bwrap":
             program = _bwrap.seccomp_program()
             seccomp_fd = None
@@ -264,15 +261,22 @@ class Sandbox:
                 stdin=subprocess.DEVNULL, stdout=out, stderr=err, pass_fds=tuple(keep),
                 start_new_session=True, preexec_fn=_rlimits(self.limits, nproc), **user)
         with _LIVE_LOCK:
-            _LIVE.add(self.proc.pid)
+            _LIVE.add(self)
         for fd in keep:
             os.close(fd)
         self._out, self._err = out_path, err_path
         self.peer = Peer(from_child_r, to_child_w)
+        if self.mode == "bwrap":
+            self._init_seen.clear()
         threading.Thread(target=self._watchdog, daemon=True, name="sandbox-watchdog").start()
 
     def _watchdog(self) -> None:
-        if not self._done.wait(self.limits.wall_s):
+        if not self._init_seen.is_set():
+            fd = _procs.namespace_init(self.proc.pid, self._done)
+            with self._init_lock:
+                self._init = fd
+            self._init_seen.set()
+        if not self._done.wait(self.remaining()):
             self.timed_out = True
             self.kill()
 
@@ -281,11 +285,17 @@ class Sandbox:
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.returncode is None:
-            if not (self.mode == "bwrap" and _bwrap.kill_namespace(self.proc.pid)):
-                _killpg(self.proc.pid)
+            with self._init_lock:
+                if self._init is not None:
+                    # The namespace's init: the kernel takes every process in it down with it.
+                    _procs.end_namespace(self._init, 0)
+                    return
+            _procs.killpg(self.proc.pid)
 
     def close(self) -> Exit | None:
-        """Kill whatever is left, reap it, and collect its output; idempotent."""
+        """Kill whatever is left, reap it, and collect its output; idempotent. Returns only when every
+        process of the run is gone: bwrap can exit before its namespace's init, so that init is awaited too."""
+        self._init_seen.wait(1.0)
         self._done.set()
         exit_info = None
         if self.proc is not None and self.proc.returncode is None:
@@ -294,12 +304,19 @@ class Sandbox:
             self._wait_briefly()
             self.kill()
             self._wait_briefly(5.0)  # bwrap exits once its namespace is empty
-            _killpg(self.proc.pid)
+            _procs.killpg(self.proc.pid)
             _, status, usage = os.wait4(self.proc.pid, 0)
             self.proc.returncode = os.waitstatus_to_exitcode(status)
             with _LIVE_LOCK:
-                _LIVE.discard(self.proc.pid)
+                _LIVE.discard(self)
             self.exit = exit_info = self._exit(self.proc.returncode, usage)
+        with self._init_lock:
+            init, self._init = self._init, None
+        if init is not None:
+            try:
+                _procs.end_namespace(init)
+            finally:
+                os.close(init)
         for fd in self._fds:
             try:
                 os.close(fd)
@@ -338,42 +355,13 @@ class Sandbox:
         if self.proc is None:
             return 0.0
         total = 0
-        for pid in _descendants(self.proc.pid):
+        for pid in _procs.descendants(self.proc.pid):
             try:
                 fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
                 total += int(fields[11]) + int(fields[12])
             except (OSError, IndexError, ValueError):
                 continue
         return total / os.sysconf("SC_CLK_TCK")
-
-
-def _task_count(uid: int) -> int:
-    count = 0
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                if entry.stat().st_uid == uid:
-                    count += len(os.listdir(f"/proc/{entry.name}/task"))
-            except OSError:
-                continue
-    return count
-
-
-def _descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                ppid = int(Path(f"/proc/{entry.name}/stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    out, todo = [], [root]
-    while todo:
-        pid = todo.pop()
-        out.append(pid)
-        todo += children.get(pid, [])
-    return out
 
 
 def _remove(path: Path) -> None:

@@ -37,6 +37,14 @@ ANSWER_ACKS = ("Okay.", "Got it.", "Thanks - noted.", "Understood.", "Okay, note
 MOVE_ON_ACKS = ("Okay - let's move on.", "Thanks. Next question.", "Got it. Let's switch topics.",
                 "Okay. Something different now.", "Noted. Moving on.")
 """Before the first question of the next topic."""
+ASIDE_MOVE_ON_ACKS = {
+    "gentle": ("Let's leave that one there and try something different.", "No problem - let's try another question."),
+    "steady": ("Let's leave that one and go on.", "We'll set that one aside. Here's the next one."),
+    "firm": ("We'll leave that one. Next question.", "Let's keep to the interview. Next question."),
+    "relentless": ("We need to keep moving. Next question.", "Moving on. Next question."),
+}
+"""Before the next topic when the last one closed on off-topic turns (policy: two redirects, then on), in the
+persona's voice (``Voice.pressure``): not "Thanks." for turns that said nothing about the question."""
 SKIP_SHARE = 0.35
 """Share of follow-ups asked without an acknowledgement (people do not say "okay" every time)."""
 ACKED_ACTS = {"probe", "deepen", "question", "closing"}
@@ -92,10 +100,13 @@ def social_acknowledgement(reply: str, *, closing: bool, seed: int | None, turn:
 
 
 def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn: int,
-                           said: Sequence[str] = ()) -> str | None:
-    """What the interviewer says after an answer before ``next_act``, or None to go straight on."""
+                           said: Sequence[str] = (), closed: str = "", pressure: str = "steady") -> str | None:
+    """What the interviewer says after an answer before ``next_act``, or None to go straight on. ``closed``: why the
+    last topic ended, when ``next_act`` opens a new one; ``pressure``: the persona's."""
     if next_act not in ACKED_ACTS:
         return None
+    if next_act == "question" and closed == "off-topic":
+        return _pick(ASIDE_MOVE_ON_ACKS.get(pressure, ASIDE_MOVE_ON_ACKS["steady"]), _rng(seed, "ack", turn), said)
     correction = self_correction(answer)
     if correction is not None:
         said = correction.restatement()
@@ -109,7 +120,8 @@ def answer_acknowledgement(answer: str, next_act: str, *, seed: int | None, turn
 
 
 def _check_authored() -> None:
-    for pool in (OPENING_ACKS, OPENING_QUESTION_ACKS, CLOSING_ACKS, CLOSING_QUESTION_ACKS, ANSWER_ACKS, MOVE_ON_ACKS, (FALLBACK,)):
+    for pool in (OPENING_ACKS, OPENING_QUESTION_ACKS, CLOSING_ACKS, CLOSING_QUESTION_ACKS, ANSWER_ACKS, MOVE_ON_ACKS, (FALLBACK,),
+                 *ASIDE_MOVE_ON_ACKS.values()):
         for line in pool:
             if leaks(line):  # pragma: no cover - a content bug caught at import
                 raise ValueError(f"acknowledgement {line!r} would leak an assessment")

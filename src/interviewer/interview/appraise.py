@@ -74,9 +74,12 @@ class Appraiser:
             self.record(RequestMatched(stage_id=s.stage.id, turn_seq=answer.seq, artifacts=match.artifacts,
                                        diagnosis=understood.diagnosis if understood else None,
                                        classifier=match.classifier, fallback_reason=match.fallback_reason))
-        # Assessed against the question the candidate is answering (a clarifying reply or a rephrase
-        # answers around it, it does not replace it).
-        asked = s.open_question or s.last_question
+        # Assessed against the question the candidate is answering: a clarifying reply answers around the open
+        # question and does not replace it; a rephrase after "I don't know" narrows it to one probe, and the answer
+        # is held to that probe (as the offline estimate holds it), not to the whole question it stood in for.
+        narrowed = s.last_question if s.last_question is not None and s.last_question.act == "rephrase" \
+            and s.last_question.signal else None
+        asked = narrowed or s.open_question or s.last_question
         targets = (question_targets(sp.topic(tp.id), asked.act if asked else "question", asked.signal if asked else "")
                    if tp.kind == "topic" else ())
         if understood is not None and set(understood.classes) <= NOTHING_SHOWN:

@@ -8,7 +8,7 @@ not by one wording:
   (whiteboard, looking something up), where the interview stands (what stage, last question);
 - aside: chit-chat, the company rather than the problem, complaints about the process;
 - grader: talk addressed to whoever scores (the grader, the AI), a request for a score or a
-  verdict on the candidate, pasted instructions. Whatever it says is data, never an instruction.
+  verdict on the candidate, pasted instructions (``grader_talk``). Whatever it says is data, never an instruction.
 
 Passes ("I don't know" in its families) are read in ``passes``.
 
@@ -18,6 +18,8 @@ Passes ("I don't know" in its families) are read in ``passes``.
 from __future__ import annotations
 
 import re
+
+from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -43,6 +45,9 @@ META_REPEAT = re.compile(
     r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|"
     r"(?:don'?t|do not|didn'?t|not) (?:quite |really )?follow(?:ing)?(?: you)?\W*$|"
     r"what (?:did|do) you (?:just )?(?:say|ask|mean by (?:that|the question))|what was that\W*$|what was the question|"
+    r"what (?:was|were) the (?:first|second|third|last|other|middle) (?:part|bit|half|one|thing)s?\b|"
+    r"\b(?:what|which) (?:[\w-]+ ){1,3}did you (?:just )?(?:say|mention)\b|"
+    r"\bi (?:missed|didn'?t catch|didn'?t hear|lost) (?:whether|what|if|which|how (?:many|much)) you (?:said|asked|meant)\b|"
     r"what(?:'s| is) the question(?: again)?\W*$|"
     r"^\W*(?:sorry\W*)?(?:pardon(?: me)?|come again|huh|what|excuse me|eh)\W*$|"
     r"^\W*sorry\W+(?:what|pardon|come again|say again|again)\W*$|"
@@ -59,6 +64,7 @@ META_REPEAT = re.compile(
     r"(?:speak|talk) (?:up|louder|a bit louder)|(?:can|could|may) i (?:start|begin) (?:over|again)\b|"
     r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
     r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
+    r"\b(?:would|could|do) you mind (?:reading|saying|repeating|going over|asking|rephrasing)\b|"
     r"\b(?:say|read|repeat|give|tell|list|ask|summari[sz]e|recap|go (?:over|through)|run (?:over|through)|walk me through|"
     r"remind me(?: of)?)\b(?:\s+[\w'-]+){0,6}?\s+(?:again|once more|one more time)\b|"
     r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
@@ -87,7 +93,7 @@ META_CLOCK = re.compile(
     r"(?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|"
     r"how (?:long|much time|many minutes)(?: is| are| do (?:i|we) have)? (?:still )?(?:left|remaining)\b|"
     r"(?:\b(?:do|must) (?:i|we) (?:have to|need to) (?:write|use|give) (?:actual |real |working |runnable )?code|"
-    r"\bis pseudo-?code (?:ok(?:ay)?|fine|enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+)?slow down\b|"
+    r"\bis pseudo-?code (?:ok(?:ay)?|fine|enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
     r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
     r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
     r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
@@ -131,10 +137,35 @@ META_TOOLS = re.compile(
     r"pseudo-?code|python|bullets|math|prose|a diagram))", re.IGNORECASE)
 """Notes and tools: a whiteboard, paper, looking something up."""
 
+META_PERMISSION = re.compile(
+    r"(?:(?:\b(?:is it|would it be|would that be|it'?s) |^\W*)(?:ok(?:ay)?|fine|all ?right|alright|cool|acceptable)(?: with you)? "
+    r"(?:if )?(?:i|we)|"
+    r"\b(?:do you |would you )?mind if (?:i|we)|\bwould it help if (?:i|we)|\b(?:can|could|may) (?:i|we))\s+"
+    r"(?:just |first |quickly |maybe )?"
+    r"(?:think(?! of\b| (?:about |of )?(?:it|this|that|them|the [\w-]+) as\b)|pause|"
+    r"take (?:a|one|some|a few|a couple of) (?:minute|moment|second|sec|min)s?|"
+    r"draw|drew|sketch(?:ed)?|diagram|type|use (?:the|a|my) (?:whiteboard|notes|scratch ?pad|notepad|paper)|"
+    r"(?:check|look at|read) (?:my|some) notes|take notes|(?:write|jot|make) (?:down )?(?:some |a few |my )?notes|take a (?:quick |short )?look at (?:my|some) notes|"
+    r"look (?:\w+ )?up\b|look (?:the|that|this|a|an) (?:[\w-]+ ){1,4}?up\b|"
+    r"(?:go|move|jump|skip) (?:on |ahead |back )?to (?:the )?(?:(?:next|another|other|[\w-]+) (?:part|bit|question|section|topic)\b|next one\b)|"
+    r"come back to (?:it|this|that|(?:the|this|that) (?:[\w-]+ )?(?:part|bit|question|one|topic))\b|"
+    r"leave (?:it|this|that|the [\w-]+)(?: one| part)? (?:for (?:now|later)|till|until)|"
+    r"ask (?:you )?(?:something|a (?:quick )?question|one thing|a couple of things|a few things)(?: first| before)\b|"
+    r"start (?:over|again)|(?:answer|do|take|start with) (?:the|that|this) (?:[\w-]+ ){0,3}?(?:first|last|later)\b)",
+    re.IGNORECASE)
+"""Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
+something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
+META_LATER = re.compile(r"\bcome back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? (?:later|at the end|"
+                        r"afterwards)\b|"
+                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
+                        re.IGNORECASE)
+"""Coming back to part of the question later; asking whether there is a whiteboard."""
+
 META_STAGE = re.compile(
     r"\b(?:(?:what|which) (?:stage|part|section|round|phase|portion|segment) (?:of the (?:interview|loop|day|process)|"
     r"(?:is this|are we(?: in| on| at)?|is next|comes next)(?: (?:now|right now|currently))?(?:\W*$|\s*,))|"
-    r"(?:is|was) (?:this|that) (?:the )?(?:last|final) (?:question|one|topic|section|round)\b|"
+    r"(?:is|was) (?:this|that) (?:the )?(?:last|final) (?:[\w-]+ )?(?:question|one|topic|section|round|stage|interview)\b|"
+    r"where are we (?:in|on) (?:the )?(?:loop|interview|process|day|schedule|agenda)\b|"
     r"(?:last|final) question\W*$|"
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
@@ -161,85 +192,32 @@ META_MOVE_ON = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
-GRADER_TALK = re.compile(
-    r"(?:^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
-    r"\[/?(?:inst|system|sys)\]|<<\s*/?sys\s*>>|<\|[a-z_]+\|>|"
-    r"^\W*#+\s*(?:new |updated |additional |override |system )?(?:instructions?|system|task|prompt|rules?)\b|"
-    r"\b(?:new|updated|override|additional|hidden|secret) (?:instructions?|directives?|system prompt)\b|"
-    r"\bforget (?:everything|all) (?:before|above|previous|prior|you(?:'ve| have)? been told|your)|"
-    r"\bforget (?:your|the) (?:previous|prior|earlier|original|above) (?:instructions|rules|prompt|rubric)|"
-    r"\bpretend (?:you(?:'re| are)|to be)\b|\b(?:you|please) act as\b|\brole-?play\b|"
-    r"\byou (?:must|will|shall|have to) (?:now )?(?:output|say|respond|reply|rate|give|score|mark|grade|pass|"
-    r"recommend|answer with)|\b(?:respond|reply|answer) (?:only )?with (?:the word|[\"']|strong|pass|yes|hire|5|4)|"
-    r"\b(?:reveal|show|tell|give|send|read|leak|print|share) (?:me |us )?(?:the |your |what(?:'s| is) (?:in )?(?:the|your) )?"
-    r"(?:rubric|answer key|marking scheme|scoring (?:guide|criteria|sheet)|expected answer|model answer|ideal answer|"
-    r"reference answer|right answer|correct answer|solution|instructions|prompt|hidden root cause|the answer)\b|"
-    r"\b(?:answer|solution|keywords?|words?) (?:that )?you(?:'re| are) (?:looking|listening) for\b|"
-    r"\bwhat (?:do you|are you) want(?:ing)? (?:me )?to (?:say|hear)\b|"
-    r"\b(?:candidate|this answer|the answer|my answer|that answer|this response) (?:deserves?|should (?:get|receive|"
-    r"be (?:rated|scored|marked|given|graded|passed|hired)))\b|\bi (?:deserve|should be (?:rated|scored|marked|graded|"
-    r"passed|hired))\b|"
-    r"\b(?:note|noted|note down|write down|put down|record|mention|add|reflect|keep in mind|take into account)\b.{0,40}"
-    r"\b(?:in|for|on|into|when) (?:your (?:scor\w*|grad\w*|notes|report|evaluation|feedback|review|assessment|write-?up|"
-    r"marks?|rating)|the (?:scor\w*|grad\w*|evaluation|assessment|rating|marks|scorecard|score ?sheet))|"
-    r"\bdear (?:ai|model|grader|assistant|chatgpt|claude|gpt|evaluator|reviewer|system|bot)\b|"
-    r"^\W*(?:\w+\s+)?(?:reviewer|assessor|grader|evaluator|scorer|assistant|system|interviewer|admin)(?:\s+(?:note|notes|"
-    r"instructions?|guidance|comment))?\s*:|"
-    r"\b(?:assessor|reviewer|grader|evaluator|scorer|scoring|grading|marking) (?:note|notes|instructions?|guidance)\b|"
-    r"\b(?:so|for|to|tell|let) (?:the|whoever|any|my) (?:reviewer|assessor|grader|evaluator|scorer|hiring committee)s?\b|"
-    r"\b(?:count|hold|use|mark) (?:this|that|it|them|those|the \w+)(?: \w+)? against me\b|"
-    r"\b(?:please )?(?:factor|take) (?:that|this|it) (?:in|into account)\b.{0,20}$|"
-    r"\b(?:should be|be) (?:treated|counted|scored|graded|read) as (?:correct|strong|senior|complete|passing|right)\b|"
-    r"\btreat (?:the|this|my) (?:following |above |previous )?(?:answer|response|candidate)\b|"
-    r"\b(?:final|overall) (?:score|grade|rating|verdict)\b|\b(?:reviewed|approved) and (?:reviewed|approved)\b|"
-    r"^\W*(?:hey |hi |hello |ok(?:ay)? |dear )?(?:chatgpt|claude|gpt|bot|a\.i\.|llm)\s*[,:!]|"
-    r"\b(?:strong|definite|clear) hire\b(?!\s+(?:bar|rate|process|loop|decision|committee|criteria))|\bis (?:that|this|it|this candidate|the candidate) a (?:hire|no[- ]hire|pass)\b|\bhire me\b|\bpass me\b|\b(?:give|offer) me the (?:job|offer|role)\b|"
-    r"\b(?:recommend|advance|move) (?:me|this candidate|the candidate|him|her) (?:for|to|forward|on|through)\b|"
-    r"\bhow (?:am i|did i|was i|have i been) (?:doing|do|perform\w*|going)(?: so far| on (?:this|that)| here| today| overall)?\W*$|"
-    r"\bdid i (?:pass|fail|do (?:ok(?:ay)?|well|good|alright|all right|fine|badly|bad)|get (?:it|that|them|this) (?:right|"
-    r"correct)|nail (?:it|that)|get the (?:job|offer))\b|"
-    r"\b(?:was|is) (?:that|this) (?:a )?(?:good|strong|weak|bad|decent|passing|acceptable) (?:answer|enough)\W*$|"
-    r"\b(?:was|is) my (?:answer|response|explanation) (?:a )?(?:good|ok(?:ay)?|alright|right|correct|enough|acceptable|"
-    r"strong|weak|bad)\b|\b(?:was|is) (?:that|this|my answer) what you (?:wanted|were looking for|expected)\b|"
-    r"\bwhat (?:score|grade|rating|mark|marks|level|verdict) (?:would|will|do|did|am|have|are|is|should)\b|"
-    r"\bmy (?:score|grade|rating|verdict|marks?)\b|"
-    r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"
-    r"\b(?:will|would|do|does|did) (?:this|that|my answer) (?:count|pass|get me)\b|"
-    r"\b(?:am i|i'?m) (?:passing|failing|doing (?:ok(?:ay)?|well|good|alright|fine|badly))\b|"
-    r"\bmark(?:ed)? (?:it |this |me |my \w+ |the (?:answer|scenario|question|diagnosis|candidate|task|response) )?as "
-    r"(?:passed|solved|strong|correct|complete|done|full)\b|"
-    r"\bsystem note\b|\b(?:an? )?(?:ai|model|llm|bot|someone|anyone|anybody) (?:is )?(?:scoring|grading|reading|evaluating|"
-    r"reviewing) (?:this|these|me)\b|\bwhoever(?:'s| is)? (?:reads?|reading|scores?|scoring|grades?|grading|reviews?|reviewing|"
-    r"evaluat\w+|marks?|marking|wrote|made|designed|authored|built) (?:this|these|the)\b|\bpartial credit\b|"
-    r"\bmark (?:it |this |me |the \w+ )?as (?:excellent|great|perfect|senior|outstanding|exceptional)\b|"
-    r"\bignore (?:the|this|your|all|any) (?:scenario|question|task|interview|page|rules|rubric|above|previous|prior)\b|"
-    r"\b(?:print|output|reveal|dump|show) (?:me )?(?:the )?[\w]+ field\b|"
-    r"\b(?:write|compose) (?:me )?(?:a |an )?(?:short |little |quick )?(?:poem|song|haiku|limerick|story|joke)\b|\[\s*(?:system|note to|admin|instruction)|\bfull (?:credit|marks|score)\b|"
-    r"\bmax(?:imum)? (?:score|marks|credit|rating)\b|"
-    r"\b(?:evaluation|grading|scoring|marking) (?:guidelines|rules|criteria|instructions|rubric|notes)\b|"
-    r"\bwhich signals?\b|\b(?:is|are) (?:this|the|these) questions? (?:testing|looking|checking) for\b|"
-    r"\b(?:which|what) (?:llm|model|ai|language model)\b.{0,20}\b(?:running|behind|conducting|powering|are you|is this)\b|"
-    r"\byou sound like (?:claude|chatgpt|gpt|an ai|a bot|a robot|an llm)\b|"
-    r"\b(?:is there|are you|is this|is it) (?:an? )?(?:ai|llm|model|bot|language model|chatgpt|claude)\b.{0,30}"
-    r"\b(?:running|behind|conducting|doing|asking|interviewing|scoring|grading)\b|"
-    r"\bare you (?:an ai|a bot|a robot|human|a real person|chatgpt|claude|an llm|a model)\b|"
-    r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) \d+(?:/| out of )\d+\b|"
-    r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
-    r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
-    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
-"""Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
-
 ASIDE = re.compile(
     r"\b(?:how are (?:you|u|ya|things)(?: doing)?(?: today| this (?:morning|afternoon|evening))?\W*$|"
     r"how(?:'s| is| was) (?:your|the) (?:day|week|morning|afternoon|evening|weekend|weather)|how(?:'s| is) it going|"
     r"(?:nice|good|great|lovely|pleasure) (?:to (?:meet|see|talk to|speak with)|meeting|talking to|speaking with) (?:you|u)|"
     r"thanks? (?:you )?for (?:having me|your time|the opportunity|inviting me)|"
     r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
-    r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?)(?![\w-])|"
+    r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
+    r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
+    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|"
+    r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|"
+    r"\b(?:the )?(?:construction|drilling|building work|barking|music|noise) (?:outside|next door|upstairs|downstairs)\b|"
+    r"\bi'?m in (?:an|the|a job) interview\b|\bcommut(?:e|ing)\b|\b(?:is|are) (?:the|your) offices?\b|"
+    r"\b(?:get|got|getting|didn'?t get) (?:an|the) offer\b|\binterviewed (?:here|with you|at your)\b|"
+    r"\bwho (?:built|made|designed|wrote|picked|chose|set up) (?:this|the) (?:interview |coding )?(?:tool|editor|platform|app|"
+    r"interface|format|setup)\b|"
+    r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
+    r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
+    r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"
+    r"\b(?:the )?weather (?:here|there|today|outside|where you are|has been|is|was|'s)\b|"
+    r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)(?=\W*(?:$|[,.;!]))|"
+    r"^\W*(?:what a |such a |(?:it'?s been )?a )?(?:long|busy|crazy|rough) (?:day|week)\W*$|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"
     r"(?:someone|somebody)(?:'s| is) at the door|(?:door ?bell|delivery guy|package) (?:is |just )?(?:ringing|rang|here|arrived)|"
-    r"(?:i'?m|i am|feeling|feel) (?:so |really |very |a bit |a little |kind of |super |pretty )?(?:tired|exhausted|"
-    r"nervous|hungry|sleepy|stressed|jet-?lagged|sick|cold|anxious)\b|"
+    r"(?:i'?m|i am|feeling|feel) (?:so |really |very |a bit |a little |kind of |super |pretty |completely |totally |"
+    r"absolutely )?(?:tired|exhausted|nervous|hungry|sleepy|stressed|jet-?lagged|sick|cold|anxious|fried|wiped(?: out)?|"
+    r"knackered|drained|shattered|burnt out|burned out|wrecked)\b|"
     r"(?:did|have) you (?:see|watch|seen|watched|catch|caught|follow|hear about) (?:the )?(?:game|match|show|film|movie|"
     r"news|series|final|election|world cup|super bowl)|"
     r"(?:happy|have a (?:good|nice|great|lovely)) (?:friday|monday|weekend|holidays?|day|week|evening)\b|"
@@ -314,7 +292,7 @@ def meta(sentence: str) -> bool:
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
-                or META_STAGE.search(s))
+                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s))
 
 
 def moving_on(sentence: str) -> bool:
@@ -339,12 +317,24 @@ def skip_request(sentence: str) -> bool:
             and not re.search(r"\bcome back\b|\b(?:return|get back) to\b|\blater\b|\bfor now\b", sentence, re.IGNORECASE))
 
 
-def grader_talk(sentence: str) -> bool:
-    """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
-    return bool(GRADER_TALK.search(sentence))
+
+INTERVIEW_REMARK = re.compile(
+    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
+    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
+    r"have been| makes? me)\b", re.IGNORECASE)
+"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
+_AS_AN_ASIDE = re.compile(r"(?:^\W*(?:by the way|btw)\b|[,\s]+(?:by the way|btw)\W*$)", re.IGNORECASE)
+"""Said "by the way": a side remark, unless it says something of the problem (checked by the caller)."""
 
 
 def aside(sentence: str) -> bool:
-    """Chit-chat, the company rather than the problem, or a complaint about the process."""
+    """Chit-chat, the company rather than the problem, a remark on or a complaint about the process, a side remark
+    said "by the way"."""
     s = sentence.strip()
-    return len(s.split()) <= _SHORT + 10 and bool(ASIDE.search(s) or COMPLAINT.search(s))
+    if len(s.split()) > _SHORT + 10:
+        return False
+    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s):
+        return True
+    from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
+
+    return bool(_AS_AN_ASIDE.search(s)) and not on_subject(s, "")

@@ -15,8 +15,9 @@ import re
 from .clauses import LEAD_IN
 
 INTERROGATIVE = re.compile(
-    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|quick question|one question|another question|"
-    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first)?[\s,:-]*"
+    r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|wait|hold on|quick question|one question|another question|"
+    r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first|"
+    r"(?:roughly|approximately|about|around|ballpark)(?=[\s,]+(?:how|what|which)\b))?[\s,:-]*"
     r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
@@ -44,7 +45,7 @@ WANTS_TO_KNOW = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
     r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
-    r"via|from|on|in)\b)|clarify|check with you|ask)\b|"
+    r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
@@ -54,11 +55,12 @@ ANSWERING_OWN = re.compile(
     r"you\b|we\b|(?:i|we) (?:would|do|did|will|wouldn'?t|don'?t)\s*[:.,;!\u2013\u2014-]|"
     r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
+    r"not (?:at|with|for|in|if|until|unless|yet|here|now|really|on)\b|only (?:if|when|at|with|once)\b|"
     r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
 
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
-SELF_DOUBT = re.compile(r"\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
+SELF_DOUBT = re.compile(r"\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t) (?:that|it|this) (?:just|simply|basically|exactly|really)\b|\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
                         r"even\b|\bwhy (?:would|do|does|did|is|are|should) (?:we|i|it|that|this|they|anyone)\b(?! (?:you|your)\b)|"
                         r"\b(?:what|how|where|which|when|why) would (?:i|we)\b(?! (?:need|have) to know\b)",
                         re.IGNORECASE)
@@ -68,16 +70,28 @@ UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what
                         r"should)\b)", re.IGNORECASE)
 
 WANTS_MAX_WORDS = 20
+ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
+                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b", re.IGNORECASE)
+"""A long "I'd like to know …" is still put to the interviewer when it tells them to answer ("tell me whether …") or
+gives the reason for asking ("…, because that bounds how wide data parallel can go")."""
+SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:does|do|should|must|can|could|would) (?:it|this|that|"
+                            r"the (?:example|story|answer|one)) (?:(?:need|have) to|be allowed to|count if it'?s|be)\b", re.IGNORECASE)
+"""A question about what the question allows ("Does it need to be training?"): what follows is context for it, not its
+answer ("My biggest one was on inference, but I can do a smaller training one.")."""
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
-    r"[^.?!]{0,80}?\b(?:differs?|depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
+    r"[^.?!]{0,80}?\b(?:differs?|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
+    r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
-    r"so (?:that )?i (?:can|know))\b)", re.IGNORECASE)
+    r"so (?:that )?i (?:can|know))\b|"
+    r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|look|lead to|need) (?:very |quite |"
+    r"pretty |completely |two )?different\b)", re.IGNORECASE)
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
-    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say)"
+    r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"
+    r"(?:first |then )?i (?:ask|'d ask|would ask) (?:some |a few |a couple of |these |the |my )?(?:\w+ )?questions?)"
     r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
 """Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
 part of the answer, not put to the interviewer."""

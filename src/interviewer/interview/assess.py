@@ -13,7 +13,7 @@ recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
-``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over six dev sources
+``bench/assessor_cv.py`` chose by leave-one-source-out cross-validation over the dev sources (eight in round 8)
 (``depth_rules.json``); what fired is recorded as ``evidence``. Signals a concrete answer describes in
 its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
 
@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
-from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
+from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -98,8 +98,9 @@ class Assessor(ABC):
 
 
 def question_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
-    """The signals a question asked for: a probe's (or deepen's) signal and its extra targets, else the opening's."""
-    if signal and act in ("probe", "deepen"):
+    """The signals a question asked for: a probe's (deepen's, or a rephrase's narrower probe's) signal and its extra
+    targets, else the opening's."""
+    if signal and act in ("probe", "deepen", "rephrase"):
         extra = next((p.targets for p in topic.ladder if p.signal == signal), [])
         return tuple(dict.fromkeys([signal, *extra]))
     return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
@@ -205,13 +206,15 @@ class LexicalAssessor(Assessor):
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
-        shown = lex.shown(reading, dim)
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
+        shown = lex.shown(reading, dim)
+        # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
+        covered = {**self.raised(reading, target, substance), **shown}
         why: list[str] = []
-        described = self.described(reading, target, shown)
-        depth = depth_for(dim, target, set(shown), flags, reached=self._reached(reading, target, shown),
-                          bluff=self._bluff(reading, dim, shown, target.target_ids, described),
+        described = self.described(reading, target, covered)
+        depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
+                          bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
         seen = set(shown) | set(target.prior_shown)
@@ -225,8 +228,25 @@ class LexicalAssessor(Assessor):
             # follow-up asks elsewhere first.
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
+        if shown and not set(shown) & set(target.target_ids):
+            # Nothing asked shown: what the answer names beside the question is not credited (on eight dev sources
+            # such neighbours are mostly not what the labels credit). The depth above has already read them, and they
+            # count as approached, so a follow-up does not ask for them first.
+            why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
+            approached += [sid for sid in shown if sid not in approached]
+            shown = {}
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
                       approached=approached)
+
+    def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
+        """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
+        every rank, or most waiting on one? py-spy on a handful tells me"): not a claim, so not credited, but what the
+        answer covers, so depth reads it. An answer ending on a question (asking back) or saying nothing concrete
+        raises nothing."""
+        if not substance.concrete or reading.text.rstrip().endswith("?"):
+            return {}
+        lex = self.lexicon
+        return lex.shown(lex.read(_statements(reading.text), target.question), target.dimension)
 
     def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
@@ -257,9 +277,15 @@ class LexicalAssessor(Assessor):
             return False
         return not shown and len(self.lexicon.concepts_asserted(reading, dim)) >= NAMED_WITHOUT_SUBSTANCE
 
-    def _reached(self, reading: Reading, target: Target, shown: dict[str, str]) -> bool:
-        # Reaching for the topic: a signal of the dimension shown, or part of what one of its signals needs.
+    def _reached(self, reading: Reading, target: Target, shown: dict[str, str],
+                 described: frozenset[str] = frozenset()) -> bool:
+        # Reaching for the topic: a signal of the dimension shown, an asked signal described in the answer's own words
+        # (a plain-English answer no concept gesture matches) in its statements, not its questions, and not disowned,
+        # or part of what one of its signals needs.
         if shown:
+            return True
+        if described and not _disowned(reading, self.lexicon) and \
+                self.described(self.lexicon.read(_claims(reading.text), target.question), target, shown):
             return True
         dim = target.dimension
         return any(self.lexicon.gestures(reading, dim.signal(sid)) for sid in target.target_ids
@@ -270,6 +296,11 @@ class LexicalAssessor(Assessor):
 def _statements(answer: str) -> str:
     """The answer with its questions read as statements (what the candidate raised, asked or not)."""
     return answer.replace("?", ".")
+
+
+def _claims(answer: str) -> str:
+    """The answer without its questions: what it states."""
+    return " ".join(m.group(0) for m in _SENTENCE.finditer(answer) if not m.group(0).rstrip().endswith("?"))
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
@@ -291,9 +322,12 @@ answer labelled strong in any of the seven uses one."""
 UNSURE = re.compile(
     r"\bi\s+(?:think|guess|believe|suppose)\b|\bnot\s+(?:sure|certain)\b"
     r"|\b(?:don'?t|do\s+not)\s+have\s+(?:the\s+|them\s+|those\s+)?(?:exact\s+)?(?:numbers?|figures?)\b"
-    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b", re.IGNORECASE)
+    r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b|\bi'?d\s+need\s+a\b|\bi'?d\s+want\s+to\s+(?:benchmark|measure|check|test|verify)\b"
+    r"|\bbefore\s+(?:committing|doing\s+anything)\b", re.IGNORECASE)
 """The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
-each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong."""
+each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong. Round 8
+(each family in two sources, every answer using it labelled partial): "I'd need a calculator" (A, G), "I'd want to
+check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G)."""
 
 
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:

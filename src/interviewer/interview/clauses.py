@@ -45,7 +45,7 @@ def embedded(sentence: str) -> bool:
     Short ones stay questions: "what you mean by large" is a question typed without its '?'.
     """
     s = sentence.strip()
-    if s.endswith("?") or len(s.split()) < 7:
+    if s.endswith("?") or len(s.split()) < 7 or _BARE_CLAUSE.match(s):
         return False
     if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
@@ -59,10 +59,15 @@ def embedded(sentence: str) -> bool:
                 or _PSEUDO_CLEFT.match(s))
 
 
+_BARE_CLAUSE = re.compile(LEAD_IN + r"(?:how (?:many|much|big|fast|long|often)|what|which) (?:[\w-]+ ){0,2}?(?:we|you|they) "
+                          r"(?:have|use|run|get|need|got|are using|will use)\b(?![^.]*\b(?:is|are|was|were|depends|matters|means|"
+                          r"decides|sets|tells)\b)[^,.;]{0,40}\W*$", re.IGNORECASE)
+"""A wh-clause and nothing after it ("how many nodes we have in this cluster"): a question asked without inversion, as
+non-native and transcribed speech often does, not a clause inside a statement ("how many nodes we have decides …")."""
 _WHAT_HAPPENED = re.compile(LEAD_IN + r"what(?:\s+(?:\w+\s+)?(?:happened|happens|changed|broke|went wrong|caused (?:it|this|that))"
                             r"|(?:'s|\u2019s| is)\s+(?:really\s+|actually\s+)?(?:going on|happening|wrong|broken)(?:\s+here)?)"
                             r"\s+(?:is|was)\b", re.IGNORECASE)
 """A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
 _PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
-                           r"slowed|saved|killed|cost) (?:\w+ )?(?:was|were|is|are)\b", re.IGNORECASE)
+                           r"slowed|saved|killed|cost|\w{3,}(?<!s)s) (?:\w+ ){0,2}?(?:was|were|is|are)\b", re.IGNORECASE)
 """'what broke most was nodes dropping off IB': a statement about what happened, not a question."""

@@ -172,8 +172,10 @@ class Engine:
                 await self.sink(self._stage_started())
             case Say() | AskCandidate():
                 if s.ack_due and not s.pending_reply and s.last_answer is not None:
+                    closed = s.stage.done[-1].end_reason if s.stage.done and step.act == "question" else ""
                     ack = answer_acknowledgement(s.last_answer.text, step.act, seed=s.header.seed,
-                                                 turn=s.candidate_turns, said=s.acks_said)
+                                                 turn=s.candidate_turns, said=s.acks_said, closed=closed,
+                                                 pressure=s.stage.plan.persona.voice.pressure)
                     if ack:
                         await self._say_back(ack)
                 await self.speak(step)
@@ -341,6 +343,8 @@ class Engine:
         chosen = [a for a in scenario.artifacts if a.id in ids]
         self.record(ArtifactsRevealed(stage_id=s.stage.id, artifact_ids=list(ids), titles=[a.title for a in chosen]))
         lead = "Here you go." if len(chosen) == 1 else "Here's what you asked for."
+        if s.pending_reply:
+            lead = f"{s.pending_reply}\n\n{lead}"  # a fact asked beside the request is answered with it
         text = lead + "\n\n" + "\n\n".join(artifact_markdown(a) for a in chosen)
         self.record(Turn(role="interviewer", text=text, stage_id=s.stage.id, topic_id=s.topic.id, act="reveal"))
         await self.show(text, "reveal", lead=lead, artifacts=tuple(_shown(a) for a in chosen))

@@ -23,7 +23,7 @@ from ..transcript.events import Turn, Understood
 from . import asides, clarify
 from .plan import StagePlan
 from .state import TopicState
-from .requests import asks_verdict
+from .requests import asks_verdict, fact_question
 from .splitting import sentences
 from .understand import CLASSES, Understanding, understand
 
@@ -133,8 +133,16 @@ class Understander:
                           classifier=classifier, fallback_reason=fallback)
 
     def _reply(self, text: str, reading: Understanding, ctx: UnderstandContext, debugging: bool):
+        if reading.has("question") and reading.has("artifact-request"):
+            # "Show me dmesg on b06. Also, has that node had an Xid before?": the output is released as usual, and a
+            # fact the sheet holds is said with it (``state.routed``: the turn is not routed away from the release).
+            asked = [q for q in reading.questions if fact_question(q)]
+            if asked:
+                facts = clarify.facts_in_scope(ctx.plan, ctx.topic, ctx.loop_id, ctx.library)
+                answer = clarify.reply(asked, facts, ctx.giveaways(), debugging=debugging)
+                if answer.kind == "facts":
+                    return answer.kind, answer.text, answer.facts
         if reading.has("question") and reading.questions and not reading.has("artifact-request"):
-            # (a request for an output beside a fact question is served first: the output is released as usual)
             facts = clarify.facts_in_scope(ctx.plan, ctx.topic, ctx.loop_id, ctx.library)
             giveaways = ctx.giveaways()
             if debugging and any(asks_verdict(q) for q in reading.questions) and not reading.diagnosis:

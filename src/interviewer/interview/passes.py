@@ -12,11 +12,13 @@ DONT_KNOW = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|mm+|er+|erm+|honestly|sorry|so|well|yeah|ok(?:ay)?)[\s,.]+)*(?:i\s+)?(?:"
     r"(?:really\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|no idea|"
     r"not sure(?!\s+yet\b)|no clue|"
+    r"(?:can|could) we (?:just )?skip (?:it|this|that)(?: one)?(?=\W*$)|"
     r"(?:pass|skip)(?=\W*$|\W+(?:on (?:this|that|it)|for now|please|this(?: one| time| question)?|that(?: one)?|it|i|i'\w+)\b|\W*[,.;!])|"
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
-    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|can'?t (?:remember|recall|say)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
+    r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|(?:can'?t|couldn'?t) (?:remember|recall|say)|haven'?t (?:got )?the (?:faintest|foggiest|slightest)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have|'ve got) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|can i) (?:take a |just )?(?:skip|pass)|take a pass|"
+    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|i'?d|i would|can i) (?:take a |just |have to )?(?:skip|pass)"
+    r"(?! (?:the|a|an|that|this|those|these|its?|their) (?!part\b|one\b|question\b|bit\b)\w)|take a pass|"
     r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
@@ -50,8 +52,9 @@ _IGNORANCE = re.compile(
     r"can'?t think of (?:anything|any|it|the|what|a|how|one)|i(?:'m| am) not knowing|\bi (?:not|no) know|"
     r"i (?:don'?t|dont|do not) no\b|(?:don'?t|dont|do not) (?:have|got) (?:an? |any |much )?(?:idea|clue|answer|"
     r"experience|knowledge)|have not (?:idea|clue|any idea|knowledge|any knowledge|experience)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
-    r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|(?:can'?t|cannot|couldn'?t) (?:really )?help (?:you )?(?:there|here|much|with (?:that|this|it)|with\W*$)|not something i(?:'?ve| have)? "
-    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried)|"
+    r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:isn'?t|is not|wasn'?t) something i(?:'?ve| have)? (?:ever |really )?(?:debugged|done|touched|worked on|dealt with|used|seen)\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|(?:can'?t|cannot|couldn'?t) (?:really )?help (?:you )?(?:there|here|much|with (?:that|this|it)|with\W*$)|not something i(?:'?ve| have)? "
+    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried|"
+    r"had to (?:think about|deal with|do|handle|touch))|"
     r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite |honestly |really |pretty |fairly )?new (?:to|for) me|"
     r"\b(?:is|are) (?:honestly |really |pretty |fairly |kind of |kinda )?new (?:to|for) me\b|"
     r"(?:can'?t|cannot|couldn'?t) (?:do|work out|figure out|calculate|compute|sketch|answer|say|draw) (?:this|that|it|the \w+)"
@@ -60,7 +63,10 @@ _IGNORANCE = re.compile(
     r"(?:i'?d|i would) (?:just )?(?:escalate|hand (?:it|this|that)(?: one)? (?:off|over)|pass (?:it|this|that) (?:on|to))\b|"
     r"(?:i'?d|i would|i'?ll|i will|we'?d) (?:need|have|want) (?:to (?:get|ask|call|page|pull in|loop in|bring in) )?"
     r"(?:someone|somebody|an expert|the experts?) (?:from|on|in|who)\b|"
-    r"^\W*(?:(?:so|honestly|sorry|yeah)[\s,]+)*nothing (?:much |really )?to (?:tell|say|share)\b|"
+    r"^\W*(?:(?:so|honestly|sorry|yeah)[\s,]+)*nothing (?:much |really |useful |more )?to (?:tell|say|share|add)\b|"
+    r"^\W*not a (?:clue|scooby|chance)\b|(?:never|not) (?:been |really )?(?:my|really my) (?:thing|area|strong suit|forte)\b|"
+    r"\b(?:i'?d|i would|i'?ll) (?:have to |need to |just )?hand (?:it|this|that)(?: one)? (?:over )?to (?:a|an|the|someone)\b|"
+    r"^\W*(?:(?:so|ok(?:ay)?|sorry)[\s,]+)*(?:can|could) we (?:just )?skip (?:it|this|that)(?: one)?\W*$|"
     r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
     r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
     r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
@@ -72,6 +78,11 @@ _IGNORANCE = re.compile(
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
     r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
+    r"(?:^\W*|\bi(?:'ve| have)? )never (?:really |actually )?had to (?:deal with|do|handle|touch|fix|debug|work (?:on|with)|think about)\b|"
+    r"(?:^\W*|\bi(?:'m| am) )drawing a (?:complete |total )?blank\b|"
+    r"\bi (?:only |just )?know [^.,;]{1,30}? (?:and|but) that'?s (?:about |pretty much )?(?:it|all)\b|"
+    r"(?:someone|somebody|people) else (?:on|in|from) (?:the )?[\w-]+(?: team)? (?:always |usually |mostly )?(?:did|does|handled|"
+    r"handles|took care of|looked after|dealt with|owned)\b|"
     r"(?:no|not an?) (?:expert|specialist)|(?:out of|outside) my (?:depth|league|comfort zone|wheelhouse)|"
     r"making (?:it|this|that|things|stuff) up|not off the top of my head|(?:is|are) unknown (?:to|for) me|"
     r"for me (?:this|it|that)?\s*(?:is|was) unknown|\bi no have\b|(?:did not|didn'?t|not|never) (?:yet )?"
@@ -115,6 +126,9 @@ def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -
         markers += r"|because|since|must|means|so (?:the|it|that|this|we)"
     if len(_CONTENT.findall(rest)) < 5:
         return False
+    if re.match(r"^\W*(?:how|what|where|which|why|when|whether|if)\b", rest, re.IGNORECASE) and not re.search(
+            r"\b(?:but|though)\b|[,;]", rest, re.IGNORECASE):
+        return False  # "I don't know how I'd lay out the rest": what is not known, not a claim
     if re.search(rf"\b(?:{markers})\b", rest, re.IGNORECASE):
         return True
     # "… not my area, hardware was handled by the vendor": an excuse, not a claim; a copula counts as a

@@ -41,7 +41,8 @@ CODE_PROMPT = ("Go ahead and write it. Send the code with /code (or paste it in 
 NUMBERS_PROBE = "You said {claim}. Walk me through how you got that number."
 MAX_DEEPEN = 1
 """Deepening follow-ups per topic after strong answers; then the interviewer moves on."""
-SMALLER = "That's fine - let's make it smaller. {text}"
+SMALLER_LEAD = "That's fine - let's make it smaller."
+SMALLER = SMALLER_LEAD + " {text}"
 SMALLER_SCENARIO = ("That's fine - let's make it smaller. Of what's on your screen, which single line looks "
                     "wrong to you, and what would you want to see next?")
 SMALLER_TASK = ("That's fine - let's make it smaller. Forget the full solution: with just two ranks, what does "
@@ -193,6 +194,10 @@ def after_understanding(session: Session, clock: Clock):
             # Redirected twice and still nothing about the question: a real interviewer moves on rather than
             # repeat the same line until the clock runs out. The topic closes unanswered.
             return NextTopic("off-topic")
+        if u.reply_kind == "meta" and ts.metas >= METAS_BEFORE_REPHRASE:
+            # A third "say that again" (or "one more minute") in a row: served twice, the question is not landing, so
+            # a real interviewer puts it another way, smaller; after that, and two more, the topic moves on.
+            return (None if ts.rephrased else smaller_question(st.plan, ts, REPHRASED)) or NextTopic("meta")
         if u.reply_kind == "meta":
             return AskCandidate("clarify", u.reply)
         back = reask(session.open_question.text) if session.open_question else ""
@@ -200,18 +205,25 @@ def after_understanding(session: Session, clock: Clock):
     if set(u.classes) <= {"dont-know", "meta", "off-topic"} and "dont-know" in u.classes:
         if stage_time_spent(st.plan, clock):
             return EndStage("time")
-        if ts.rephrased:
-            return NextTopic("dont-know")
-        if ts.kind == "scenario":
-            return AskCandidate("rephrase", SMALLER_SCENARIO)
-        if ts.kind == "task":
-            return AskCandidate("rephrase", SMALLER_TASK)
-        topic = st.plan.topic(ts.id)
-        for index, probe in enumerate(topic.ladder):
-            if index not in ts.asked_probes and probe.signal not in ts.shown:
-                return AskCandidate("rephrase", SMALLER.format(text=probe.text), signal=probe.signal,
-                                    probe_index=index)
-        return NextTopic("dont-know")
+        return (None if ts.rephrased else smaller_question(st.plan, ts, SMALLER_LEAD)) or NextTopic("dont-know")
+    return None
+
+
+METAS_BEFORE_REPHRASE = 3
+"""Meta-only turns in a row (repeat, slower, a minute more …) after which the question is put smaller instead."""
+REPHRASED = "Let me put it another way, and smaller."
+
+
+def smaller_question(plan: StagePlan, ts: TopicState, lead: str) -> AskCandidate | None:
+    """One narrower question for the open topic (a probe not asked yet, or the scenario's/task's smaller ask)."""
+    if ts.kind == "scenario":
+        return AskCandidate("rephrase", SMALLER_SCENARIO.replace(SMALLER_LEAD, lead))
+    if ts.kind == "task":
+        return AskCandidate("rephrase", SMALLER_TASK.replace(SMALLER_LEAD, lead))
+    for index, probe in enumerate(plan.topic(ts.id).ladder):
+        if index not in ts.asked_probes and probe.signal not in ts.shown:
+            return AskCandidate("rephrase", SMALLER.replace(SMALLER_LEAD, lead).format(text=probe.text), signal=probe.signal,
+                                probe_index=index)
     return None
 
 

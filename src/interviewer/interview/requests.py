@@ -26,11 +26,15 @@ REQUEST = re.compile(
     r"\b(?:i(?:'?d| would|'ll| will)|let'?s) (?:first )?(?:pull up|pull|grab|open|dump|look at|bring up) (?:the |a |an )?"
     r"(?:[\w.-]+ ){0,3}(?:logs?|diff|dump|output|config|trace|listing|status|history|timeline|counters|stats|summary|report|"
     r"inventory|table)\b|"
-    r"\bi (?:want|need|'d want|'d need) (?:to (?:see|run) )?(?:top|htop|nvidia-smi|dmesg|lspci|ibstat|ibv_devinfo|ethtool|"
+    r"\b(?:i'?d|let'?s|we'?d|i would|i will|i'?ll) (?:first |then )?(?:check|look at|pull|grab|compare|plot|run) (?:the )?(?:[\w.-]+ ){0,3}?"
+    r"(?:per-(?:rank|node|gpu|source|step|host|worker|device|layer|expert)\b|nccl-tests\b|[\w-]+ counters\b)|"
+    r"\bi(?: want| need|'d want|'d need|'d like| would like) (?:to (?:see|run) )?(?:top|htop|nvidia-smi|dmesg|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|iostat|nvtop|dcgmi)\b|"
     r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|df|du|iostat|nvtop|dcgmi)\b|what does .{1,60} (?:say|show|look like|report)|"
     r"(?:can|could) you (?:show|send|share|pull|run|list|give|paste|dump)|"
+    r"\b(?:i'?d|i would) (?:want|need|like) (?:to see |to look at |to read )?(?:the|a|an) (?:[\w.-]+ ){0,4}(?:readme|logs?|dumps?|"
+    r"output|config|traces?|listing|status|history|timeline|counters|stats|layout|manifest|diff|metrics)\b|"
     r"\bi (?:want|need|'d want|'d need|'d like) (?:the |a )?(?:[\w.-]+ ){0,4}(?:per (?:local )?(?:rank|node|gpu|step|host|worker|"
     r"device)|over time)\b)", re.IGNORECASE)
 ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
@@ -88,7 +92,7 @@ def requesty(sentence: Sentence, count: int) -> bool:
 def asks_to_see(sentence: Sentence) -> bool:
     """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command), not a
     yes/no question about a fact."""
-    return (sentence.stance in ("question", "plan", "assert") and bool(REQUEST.search(sentence.text))
+    return (sentence.stance in ("question", "plan", "assert", "hedge") and bool(REQUEST.search(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 

@@ -34,7 +34,7 @@ great still kind sort maybe probably right okay yeah tell talk said says sure ti
 something someone somebody everything everyone anyone nothing nobody little most least lots quite rather
 exactly basically literally totally definitely certainly honestly seriously simply mostly usually often already almost
 whole able better best worse worst different certain makes takes gets goes come comes gives keeps seem seems looks
-needs uses means ways
+needs uses means ways single several
 """.split())
 MIN_WORDS = 4
 """A turn shorter than this ("yes", "no, never", "sure, why not") is too short to judge: it stays what it was."""
@@ -57,7 +57,13 @@ def _buzzwords() -> tuple[str, ...]:
     return tuple(default_lexicon().buzzword_terms)
 
 
-def _names_the_domain(text: str) -> bool:
+_SPAN_OF_TIME = re.compile(r"^(?:at\s+)?(?:like\s+)?[\w\s-]*?\b(?:seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|"
+                           r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$", re.IGNORECASE)
+"""A span of time or a clock time ("for five minutes", "at six"): said of a day as much as of a job, not of the field."""
+
+
+def names_the_domain(text: str) -> bool:
+    """A technical token, a buzzword or a term of the technical lexicons (a span of time alone is not one)."""
     if set(TECHNICAL.findall(text)) - _NOT_TECHNICAL:
         return True
     lex = _domain_lexicon()
@@ -65,7 +71,8 @@ def _names_the_domain(text: str) -> bool:
         return True  # "we leveraged best practices and it scaled fine": a bluff is an answer (assessed as one), not chit-chat
     _present, possible = lex.present_in(re.sub(r"[\s_\-]+", "", text.lower()))
     # (the index only narrows the concepts to read; a term decides by its own pattern)
-    return any(lex.compile_term(term).search(text) for concept in possible for term in lex.terms.get(concept, ()))
+    return any(not _SPAN_OF_TIME.match(m.group(0).strip()) for concept in possible for term in lex.terms.get(concept, ())
+               for m in lex.compile_term(term).finditer(text))
 
 
 def content_words(text: str) -> set[str]:
@@ -99,4 +106,4 @@ def on_subject(text: str, context: str) -> bool:
     domain, or says how the candidate will answer it."""
     words = content_words(text) | {w.lower() for w in re.findall(r"\b[A-Za-z]{3}\b", text)}
     return (bool(content_words(text) & content_words(context)) or bool(words & _FIELD_WORDS)
-            or bool(_OWN_ANSWER.search(text)) or _names_the_domain(text))
+            or bool(_OWN_ANSWER.search(text)) or names_the_domain(text))

@@ -13,27 +13,26 @@ that only look like asking (a question answered at once, reported, or said with 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
 
 from ..content.tails import question_start
-from .asides import META_REPEAT, aside, grader_talk, meta, moving_on
-from .asking import (ANSWERING_OWN, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING, SAY_FIRST, SELF_DOUBT,
-                     UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
+from .asides import aside, grader_talk, meta, moving_on
+from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
+                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .neighbours import in_context, option_reason
+from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
 
 
-Stance = Literal["assert", "question", "rhetorical", "hedge", "plan", "negated", "quote", "dont-know", "meta",
-                 "grader", "aside", "empty"]
 
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|suspect(?:ing)?|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
+    r"(?:two|three|a couple of|couple of) (?:options|possibilities|candidates|suspects|theories)|there'?s a (?:\w+ )?chance|"
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
     r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
@@ -64,7 +63,7 @@ _META = re.compile(
     r"(?:give me|get|have) a (?:\w+ )?nudge|how many (?:more )?questions|questions? (?:are )?(?:left|remaining)|"
     r"(?:one more time|once more|again),? please|(?:line|call|connection|audio|sound) (?:cut|dropped|broke)|"
     r"you (?:cut|broke) (?:out|up)|didn'?t (?:catch|hear) (?:that|the question|you)|"
-    r"(?:see|show me|read) the (?:situation|page|scenario|problem|question)(?: text)? again|"
+    r"(?:see|show me|read) the (?:\w+ )?(?:situation|page|scenario|problem|question)(?: text)? again|"
     r"(?:say|repeat|read|ask) (?:the|that|your) question (?:again|one more time|once more)|"
     r"how much time (?:have|do) (?:i|we) (?:still )?(?:got|have|left)|"
     r"(?:put|bring|show|pull) (?:the|that) (?:situation|page|scenario|problem|question)(?: text)? (?:back|up again)|"
@@ -81,7 +80,7 @@ GRADER = re.compile(
     r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
     r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
 OFF_TOPIC = re.compile(
-    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visa|parking|how are you doing today|"
+    r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visas?|parking|how are you doing today|"
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"
     r"office only|hybrid or (?:fully )?(?:remote|in)|relocation|(?:are|is) (?:you|you guys|the team|the company) hiring|"
     r"sign-?on bonus|stock options|equity)\b", re.IGNORECASE)
@@ -97,11 +96,6 @@ _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
 
-@dataclass(frozen=True)
-class Sentence:
-    text: str
-    stance: Stance
-    start: int
 
 
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
@@ -122,12 +116,16 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
         # guess put as a question; it offers a cause, it does not ask for a fact.
         return "hedge"
+    if s.endswith("?") and _CAUSE_ASKED.search(s) and not re.search(r"\b(?:you|your)\b", s, re.IGNORECASE):
+        return "hedge"  # "Is the group stuck pending because of a shortfall on the new node?": a cause put as a question
+    if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
+        return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
     if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
         return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(WANTS_TO_KNOW.search(s)) or bool(EITHER_OR.match(s))) and not embedded(s)
-    if wants and len(s.split()) > WANTS_MAX_WORDS:
+    if wants and len(s.split()) > WANTS_MAX_WORDS and not ASKED_WITH_REASON.search(s):
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
         return "rhetorical"
@@ -149,6 +147,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
         # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
         asked = False
+    if asked and not s.endswith("?") and (_TOPICALISED.match(s) or _LABELLED.match(s)):
+        # "What activation memory does at 8k tokens I couldn't estimate.": a wh-clause put first, then its verb; "It's
+        # placement: how many leaf switches each job spans …": a statement whose colon names what it means.
+        asked = False
     if asked and not s.endswith("?") and _answered_after_dash(s):
         # "so what happens when two threads share the buffer - you get torn reads …", "is it hung, when was
         # the last step, … - those are the things I'd pin down": the question is answered in the sentence.
@@ -160,9 +162,11 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         asked = False
     if asked:
         f = following.strip()
-        if f and not REASON_FOR_ASKING.match(f) and (ANSWERING_OWN.match(f) or _answers_itself(s, following)):
+        if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
+                ANSWERING_OWN.match(f) or _answers_itself(s, following)):
             return "rhetorical"
-        if (f and not f.endswith("?") and verbless(f) and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
+        if (f and not f.endswith("?") and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
+                and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
                 and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
                 and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
             return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
@@ -183,6 +187,14 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     return "assert"
 
 
+_FRAGMENT_THEN = re.compile(r"^([^,;]{2,60}?)\s*[,;]\s*(?:so|because|which|since|and that|that'?s why)\b", re.IGNORECASE)
+"""A bare answer and then its consequence ("The all-reduce, so I'd go hybrid sharding.")."""
+_CAUSE_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?:is|are|was|were|did|does|do|could|might) \w.{3,80}?\b(?:because(?: of)?|"
+                          r"due to|caused by)\b", re.IGNORECASE)
+_TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,80}?\b(?:i|we) (?:really |honestly |just )?"
+                          r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
+_LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
+                       re.IGNORECASE)
 _CAUSATIVE = re.compile(
     LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
     r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
@@ -200,7 +212,10 @@ _GUESS_ASKED = re.compile(
     LEAD_IN + r"(?:could|might) (?!(?:you|we|i|they|he|she|u)\b)(?:[\w-]*\d[\w-]*|[a-z][\w-]+ [a-z][\w-]+|the [\w-]+ [\w-]+) "
     r"(?:be \w+ing\b|have (?:been |\w+ed\b|\w+en\b|" + _IRREGULAR + r"))|" +
     LEAD_IN + r"(?:is|would) it (?:be )?(?:possible|plausible|likely|conceivable) (?:that )?\w+|" +
-    LEAD_IN + r"i wonder (?:if|whether)\b", re.IGNORECASE)
+    LEAD_IN + r"i wonder (?:if|whether)\b|" +
+    # "I'm wondering if it's a hardware fault …": a cause offered, not a fact asked for
+    LEAD_IN + r"(?:i'?m|i am|i was) wondering (?:if|whether) (?:it'?s|it is|it was|this is|that'?s|the (?:cause|problem|issue) is)\b",
+    re.IGNORECASE)
 _MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:i|i'm|my|me|you|your)\b", re.IGNORECASE)
 """'Can it be a decision where I was overruled?' asks about the question, it does not offer a cause."""
@@ -304,7 +319,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
         st = stance(sent, following=following, shown=shown)
         prev = out[-1] if out else None
         if prev is not None:
-            st = _in_context(sent, st, prev)
+            st = in_context(sent, st, prev)
         if REPORTING.match(sent) and st in ("question", "assert", "plan"):
             reporting, st = True, "rhetorical"  # "I'd ask: slower than what, the last run, a paper?"
         elif reporting and st == "question":
@@ -313,61 +328,3 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             reporting = False
         out.append(Sentence(sent, st, at))
     return out
-
-
-_WH_ANYWHERE = re.compile(r"\b(?:what|which|how|why|when|where|who|you|your)\b", re.IGNORECASE)
-
-
-def _in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
-    """A sentence read with the one before it: a reason given for a question is part of the question ("Are
-    those GPUs owned or rented? It changes whether idle time costs money"); a short fragment said with a rising
-    pitch after a statement is more of the statement ("I'd go TP 8? PP 8?"); "… again? GPUs, how long, and
-    what was the third?" is still the request to repeat."""
-    if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
-        return "empty"
-    if (st == "question" and prev.stance in ("assert", "hedge") and prev.text.rstrip().endswith("?")
-            and len(sentence.split()) <= 8 and not _WH_ANYWHERE.search(sentence) and not INTERROGATIVE.match(sentence)):
-        return "assert"
-    if st == "question" and prev.stance == "meta" and re.search(r"\b(?:what|which|who) (?:was|were)\b", sentence, re.I):
-        return "meta"
-    if prev.stance in ("meta", "aside", "grader") and st in ("assert", "plan", "hedge", "rhetorical") and _REMARK.match(sentence) \
-            and len(sentence.split()) <= REMARK_MAX_WORDS and not TECHNICAL.search(sentence):
-        # "Can I think out loud for a bit? It helps me.", "is this role remote-friendly? I'd rather not relocate.":
-        # a short remark about oneself after a request about the interview explains the request; it is no answer.
-        return "empty"
-    if st == "question" and prev.stance == "aside" and re.match(
-            r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
-            and not TECHNICAL.search(sentence):
-        return "aside"  # "I saw on your careers page you use Ray, is that going to change?": the aside goes on
-    if (st == "question" and prev.stance == "meta" and len(sentence.split()) <= 8 and not INTERROGATIVE.match(sentence)
-            and (META_REPEAT.search(prev.text) or not _WH_ANYWHERE.search(sentence))):
-        # "What was the question again? Something about the head node?"; "How long should this be? A two-minute
-        # version or the full story?": the options or the guess belong to the request.
-        return "meta"
-    if prev.stance == "meta" and st in ("assert", "plan", "hedge", "rhetorical") and META_REPEAT.search(prev.text) \
-            and _HEARD.match(sentence) and len(sentence.split()) <= REMARK_MAX_WORDS + 4:
-        return "empty"  # "Could you repeat the second half? I got the GPUs bit but lost the rest.": what was missed
-    if prev.stance == "hedge" and st == "dont-know" and re.match(r"^\W*(?:i'?m |i am )?(?:still |just )?not (?:sure|certain)\b",
-                                                                 sentence, re.IGNORECASE):
-        return "hedge"  # "Could be the router after the config change. Not sure yet.": the guess qualified, not a pass
-    if prev.stance in ("grader", "aside") and st == "question" and len(sentence.split()) <= 6 and not INTERROGATIVE.match(sentence):
-        return prev.stance  # "What model are you running on, by the way? GPT or Claude?": the options of the same remark
-    if prev.stance == "meta" and st == "assert" and META_REPEAT.search(prev.text) and verbless(sentence):
-        return "meta"  # "Could you say the question again? Both the pipeline and the context part."
-    if prev.stance == "dont-know" and st in ("assert", "plan", "hedge", "rhetorical") and _EXCUSE.match(sentence) \
-            and len(sentence.split()) <= REMARK_MAX_WORDS + 2 and not re.search(r"\d", sentence):
-        return "empty"  # "Blank on the byte count. I've always let DeepSpeed work that out for me.": why, not what
-    return st
-
-
-_HEARD = re.compile(r"^\W*(?:(?:sorry|and|but|so)[\s,]+)?i (?:only |just )?(?:got|caught|heard|missed|lost|understood|followed)\b",
-                    re.IGNORECASE)
-_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:always|only|"
-                     r"never|usually|mostly|just|typically|been)\b", re.IGNORECASE)
-"""A habit given after a pass ("I've always been on the systems side"): the reason for it, not an answer."""
-
-
-REMARK_MAX_WORDS = 12
-_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
-                     r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
-                     re.IGNORECASE)

@@ -70,6 +70,8 @@ class TopicState:
     """Clarifying questions asked in this topic."""
     asides: int = 0
     """Off-topic turns in a row with nothing else in them (any other turn resets it)."""
+    metas: int = 0
+    """Meta requests in a row served with a meta reply (any other turn, or a rephrase, resets it)."""
     rephrased: bool = False
     """An "I don't know" already got its narrower rephrase."""
     # coding task
@@ -265,6 +267,7 @@ class Session:
             if tp:
                 if ev.act == "rephrase":
                     tp.rephrased = True
+                    tp.metas = 0
                 if ev.act in PROBING_ACTS:
                     tp.probes += 1
                 if ev.act == "deepen":
@@ -292,6 +295,7 @@ class Session:
         if tp:
             tp.questions += len(ev.questions)
             tp.asides = tp.asides + 1 if list(ev.classes) == ["off-topic"] else 0
+            tp.metas = tp.metas + 1 if list(ev.classes) == ["meta"] and ev.reply_kind == "meta" else 0
             tp.hypotheses += [h for h in ev.hypotheses if h not in tp.hypotheses]
             if ev.diagnosis and not tp.diagnosis:
                 tp.diagnosis = ev.diagnosis
@@ -346,6 +350,8 @@ def routed(ev: Understood) -> bool:
     # A pass said next to a question ("Not sure what MTBF we see. Do you have failure numbers?") is still
     # answered, not assessed: the question is what the candidate needs; so is a pass that asks for a hint.
     classes = set(ev.classes) - ({"dont-know"} if "question" in ev.classes or ev.reply_kind == "meta" else set())
+    if "artifact-request" in classes and ev.reply_kind == "facts":
+        return False  # the output is released by the scenario's decision; the facts are said with it (``pending_reply``)
     return bool(classes) and classes <= ROUTED and ev.reply_kind != "none"
 
 

@@ -252,6 +252,10 @@ class DepthRules(BaseModel):
     """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
     for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
     partial: the disclaimer admits a gap, it does not take back what was said."""
+    disowned_words: int = 0
+    """An answer rated weak only because it disowns something ("I haven't run one at that scale", "I'm not sure what
+    setting does it"), with no red flag and no buzzword recital, in at least this many words, is partial: a long answer
+    that admits one gap has said more than the gap (0: off)."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
@@ -291,6 +295,10 @@ class DepthRules(BaseModel):
         if depth == "weak" and self.concrete_over_disclaimer and disowned and reached and not bluff and not flagged \
                 and sub.concrete and not self._confident(sub):
             note.append("weak->partial: something concrete said, a gap admitted")
+            return "partial"
+        if depth == "weak" and self.disowned_words and disowned and not bluff and not flagged \
+                and not self._confident(sub) and sub.words >= self.disowned_words:
+            note.append("weak->partial: an answer at length that admits a gap")
             return "partial"
         # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
         # say otherwise.

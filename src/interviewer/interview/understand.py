@@ -174,6 +174,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             # mine is looking.") or the question before one ("Can you hear that drilling? My neighbours …"); beside
             # a request about the interview, it is part of the request ("Sorry, that was a long one. Can you …?").
             found = {"meta"} if "meta" in found else {"off-topic"}
+    if found == {"question"} and judgeable(text, context) and all(
+            _ABOUT_YOU.match(q) for q in questions) and not on_subject(" ".join(questions), context):
+        # "Do you actually understand what I type?", "What's your favourite part of working there?": put to the
+        # interviewer about themselves, nothing of the subject in them; no clarifying question.
+        found = {"off-topic"}
     if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
             and not ("aside" in stances and found <= {"off-topic", "meta"})):
         # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
@@ -194,6 +199,15 @@ _GUESS_FRAGMENT = re.compile(
     r"anything|any\w*)\b)(?!.*\b(?:you|your|we|our|us|me|i)\b)(?!.*\b(?:what|which|who|how|why|when|where)\b)[^?]{3,80}\?\s*$",
     re.IGNORECASE)
 """A short noun phrase or clause put with a '?' and no question form or addressee ("one slow rank dragging everyone?")."""
+_ABOUT_YOU = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|quick one|out of curiosity|just curious|honestly|sorry)[\s,:]+)*(?:"
+    r"(?:do|did|are|were|have|can|could|would|will) (?:you|u)(?: (?:folks|guys|all|actually|really|even|personally|ever))* "
+    r"(?!mean\b|want\b|need\b|expect\b|prefer\b|care\b|mind\b|see\b|hear\b|have\b|know\b|allow\b|recommend\b|"
+    r"agree\b|accept\b|use\b)|"
+    r"what(?:'s| is| do you like| would you say is) your (?:favou?rite|name|background|story|own)\b|"
+    r"who (?:are|were) you\b|how long have you\b)", re.IGNORECASE)
+"""A question about the interviewer themselves ("do you actually understand …", "what's your favourite part …"), not
+about the setup or what is asked ("do you mean …", "do you want …", "do you have a number for …")."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
 _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
                             r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
