@@ -10,6 +10,7 @@ import hashlib
 from collections import Counter
 from pathlib import Path
 
+import pytest
 import yaml
 
 from interviewer.content import load_library
@@ -156,19 +157,9 @@ def test_set_f_spans_twelve_dimensions_many_voices_and_probes():
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 40
 
 
-def test_set_g_spans_twelve_dimensions_many_voices_and_probes():
-    items, voices = _balanced("g-test", least=200, dimensions=12, per_core_dimension=25)
-    for voice, least in (("confident-wrong", 18), ("plain-English", 18), ("transcribed", 18), ("terse", 14),
-                         ("non-native", 12), ("rambling", 14)):
-        assert voices[voice] >= least, voice
-    bluffers = [i for i in items if i.get("bluffer")]
-    assert len(bluffers) >= 15 and all(i["depth"] == "weak" for i in bluffers)
-    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
-    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
-
-
-def test_set_h_spans_twelve_dimensions_many_voices_and_probes():
-    items, voices = _balanced("h-test", least=200, dimensions=12, per_core_dimension=25)
+@pytest.mark.parametrize("split", ["g-test", "h-test"])
+def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
+    items, voices = _balanced(split, least=200, dimensions=12, per_core_dimension=25)
     for voice, least in (("confident-wrong", 18), ("plain-English", 18), ("transcribed", 18), ("terse", 14),
                          ("non-native", 12), ("rambling", 14)):
         assert voices[voice] >= least, voice
