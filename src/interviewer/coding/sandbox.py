@@ -16,7 +16,8 @@ Isolation (reported as ``isolation`` on every verdict):
 
 The process is killed on every way out: the ``finally`` of ``Sandbox.close``, an ``atexit``
 hook, and ``--die-with-parent`` (``PR_SET_PDEATHSIG``) when this process dies of a signal.
-``close`` returns only when bwrap has exited, which is after its pid namespace is empty.
+``close`` returns only when the pid namespace's init has terminated, which the kernel allows only once
+every process in the namespace is gone (bwrap itself may exit first).
 """
 
 from __future__ import annotations
@@ -303,7 +304,7 @@ class Sandbox:
                 self.peer.close()
             self._wait_briefly()
             self.kill()
-            self._wait_briefly(5.0)  # bwrap exits once its namespace is empty
+            self._wait_briefly(5.0)  # bwrap exits once it has reaped the killed init
             _procs.killpg(self.proc.pid)
             _, status, usage = os.wait4(self.proc.pid, 0)
             self.proc.returncode = os.waitstatus_to_exitcode(status)

@@ -42,11 +42,9 @@ NUMBERS_PROBE = "You said {claim}. Walk me through how you got that number."
 MAX_DEEPEN = 1
 """Deepening follow-ups per topic after strong answers; then the interviewer moves on."""
 SMALLER_LEAD = "That's fine - let's make it smaller."
-SMALLER = SMALLER_LEAD + " {text}"
-SMALLER_SCENARIO = ("That's fine - let's make it smaller. Of what's on your screen, which single line looks "
-                    "wrong to you, and what would you want to see next?")
-SMALLER_TASK = ("That's fine - let's make it smaller. Forget the full solution: with just two ranks, what does "
-                "each one send and receive first?")
+"""How the narrower question after "I don't know" begins; a question that is not landing gets ``REPHRASED``."""
+SMALLER_SCENARIO = "Of what's on your screen, which single line looks wrong to you, and what would you want to see next?"
+SMALLER_TASK = "Forget the full solution: with just two ranks, what does each one send and receive first?"
 
 
 @dataclass(frozen=True)
@@ -217,13 +215,12 @@ REPHRASED = "Let me put it another way, and smaller."
 def smaller_question(plan: StagePlan, ts: TopicState, lead: str) -> AskCandidate | None:
     """One narrower question for the open topic (a probe not asked yet, or the scenario's/task's smaller ask)."""
     if ts.kind == "scenario":
-        return AskCandidate("rephrase", SMALLER_SCENARIO.replace(SMALLER_LEAD, lead))
+        return AskCandidate("rephrase", f"{lead} {SMALLER_SCENARIO}")
     if ts.kind == "task":
-        return AskCandidate("rephrase", SMALLER_TASK.replace(SMALLER_LEAD, lead))
+        return AskCandidate("rephrase", f"{lead} {SMALLER_TASK}")
     for index, probe in enumerate(plan.topic(ts.id).ladder):
         if index not in ts.asked_probes and probe.signal not in ts.shown:
-            return AskCandidate("rephrase", SMALLER.replace(SMALLER_LEAD, lead).format(text=probe.text), signal=probe.signal,
-                                probe_index=index)
+            return AskCandidate("rephrase", f"{lead} {probe.text}", signal=probe.signal, probe_index=index)
     return None
 
 
