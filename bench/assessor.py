@@ -53,8 +53,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus"
 sys.path.insert(0, str(HERE))
 
-from assessor_metrics import (  # noqa: E402  (re-exported: bench/assessor_cv.py and the tests use them from here)
-    DEPTHS, FOLLOW_UP_ACTS, kappa, labelled_signals, metrics, print_by_dimension, print_report, print_verbose)
+from assessor_metrics import metrics, print_by_dimension, print_report, print_verbose  # noqa: E402
 
 
 @dataclass

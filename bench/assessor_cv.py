@@ -30,7 +30,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from assessor import CORPUS, DEPTHS, Item, kappa, load_split, source_of  # noqa: E402
+from assessor import CORPUS, Item, load_split, source_of  # noqa: E402
+from assessor_metrics import DEPTHS, kappa  # noqa: E402
 
 SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
 """The dev sources, one author and round each."""
