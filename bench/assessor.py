@@ -25,7 +25,7 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set h              # the held-out set H (round 8), once before and once after
+    python bench/assessor.py --set h --verbose    # set H (held out in round 8, dev since round 9): per-answer misses
     python bench/assessor.py --set g --verbose    # retired held-out sets C, D, F and G: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
@@ -94,13 +94,13 @@ SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "asse
 LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)",
           "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
           "e": "set E (new voices, round 5, dev only)", "f": "set F (held out in round 6; dev since round 7)",
-          "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out, round 8)"}
+          "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out in round 8; dev since round 9)"}
 """How each set is named in the report."""
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H")
 """The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
-HELD_OUT = {"h"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f", "g"}
+RETIRED = {"c", "d", "f", "g", "h"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""

@@ -29,7 +29,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test", "fresh6")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 
