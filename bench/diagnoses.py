@@ -2,16 +2,16 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh6  # round-8 held-out sets (tests/data/diagnoses-fresh6/), aggregate only
-    python bench/diagnoses.py --split fresh5 --show-misses  # retired held-out sets (fresh, fresh2-fresh5): dev now
+    python bench/diagnoses.py --split fresh7  # round-9 held-out sets (tests/data/diagnoses-fresh7/), aggregate only
+    python bench/diagnoses.py --split fresh6 --show-misses  # retired held-out sets (fresh, fresh2-fresh6): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh5 were held out in rounds 3-7 and measured before and after each
-round's rules; each was then retired to dev and a new set written blind in its place (fresh6 in
-round 8). Held-out splits (test, fresh6) print aggregates only.
+>= 95% and 0). fresh to fresh6 were held out in rounds 3-8 and measured before and after each
+round's rules; each was then retired to dev and a new set written blind in its place (fresh7 in
+round 9). Held-out splits (test, fresh7) print aggregates only.
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "test": ROOT / "tests/data/diagnoses",
           "fresh": ROOT / "tests/data/diagnoses-fresh", "fresh2": ROOT / "tests/data/diagnoses-fresh2",
           "fresh3": ROOT / "tests/data/diagnoses-fresh3", "fresh4": ROOT / "tests/data/diagnoses-fresh4",
-          "fresh5": ROOT / "tests/data/diagnoses-fresh5", "fresh6": ROOT / "tests/data/diagnoses-fresh6"}
-HELD_OUT = ("test",)
+          "fresh5": ROOT / "tests/data/diagnoses-fresh5", "fresh6": ROOT / "tests/data/diagnoses-fresh6",
+          "fresh7": ROOT / "tests/data/diagnoses-fresh7"}
+HELD_OUT = ("test", "fresh7")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -19,19 +19,23 @@ CORPUS = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 TEST_SHA256 = "e0f342658ab6fb3c72a6898ecba20a40d0caaae2ea3abb1731b98bcdd70eb8dd"
 TEST_B_SHA256 = "4d2f349f9b114548ddb8e86bea9b312f7ad7163b1169ceb72034d3029a6cf8d3"
 """Set B (assessor-b-*.yaml): the four rubrics matched on phrases until then, and issue #13's signals."""
-TEST_C_SHA256 = "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b40974459"
-"""Set C (assessor-c-test.yaml): held out in round 4, written blind to the rules; retired to dev in round 6."""
-TEST_D_SHA256 = "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062"
-"""Set D (assessor-d-test.yaml): held out in round 5, written blind to the rules; retired to dev in round 6."""
-TEST_F_SHA256 = "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1f"
-"""Set F (assessor-f-test.yaml): held out in round 6, written blind to the rules; retired to dev in round 7."""
-TEST_G_SHA256 = "12dd148a6c307f7469918f45e1a0f714da2aa37ebff7138803ffe63a198d1c2c"
-"""Set G (assessor-g-test.yaml): held out in round 7, written blind to the matching rules through the blind
-view (tools/blind_view.py); retired to dev in round 8."""
-TEST_H_SHA256 = "325ec7fa20ce2d24f31840252aa363ca9ed8af68e40febb3273a7da1c225c098"
-"""Set H (assessor-h-test.yaml): held out, written blind to the matching rules in round 8 through the blind view
-(tools/blind_view.py) and committed alone before any rule change of that round; no dev split."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test")
+HELD_OUT_SHA256 = {
+    # Set C: held out in round 4, written blind to the rules; retired to dev in round 6.
+    "c": "af3d4e5592452cf37864bd5c01a90f34c6982d6afd6ec788c0fe3a3b40974459",
+    # Set D: held out in round 5, written blind to the rules; retired to dev in round 6.
+    "d": "d7d3112799acae0144dfa5f0252f38ce3e491b775049e433b6708da36b02e062",
+    # Set F: held out in round 6, written blind to the rules; retired to dev in round 7.
+    "f": "51aa127116d126ebd9d709d7903a7d02d99b991654cedb7106aa312a597a2c1f",
+    # Set G: held out in round 7, written blind through the blind view (tools/blind_view.py); dev since round 8.
+    "g": "12dd148a6c307f7469918f45e1a0f714da2aa37ebff7138803ffe63a198d1c2c",
+    # Set H: held out in round 8, written blind through the blind view; retired to dev in round 9.
+    "h": "325ec7fa20ce2d24f31840252aa363ca9ed8af68e40febb3273a7da1c225c098",
+    # Set I: held out, written blind through the blind view in round 9 and committed alone before any rule change
+    # of that round; no dev split.
+    "i": "99882c4114e871712eb7e8688d969bbbdf643573f2e4e7dc06772db00a5b8ea3",
+}
+"""Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -48,34 +52,11 @@ def test_set_b_test_split_is_frozen():
     assert digest == TEST_B_SHA256, "bench/corpus/assessor-b-test.yaml changed: the test split must never be edited"
 
 
-def test_set_c_is_frozen_and_has_no_dev_split():
-    digest = hashlib.sha256((CORPUS / "assessor-c-test.yaml").read_bytes()).hexdigest()
-    assert digest == TEST_C_SHA256, "bench/corpus/assessor-c-test.yaml changed: the held-out set must never be edited"
-    assert not (CORPUS / "assessor-c-dev.yaml").exists(), "set C is held out: it has no dev split to tune on"
-
-
-def test_set_d_is_frozen_and_has_no_dev_split():
-    digest = hashlib.sha256((CORPUS / "assessor-d-test.yaml").read_bytes()).hexdigest()
-    assert digest == TEST_D_SHA256, "bench/corpus/assessor-d-test.yaml changed: the held-out set must never be edited"
-    assert not (CORPUS / "assessor-d-dev.yaml").exists(), "set D is held out: it has no dev split to tune on"
-
-
-def test_set_f_is_frozen_and_has_no_dev_split():
-    digest = hashlib.sha256((CORPUS / "assessor-f-test.yaml").read_bytes()).hexdigest()
-    assert digest == TEST_F_SHA256, "bench/corpus/assessor-f-test.yaml changed: the held-out set must never be edited"
-    assert not (CORPUS / "assessor-f-dev.yaml").exists(), "set F is held out: it has no dev split to tune on"
-
-
-def test_set_g_is_frozen_and_has_no_dev_split():
-    digest = hashlib.sha256((CORPUS / "assessor-g-test.yaml").read_bytes()).hexdigest()
-    assert digest == TEST_G_SHA256, "bench/corpus/assessor-g-test.yaml changed: the held-out set must never be edited"
-    assert not (CORPUS / "assessor-g-dev.yaml").exists(), "set G is held out: it has no dev split to tune on"
-
-
-def test_set_h_is_frozen_and_has_no_dev_split():
-    digest = hashlib.sha256((CORPUS / "assessor-h-test.yaml").read_bytes()).hexdigest()
-    assert digest == TEST_H_SHA256, "bench/corpus/assessor-h-test.yaml changed: the held-out set must never be edited"
-    assert not (CORPUS / "assessor-h-dev.yaml").exists(), "set H is held out: it has no dev split to tune on"
+@pytest.mark.parametrize("name", sorted(HELD_OUT_SHA256))
+def test_held_out_set_is_frozen_and_has_no_dev_split(name):
+    digest = hashlib.sha256((CORPUS / f"assessor-{name}-test.yaml").read_bytes()).hexdigest()
+    assert digest == HELD_OUT_SHA256[name], f"bench/corpus/assessor-{name}-test.yaml changed: it must never be edited"
+    assert not (CORPUS / f"assessor-{name}-dev.yaml").exists(), f"set {name.upper()} was held out: it has no dev split"
 
 
 def test_labels_refer_to_shipped_topics_probes_and_signals():
@@ -118,7 +99,8 @@ def test_set_b_test_split_covers_the_four_rubrics_and_is_large_enough():
     assert len({i["id"] for i in items}) == len(items)
 
 
-def _balanced(split: str, *, least: int, dimensions: int, per_core_dimension: int) -> tuple[list[dict], Counter]:
+def _balanced(split: str, *, least: int, dimensions: int, per_core_dimension: int,
+              depth_floor: float = 0.25) -> tuple[list[dict], Counter]:
     """A labelled set's size, dimension spread (NCCL, FSDP, fault tolerance above all) and depth balance; its voices."""
     library = load_library()
     items = _load(split)
@@ -130,7 +112,7 @@ def _balanced(split: str, *, least: int, dimensions: int, per_core_dimension: in
     for dim in ("nccl-collectives", "fsdp-sharding", "fault-tolerance-checkpointing"):
         assert dims[dim] >= per_core_dimension, dim
     depths = Counter(i["depth"] for i in items)
-    assert all(depths[d] >= 0.25 * len(items) for d in ("weak", "partial", "strong")), depths
+    assert all(depths[d] >= depth_floor * len(items) for d in ("weak", "partial", "strong")), depths
     return items, Counter(i["voice"] for i in items)
 
 
@@ -167,6 +149,20 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
     assert len(bluffers) >= 15 and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
+
+
+def test_set_i_spans_fourteen_dimensions_many_voices_and_probes():
+    # set I's author named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
+    # which asked for at least 80 answers of each depth (partial is 118 of 476)
+    items, voices = _balanced("i-test", least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+    assert len({i["topic"] for i in items}) >= 36
+    for voice, least in (("confident-wrong", 40), ("speech-to-text", 40), ("plain-english", 30), ("terse", 25),
+                         ("non-native", 25)):
+        assert voices[voice] >= least, voice
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 25 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 150
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():

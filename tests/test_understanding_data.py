@@ -1,8 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 8's fresh6 (diagnoses and utterances): never tuned on,
-aggregate numbers only. fresh, fresh2, fresh3, fresh4 and fresh5 were held out in rounds 3-7, measured before
+today are the original test split and round 9's fresh7 (diagnoses and utterances): never tuned on,
+aggregate numbers only. fresh and fresh2 to fresh6 were held out in rounds 3-8, measured before
 and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -192,6 +192,34 @@ HASHES = {
     # Round 6: fresh4 held-out utterances, written blind to the matching rules (the author read only the schema
     # header of fresh3; a scenario dump briefly showed part of three scenarios' accepted-diagnosis lists, said in
     # the commit) and committed alone before any rule change of that round. Aggregate only.
+    # Round 9: fresh7 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view and committed before any rule change of that round. Aggregate only.
+    "tests/data/diagnoses-fresh7/dataloader-starvation.yaml":
+        "0ebc8431bb6052997f3afe618173cafc84de39dedb2c8b419b1a9a5a37b826cd",
+    "tests/data/diagnoses-fresh7/elastic-rendezvous-timeout.yaml":
+        "729e3a5cfae4259364b08ada34704f54e41d3ace77fcee6bc2ea9a9e394cb52c",
+    "tests/data/diagnoses-fresh7/loss-spike-data-mix.yaml":
+        "ac5e4f0d3f5447c66a1cebd41344c1807698cda5991721e5546144a0d65e83b8",
+    "tests/data/diagnoses-fresh7/moe-expert-imbalance-oom.yaml":
+        "f95359292ae0e47a8518759b7e19da23eae54ed184e28c85d45952d5ba1bbfb7",
+    "tests/data/diagnoses-fresh7/nccl-driver-mismatch-hang.yaml":
+        "2bf23dcb459d0687a567195e30fe6c04635672607b6ddf88e458dd5a329e0ba8",
+    "tests/data/diagnoses-fresh7/partial-checkpoint-resume.yaml":
+        "d9d1cc6c0e57f0e935064c15ca01f9ddf334dfb3f26bf7ae41fcc9698f8bce84",
+    "tests/data/diagnoses-fresh7/ray-head-oom.yaml":
+        "3d035a5337720e40d7f066cdf6a58ba6229c564ddc351a860f21604f1c0f992c",
+    "tests/data/diagnoses-fresh7/ray-placement-group-pending.yaml":
+        "9d52c0213f4b0f3bd5436f50562f7db722b0703a72bbf6fd4672af998ce66693",
+    "tests/data/diagnoses-fresh7/roce-pfc-ecn-regression.yaml":
+        "356f3479019a799b4620d3a23bc5f7fb0d42b6c6c676ef702191d7a13e9f0e66",
+    "tests/data/diagnoses-fresh7/sdc-cross-replica-checksum.yaml":
+        "54263f41f6e066b298a673ba76c3004b81597bbdc40ed7f752f3785b0a5814e2",
+    "tests/data/diagnoses-fresh7/silent-nan-cascade.yaml":
+        "f0f405058235c3e8fafabcb94a885d48f158ab01240010b8589b93525418eba0",
+    "tests/data/diagnoses-fresh7/straggler-pcie-downtrained.yaml":
+        "c004a35bbcfae89484a63f5fc9d822795536f783c74eefe188d1b28aecd7ba82",
+    "tests/data/diagnoses-fresh7/xid79-fallen-off-bus.yaml":
+        "8f10d9daee8f2c7bbd85a2081b71482ad1a2c75ebe6562bafc13d16e24a6afb6",
     "bench/data/utterances-fresh4.yaml":
         "496663bd91b76c1035367affbf2f5555d622dbca5dbf521b42c616552da5db17",
     # Round 7: fresh5 held-out utterances, written blind to the matching rules through the blind view (the author
@@ -203,6 +231,10 @@ HASHES = {
     # read only the schema header of fresh3) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh6.yaml":
         "9b95d0c53260b03bf99b7e68b05fbf09e4d2b5bdbc811a918e2214a7d15fbda5",
+    # Round 9: fresh7 held-out utterances, written blind to the matching rules through the blind view (the author
+    # read only the schema header of fresh6) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh7.yaml":
+        "8e6b762afe73511e9d50c011a682d2fad6e1f2d84cd79f62aa8953a91ddcc08c",
 }
 
 
@@ -214,7 +246,7 @@ def test_held_out_sets_are_unchanged():
 def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
-                 "diagnoses-fresh5", "diagnoses-fresh6"):
+                 "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -230,7 +262,7 @@ def test_diagnosis_sets_meet_the_minimums():
 
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
-                                                ("fresh6", 260)])
+                                                ("fresh6", 260), ("fresh7", 360)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -252,7 +284,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
 
 
 @pytest.mark.parametrize("name, per_class, mixed", [("fresh2", 18, 20), ("fresh3", 20, 25),
-                                                          ("fresh4", 25, 30), ("fresh5", 25, 30)])
+                                                          ("fresh4", 25, 30), ("fresh5", 25, 30),
+                                                          ("fresh6", 32, 32), ("fresh7", 32, 36)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
