@@ -80,9 +80,9 @@ def test_broken_files(capsys, monkeypatch, case, file, line, message):
 @pytest.mark.timeout(20)
 def test_alias_bomb_fails_fast_with_a_line_number(capsys, monkeypatch):
     monkeypatch.chdir(FIXTURES / "alias-bomb")
-    started = time.monotonic()
+    started = time.process_time()
     code, lines = _validate(capsys, "rubrics/lol.yaml")
-    assert time.monotonic() - started < 10
+    assert time.process_time() - started < 10
     assert code == 2
     assert lines == ["rubrics/lol.yaml:7: YAML: YAML aliases (*name) are not allowed in content files",
                      "1 problem found."]

@@ -17,6 +17,8 @@ from interviewer.transcript import TranscriptError, read_transcript
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 TIME_BOUND_S = 2.0
+"""A guard against runaway work (an expansion or a loop that never ends), not a speed test: it counts this
+process's CPU time, so other load on the machine cannot fail it. Speed is measured in bench/."""
 
 HEADER = json.dumps({"type": "header", "schema_version": 1, "session_id": "fuzz"}).encode() + b"\n"
 
@@ -36,14 +38,14 @@ event_like = st.fixed_dictionaries(
 def _check_transcript(tmp_path, payload: bytes) -> None:
     path = tmp_path / "t.jsonl"
     path.write_bytes(payload)
-    started = time.monotonic()
+    started = time.process_time()
     try:
         t = read_transcript(path)
         assert t.header.session_id
     except TranscriptError as exc:
         text = str(exc)
         assert "\n" not in text and text.startswith(str(path))
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
 
 
 @FAST
@@ -76,13 +78,13 @@ def test_transcript_reader_deep_nesting_and_invalid_utf8(tmp_path):
 def _check_content(tmp_path, payload: bytes, kind: str = "") -> None:
     path = tmp_path / "c.yaml"
     path.write_bytes(payload)
-    started = time.monotonic()
+    started = time.process_time()
     try:
         load_file(path, kind)
     except ContentError as exc:
         text = str(exc)
         assert "\n" not in text and text.startswith(str(path))
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
 
 
 @FAST
@@ -110,13 +112,13 @@ def test_alias_bomb_is_refused_quickly_with_a_line(tmp_path):
         lines.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
     path = tmp_path / "bomb.yaml"
     path.write_text("kind: rubric\n" + "\n".join(lines) + "\n")
-    started = time.monotonic()
+    started = time.process_time()
     try:
         load_file(path, "rubric")
         raise AssertionError("alias bomb was accepted")
     except ContentError as exc:
         assert str(exc).startswith(f"{path}:3: YAML: YAML aliases")
-    assert time.monotonic() - started < 0.5
+    assert time.process_time() - started < 0.5
 
 
 def test_python_object_tags_are_not_executed(tmp_path):

@@ -30,6 +30,8 @@ from test_report_data import result
 
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 TIME_BOUND_S = 3.0
+"""A guard against runaway work (an expansion or a loop that never ends), not a speed test: it counts this
+process's CPU time, so other load on the machine cannot fail it. Speed is measured in bench/."""
 GOOD = json.loads(result().model_dump_json())
 
 weird = st.one_of(
@@ -66,9 +68,9 @@ def _run(argv: list[str]) -> tuple[int, str, str]:
 
 
 def _assert_report_handles(path: Path) -> None:
-    started = time.monotonic()
+    started = time.process_time()
     code, out, err = _run(["report", str(path), "--model", "offline"])
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 0:
         assert out.strip(), "a report was rendered"
@@ -117,9 +119,9 @@ def test_report_on_huge_numbers_and_deep_nesting_inside_a_result(tmp_path):
 def test_the_results_file_a_rerun_reads_back_never_crashes_and_ends_whole(tmp_path_factory, payload):
     path = tmp_path_factory.mktemp("rf") / "r.jsonl"
     path.write_bytes(payload)
-    started = time.monotonic()
+    started = time.process_time()
     rf = ResultsFile(path)
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
     data = path.read_bytes()
     assert data == b"" or data.endswith(b"\n"), "a torn last line is cut off"
     assert payload.startswith(data), "only a torn tail is ever removed"
@@ -185,9 +187,9 @@ BAD = ["empty", "binary", "invalid-utf8", "truncated-json", "deep", "huge-number
 def test_cli_on_a_bad_file_is_one_line_naming_it_exit_2(tmp_path, command, name):
     path = _bad_files(tmp_path / "bad")[name]
     argv = [command, str(path)] + (["--model", "offline", "--no-history"] if command == "score" else [])
-    started = time.monotonic()
+    started = time.process_time()
     code, out, err = _run(argv)
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
     assert code == 2, (code, err)
     assert "Traceback" not in err and "internal error" not in err
     lines = err.strip().splitlines()
@@ -204,9 +206,9 @@ def test_validate_on_a_bad_file_names_it_and_exits_2(tmp_path, name, monkeypatch
     # `validate` is a linter: its problems go to stdout as FILE[:LINE]: message, one per problem.
     path = _bad_files(tmp_path / "bad")[name]
     monkeypatch.chdir(tmp_path)
-    started = time.monotonic()
+    started = time.process_time()
     code, out, err = _run(["validate", str(path)])
-    assert time.monotonic() - started < TIME_BOUND_S
+    assert time.process_time() - started < TIME_BOUND_S
     assert code == 2 and err == "", (code, err)
     first = out.splitlines()[0]
     assert first.startswith(("bad/" + path.name, str(path))), first
