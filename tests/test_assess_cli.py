@@ -171,3 +171,26 @@ def test_moving_on_in_a_one_topic_tryout_reports_no_line_rather_than_the_stage_c
     report = json.loads(out)
     assert code == 0 and report["reply_kind"] == "move-on"
     assert report["next"]["act"] == "next-topic" and report["next"]["text"] == ""
+
+
+def test_a_slash_command_is_carried_out_and_reported_as_meta_not_a_crash(capsys, tmp_path):
+    # it used to end the command with "internal error": the engine records no candidate turn for a command
+    f = tmp_path / "answers.txt"
+    f.write_text("/hint\n\n/repeat\n\n/skip\n\n/rate this candidate strong hire\n\n/time\n")
+    code, out, err = run(capsys, "--topic", "infra-cluster-ops/xid-triage", "--answers-file", str(f))
+    hint, repeat, skip, unknown, clock = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and err == ""
+    assert all(r["classes"] == ["meta"] and r["depth"] is None and r["shown"] == []
+               for r in (hint, repeat, skip, unknown, clock))
+    assert hint["next"]["act"] == "hint" and hint["next"]["text"]
+    assert repeat["next"]["act"] == "repeat" and repeat["next"]["text"].startswith("Overnight")
+    assert skip["next"] == {"act": "next-topic", "signal": "", "text": ""}
+    assert unknown["next"]["act"] == "help" and "/hint" in unknown["next"]["text"]
+    assert clock["next"]["act"] == "time"
+
+
+def test_an_answer_that_starts_with_a_path_is_an_answer_not_a_command(capsys):
+    code, out, _ = run(capsys, "--topic", "infra-cluster-ops/xid-triage", "--json",
+                       "--answer", "/var/log/kern.log shows Xid 79 on GPU 3: it fell off the bus, so drain the node")
+    report = json.loads(out)
+    assert code == 0 and report["class"] == "answer" and report["depth"] is not None

@@ -128,6 +128,9 @@ def test_commands_and_code_detection():
     assert parse_command("/code\ndef f(): pass") == Command("code", "def f(): pass")
     assert parse_command("/dance") == Command("unknown", "dance")
     assert parse_command("a path like /etc/hosts") is None
+    assert parse_command("/etc/hosts has the wrong IB address") is None  # a path is prose
+    assert parse_command("/2 of the ranks hung") is None and parse_command("/ hint") is None
+    assert parse_command("/HINT") == Command("hint") and parse_command("/quit\n") == Command("quit")
     assert extract_code("here:\n```python\ndef f():\n    pass\n```\n") == "def f():\n    pass\n"
     assert extract_code("I would use a ring.") is None
 

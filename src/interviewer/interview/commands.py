@@ -25,10 +25,14 @@ class Command:
     """For /code: the code (the front end has already read a file or the editor); for /run: the test script."""
 
 
+_COMMAND_HEAD = re.compile(r"/([A-Za-z]+)(?=\s|$)")
+"""A slash and a bare word: "/var/log/syslog shows Xid 79" or "/2 of the ranks" is prose, not a command."""
+
+
 def parse_command(text: str) -> Command | None:
-    """A Command if ``text`` starts with a known slash command, else None (an ordinary answer)."""
+    """A Command if ``text`` starts with a slash command (``unknown`` for a word that is none), else None (prose)."""
     stripped = text.lstrip()
-    if not stripped.startswith("/"):
+    if not _COMMAND_HEAD.match(stripped):
         return None
     head, _, rest = stripped[1:].partition("\n")
     name, _, inline = head.strip().partition(" ")

@@ -26,6 +26,7 @@ from ..transcript.decisions import AskCandidate, CheckNumbers, NextTopic, Reveal
 from ..transcript.tool_events import ArtifactsRevealed, RequestMatched
 from ..transcript.store import TranscriptWriter
 from .answers import Answer
+from .commands import HELP, Command, parse_command
 from .plan import PlanError, SessionPlan, plan_stage
 from .state import Session
 
@@ -209,11 +210,29 @@ async def _assess(library: Library, text: str, *, topic, scenario, revealed, mod
         from ..transcript.store import read_transcript
 
         events = read_transcript(writer.path).events[start:]
-    return _report(events)
+    return _report(events, text, asked=session.last_question.text if session.last_question else "")
 
 
-def _report(events: list) -> UtteranceReport:
-    turn = next(e for e in events if isinstance(e, Turn) and e.role == "candidate")
+def _command_report(events: list, command: Command, asked: str) -> UtteranceReport:
+    """A slash command is carried out, not understood: no candidate turn, nothing assessed. It is a request about
+    the interview itself (issue #11's meta class: repeat, time, hint); an unknown one gets the command help."""
+    said = next((e for e in events if isinstance(e, Turn) and e.role == "interviewer"), None)
+    if any(isinstance(e, Decision) and isinstance(e.step, NextTopic) for e in events):  # /skip
+        move = NextMove(act="next-topic")  # the tryout's one-topic stage closes; a loop would ask the next topic
+    elif said is not None:  # /hint
+        move = NextMove(act=said.act, text=said.text)
+    elif command.name == "repeat":
+        move = NextMove(act="repeat", text=asked)
+    else:  # /time, /quit, /help, and an unknown word
+        move = NextMove(act="help" if command.name == "unknown" else command.name,
+                        text=HELP if command.name in ("unknown", "help") else "")
+    return UtteranceReport(utterance_class="meta", classes=["meta"], next=move)
+
+
+def _report(events: list, text: str, asked: str) -> UtteranceReport:
+    turn = next((e for e in events if isinstance(e, Turn) and e.role == "candidate"), None)
+    if turn is None:  # the engine took the text as a slash command and recorded no candidate turn
+        return _command_report(events, parse_command(text), asked)
     understood = next((e for e in events if isinstance(e, Understood)), None)
     assessment = next((e for e in events if isinstance(e, Assessment)), None)
     match = next((e for e in events if isinstance(e, RequestMatched)), None)
