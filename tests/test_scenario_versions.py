@@ -21,18 +21,18 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.3", "a7b28b43d6b4f9d7"),
+    "dataloader-starvation": ("1.4", "5a3d327df28def2f"),
     "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
     "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
-    "moe-expert-imbalance-oom": ("1.3", "4da8f7b06a3dbeed"),
-    "nccl-driver-mismatch-hang": ("1.3", "42b67733dc8afb04"),
-    "partial-checkpoint-resume": ("1.2", "e61ceb74568877b2"),
+    "moe-expert-imbalance-oom": ("1.4", "f5fe2a63a0521fc0"),
+    "nccl-driver-mismatch-hang": ("1.4", "5a37bf616f1cb544"),
+    "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
     "ray-head-oom": ("1.1", "19ed38b5a39991e5"),
-    "ray-placement-group-pending": ("1.1", "9956454d0448dcf9"),
-    "roce-pfc-ecn-regression": ("1.2", "5c34c6db87a9b962"),
+    "ray-placement-group-pending": ("1.2", "455e1058787cda6a"),
+    "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.1", "876ba9a64c91ac2c"),
-    "silent-nan-cascade": ("1.2", "d94bbaf4b90b9fbd"),
-    "straggler-pcie-downtrained": ("1.2", "119ea437e7299f30"),
+    "silent-nan-cascade": ("1.3", "1bb1b8e3a717c48a"),
+    "straggler-pcie-downtrained": ("1.3", "4a88f6165e3d357f"),
     "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
 }
 

@@ -1,0 +1,81 @@
+"""Round 9: diagnoses credited only when stated, through `interviewer assess --scenario`.
+
+Each test is one structure behind a near miss or a miss of fresh6's tuning half, in wordings written for these
+tests (none is taken from a labelled set): a retraction opened by a bare "no" or "actually", someone else's view
+in a written account or from one person, the right cause pinned on another loader, rank, node or device, a wrong
+mechanism told with the right culprit, an observation whose consequence follows in the next sentence, and plain
+forms of a culprit.
+"""
+
+from __future__ import annotations
+
+from listening_helpers import credited
+
+
+def test_a_retraction_opened_by_a_bare_no_or_actually_takes_back_the_sentence_before(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "GPU 4 on gpu-b06 fell off the PCIe bus with Xid 79. No, scratch that, the reboot log says otherwise.",
+        "GPU 4 on gpu-b06 fell off the PCIe bus with Xid 79. Actually, scratch that, it's the network.",
+        "GPU 4 on gpu-b06 fell off the PCIe bus with Xid 79. No doubt about it.",
+    ]) == [False, False, True]
+
+
+def test_one_persons_view_or_a_written_account_is_reported_not_asserted(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "Our network guy says the template switched off ECN marking on the spines, so DCQCN never throttles.",
+        "The fabric team's incident write-up says ECN marking is off on the spines, so PFC does all the braking.",
+        "The postmortem draft says the spines stopped marking ECN after the template push.",
+        "The template switched off ECN marking on the spines, so DCQCN never throttles.",
+    ]) == [False, False, False, True]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The rollout buffer leaks, it keeps every rollout forever. I haven't looked myself.",
+    ]) == [False]
+
+
+def test_the_right_cause_on_another_loader_rank_or_node_is_elsewhere(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "dataloader-starvation", [
+        "The eval loader's num_workers fell back to the default of 2 after the schema change.",
+        "The training loader's num_workers fell back to the default of 2 after the schema change.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "With the aux loss at zero the router collapses, and local rank 2 is the one whose memory explodes.",
+        "With the aux loss at zero the router collapses, and local rank 5 is the one whose memory explodes.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "Engine 7's bundle can't be placed because 10.8.3.22 has no CPUs free.",
+        "Engine 7's bundle can't be placed because 10.8.3.41 only has 16 CPUs free.",
+    ]) == [False, True]
+
+
+def test_the_right_culprit_with_a_wrong_mechanism_is_not_the_diagnosis(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "nccl-driver-mismatch-hang", [
+        "h100-023 has the newer driver and NCCL refuses to communicate across mismatched drivers, so it hangs.",
+        "h100-023 has the newer 560 driver, unlike the rest, and its P2P copies hang on it, so every rank waits.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "The aux loss is zero so routing collapses, and the all-to-all buffers are what fill the GPU.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "partial-checkpoint-resume", [
+        "gpu-037's shards are gone: its disk was wiped before the upload even started.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "The new host image turned off ECN on all the ConnectX NICs, so the template on the spines never matters.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "straggler-pcie-downtrained", [
+        "On gpu-c09 the HCA mlx5_3 trained at x8, so rank 67's traffic is halved and everyone waits for it.",
+        "On gpu-c09 GPU 3's link to its NIC trained at x8, so rank 67's traffic is halved and everyone waits.",
+    ]) == [False, True]
+
+
+def test_an_observation_needs_what_it_did_to_the_run_which_may_follow_in_the_next_sentence(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "Engine 7's group is listed, and the replacement pod's spec has num-cpus set to 48.",
+        "The replacement pod advertises 48 CPUs instead of 64. Engine 6 took 32. So engine 7 waits forever.",
+    ]) == [False, True]
+
+
+def test_plain_forms_of_answer_only_loss_and_truncation_name_the_culprit(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "With answer-only loss, a row truncated before its answer leaves zero loss tokens, and 0/0 is NaN.",
+        "Long prompts got cut before the response, so there was nothing to average over on rank 611.",
+    ]) == [True, True]
