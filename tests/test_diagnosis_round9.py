@@ -79,3 +79,19 @@ def test_plain_forms_of_answer_only_loss_and_truncation_name_the_culprit(capsys,
         "With answer-only loss, a row truncated before its answer leaves zero loss tokens, and 0/0 is NaN.",
         "Long prompts got cut before the response, so there was nothing to average over on rank 611.",
     ]) == [True, True]
+
+
+def test_a_single_digit_rank_such_as_the_logging_rank_is_another_component(capsys, tmp_path):
+    # Rank 0 logs the alert and the loss: a cause pinned on it is pinned on the wrong rank.
+    assert credited(capsys, tmp_path, "sdc-cross-replica-checksum", [
+        "Rank 0's GPU is silently corrupting its matmuls, no ECC error and no Xid.",
+        "Rank 741's GPU is silently corrupting its matmuls, no ECC error and no Xid.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "Rank 0 drew a micro-batch with zero loss tokens, so its masked mean is 0/0.",
+        "Rank 611 drew a micro-batch with zero loss tokens, so its masked mean is 0/0.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "The router collapsed with the aux loss at zero and rank 3 gets every hot expert's tokens until it OOMs.",
+        "The router collapsed with the aux loss at zero and rank 101 gets every hot expert's tokens until it OOMs.",
+    ]) == [False, True]
