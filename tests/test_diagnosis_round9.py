@@ -95,3 +95,29 @@ def test_a_single_digit_rank_such_as_the_logging_rank_is_another_component(capsy
         "The router collapsed with the aux loss at zero and rank 3 gets every hot expert's tokens until it OOMs.",
         "The router collapsed with the aux loss at zero and rank 101 gets every hot expert's tokens until it OOMs.",
     ]) == [False, True]
+
+
+def test_a_mechanism_phrase_that_runs_across_a_contrast_is_not_one_account(capsys, tmp_path):
+    # The mechanism 'shut down … upload' is matched across "but": the candidate sets the two against each other.
+    assert credited(capsys, tmp_path, "partial-checkpoint-resume", [
+        "gpu-037 was shut down, but its upload had completed well before.",
+        "gpu-037 was shut down while its upload was still running, so its shards never made it.",
+    ]) == [False, True]
+
+
+def test_more_components_the_page_names_pin_the_cause(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "Balancing is off so the router collapsed and GPU 2 gets most of the tokens until it OOMs.",
+        "Balancing is off so the router collapsed and GPU 5 gets most of the tokens until it OOMs.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "A micro-batch on h100-000 had zero loss tokens, so the masked mean was 0/0.",
+        "A micro-batch on h100-076 had zero loss tokens, so the masked mean was 0/0.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The rollout buffer actor runs on a worker node and leaks, it never evicts a rollout.",
+        "The rollout buffer actor runs on the head node and leaks, it never evicts a rollout.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "nccl-driver-mismatch-hang", [
+        "h100-023 has a different driver from the rest, so NCCL is unable to communicate with it and everything hangs.",
+    ]) == [False]

@@ -88,6 +88,9 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
+_CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
+"""A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
+each other, not one account."""
 _RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
                         r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
@@ -188,7 +191,8 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
         # store died with e17" supposes the cause first and asserts it after the colon.
         why = "negated"
         for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
-                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))]:
+                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))
+                  and not _CONTRASTED.search(x.group(0))]:
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
             for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
                 first = min(c.start(), m.start())
