@@ -121,3 +121,13 @@ def test_more_components_the_page_names_pin_the_cause(capsys, tmp_path):
     assert credited(capsys, tmp_path, "nccl-driver-mismatch-hang", [
         "h100-023 has a different driver from the rest, so NCCL is unable to communicate with it and everything hangs.",
     ]) == [False]
+
+
+def test_plain_wordings_of_a_count_left_and_of_wrong_causes(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "The replacement pod has 48 CPUs; engine 6 took 32, sixteen left, and engine 7 needs 32, so it waits forever.",
+        "The replacement pod is short on GPUs, so engine 7 can't fit.",
+    ]) == [True, False]
+    assert credited(capsys, tmp_path, "straggler-pcie-downtrained", [
+        "Rank 67 holds everyone back because its silicon is a slow one.",
+    ]) == [False]

@@ -28,11 +28,11 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.4", "40558b25995929bf"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
     "ray-head-oom": ("1.2", "d2e5123f8784fb92"),
-    "ray-placement-group-pending": ("1.2", "455e1058787cda6a"),
+    "ray-placement-group-pending": ("1.2", "d322a79253c2f6bd"),
     "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
     "silent-nan-cascade": ("1.3", "672756e4014516cd"),
-    "straggler-pcie-downtrained": ("1.3", "4a88f6165e3d357f"),
+    "straggler-pcie-downtrained": ("1.3", "69d5cc23a4d1b3b1"),
     "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
 }
 
