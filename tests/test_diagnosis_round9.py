@@ -131,3 +131,12 @@ def test_plain_wordings_of_a_count_left_and_of_wrong_causes(capsys, tmp_path):
     assert credited(capsys, tmp_path, "straggler-pcie-downtrained", [
         "Rank 67 holds everyone back because its silicon is a slow one.",
     ]) == [False]
+
+
+def test_a_cause_called_a_symptom_or_told_with_the_wrong_effect_is_not_the_diagnosis(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "The aux loss is zero and routing is lopsided, but that's only a symptom of something else.",
+        "The aux loss is zero so routing is lopsided, and the optimizer states on rank 5 balloon until OOM.",
+        "The aux loss is zero so routing is lopsided and the all-to-all times out.",
+        "The aux loss is zero so routing is lopsided, and local rank 5's activations grow until OOM.",
+    ]) == [False, False, False, True]

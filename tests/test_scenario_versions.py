@@ -24,7 +24,7 @@ RULES_AT_VERSION = {
     "dataloader-starvation": ("1.4", "5a3d327df28def2f"),
     "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
     "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
-    "moe-expert-imbalance-oom": ("1.4", "cf754dd39031e8b1"),
+    "moe-expert-imbalance-oom": ("1.4", "1a47626000235e55"),
     "nccl-driver-mismatch-hang": ("1.4", "40558b25995929bf"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
     "ray-head-oom": ("1.2", "d2e5123f8784fb92"),

@@ -91,8 +91,12 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
 """A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
 each other, not one account."""
-_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
-                        r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
+_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
+                        r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
+                        r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|"
+                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
+                        re.IGNORECASE)
+"""A cause set aside right after it is named: "but that's by design", "but that's just a symptom"."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
