@@ -140,3 +140,11 @@ def test_a_cause_called_a_symptom_or_told_with_the_wrong_effect_is_not_the_diagn
         "The aux loss is zero so routing is lopsided and the all-to-all times out.",
         "The aux loss is zero so routing is lopsided, and local rank 5's activations grow until OOM.",
     ]) == [False, False, False, True]
+
+
+def test_someone_elses_conclusion_or_a_thread_is_reported(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The on-call's diagnosis is that the rollout buffer leaks, it never evicts a rollout.",
+        "The Slack thread says the rollout buffer leaks because it never evicts a rollout.",
+        "The on-call's diagnosis is that the rollout buffer leaks, it never evicts a rollout, and I agree.",
+    ]) == [False, False, True]

@@ -36,7 +36,7 @@ _HELD_BEFORE = re.compile(
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
-_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?)"
+_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?)"
 """A written account by someone else ("the postmortem draft says"), not an output the candidate reads (a log, a diff,
 a change-log ticket)."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
@@ -50,7 +50,8 @@ _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
-    r"(?:theory|take|view|guess|read|bet|position|story|explanation)(?: (?:is|was)\b|\s*:))|"
+    r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
+    r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
     rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}", re.IGNORECASE)
 """Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"."""
 _ENDORSED = re.compile(
