@@ -21,18 +21,18 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.3", "a7b28b43d6b4f9d7"),
+    "dataloader-starvation": ("1.4", "5a3d327df28def2f"),
     "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
     "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
-    "moe-expert-imbalance-oom": ("1.3", "4da8f7b06a3dbeed"),
-    "nccl-driver-mismatch-hang": ("1.3", "42b67733dc8afb04"),
-    "partial-checkpoint-resume": ("1.2", "e61ceb74568877b2"),
-    "ray-head-oom": ("1.1", "19ed38b5a39991e5"),
-    "ray-placement-group-pending": ("1.1", "9956454d0448dcf9"),
-    "roce-pfc-ecn-regression": ("1.2", "5c34c6db87a9b962"),
-    "sdc-cross-replica-checksum": ("1.1", "876ba9a64c91ac2c"),
-    "silent-nan-cascade": ("1.2", "d94bbaf4b90b9fbd"),
-    "straggler-pcie-downtrained": ("1.2", "119ea437e7299f30"),
+    "moe-expert-imbalance-oom": ("1.4", "1a47626000235e55"),
+    "nccl-driver-mismatch-hang": ("1.4", "40558b25995929bf"),
+    "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
+    "ray-head-oom": ("1.2", "d2e5123f8784fb92"),
+    "ray-placement-group-pending": ("1.2", "d322a79253c2f6bd"),
+    "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
+    "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
+    "silent-nan-cascade": ("1.3", "672756e4014516cd"),
+    "straggler-pcie-downtrained": ("1.3", "69d5cc23a4d1b3b1"),
     "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
 }
 

@@ -88,8 +88,15 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
 
 
-_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just )?(?:by design|fine|expected|normal|"
-                        r"intended|harmless|ok|okay|not (?:the|a|an|our) (?:problem|issue|cause))\b", re.IGNORECASE)
+_CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
+"""A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
+each other, not one account."""
+_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
+                        r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
+                        r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|"
+                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
+                        re.IGNORECASE)
+"""A cause set aside right after it is named: "but that's by design", "but that's just a symptom"."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
@@ -155,10 +162,12 @@ def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match
     return None
 
 
-def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tuple[str, ...] = ()) -> tuple[bool, str]:
+def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tuple[str, ...] = (),
+                    then: str = "") -> tuple[bool, str]:
     """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not. ``wrong``: the
-    scenario's wrong accounts of the failure; a sentence that asserts one is not the diagnosis, whatever it names."""
-    ok, why = _names(sentence, diagnosis)
+    scenario's wrong accounts of the failure; a sentence that asserts one is not the diagnosis, whatever it names.
+    ``then``: the asserted sentence the candidate says next, where a diagnosis's consequence may follow its cause."""
+    ok, why = _names(sentence, diagnosis, then)
     if ok and (w := wrong_cause(sentence, wrong)):
         return False, f"asserts a wrong cause ({w.group(0)!r})"
     if ok and (elsewhere := pinned_elsewhere(sentence, diagnosis.pinned)):
@@ -166,7 +175,7 @@ def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tupl
     return ok, why
 
 
-def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
+def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, str]:
     culprit = list(diagnosis.culprit)
     mechanism = list(diagnosis.mechanism)
     if culprit and mechanism:
@@ -186,7 +195,8 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
         # store died with e17" supposes the cause first and asserts it after the colon.
         why = "negated"
         for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
-                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))]:
+                  and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))
+                  and not _CONTRASTED.search(x.group(0))]:
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
             for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
                 first = min(c.start(), m.start())
@@ -195,7 +205,7 @@ def _names(sentence: str, diagnosis: Diagnosis) -> tuple[bool, str]:
                 if _unasserted(sentence, first):
                     why = "not asserted: supposed, reported or to be checked"
                     continue
-                if diagnosis.consequence and not _hit(sentence, diagnosis.consequence):
+                if diagnosis.consequence and not _hit(f"{sentence} {then}", diagnosis.consequence):
                     return False, "an observation: names the culprit and how it differs, not what it did to the run"
                 return True, f"asserts culprit and mechanism ({c.group(0)!r}, {m.group(0)!r})"
         return False, why
@@ -223,20 +233,23 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
-    # adjacent asserted sentences are also tried together.
-    windows: list[tuple[str, list[Sentence], str]] = []
+    # adjacent asserted sentences are also tried together. What the cause did to the run may follow in the next
+    # asserted sentence ("… 48 CPUs instead of 64. So engine 7 waits forever."): ``then``.
+    windows: list[tuple[str, list[Sentence], str, str]] = []
     for i, sent in enumerate(read):
         after = [s.text for s in read[i + 1:i + 3]]
-        windows.append((sent.text, [sent], " ".join([sent.text] + after[:1])))
+        nxt = [s.text if s.stance == "assert" else "" for s in read[i + 1:i + 3]] + ["", ""]
+        windows.append((sent.text, [sent], " ".join([sent.text] + after[:1]), nxt[0]))
         if i + 1 < len(read):
-            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]], " ".join([sent.text] + after)))
-    for joined, group, around in windows:
+            windows.append((sent.text + " " + read[i + 1].text, [sent, read[i + 1]], " ".join([sent.text] + after),
+                            nxt[1]))
+    for joined, group, around, then in windows:
         heard = written(joined)
         for diagnosis in scenario.accepted_diagnoses:
-            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_phrases)
+            ok, reason = diagnosis_match(joined, diagnosis, scenario.wrong_phrases, then)
             if not ok and heard != joined and not reason.startswith("asserts a wrong"):
                 # Transcribed speech: "node zero two three", "x i d seventy nine", "nickel".
-                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases)
+                ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases, written(then))
             elif ok and heard != joined and (elsewhere := pinned_elsewhere(heard, diagnosis.pinned)):
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"  # "node zero three two"
             if not ok:

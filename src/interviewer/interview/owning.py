@@ -36,17 +36,22 @@ _HELD_BEFORE = re.compile(
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
+_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?)"
+"""A written account by someone else ("the postmortem draft says"), not an output the candidate reads (a log, a diff,
+a change-log ticket)."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
-        r"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){0,3}?(?:teams?|folks|people|guys|"
-        r"on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|teammates?|"
-        r"co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
+        rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
+        r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
+        r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
-        r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?")
+        r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
+        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
-    r"(?:theory|take|view|guess|read|bet|position|story|explanation)(?: (?:is|was)\b|\s*:))|"
+    r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
+    r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
     rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}", re.IGNORECASE)
 """Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"."""
 _ENDORSED = re.compile(
@@ -84,7 +89,7 @@ def unwithdrawn(text: str) -> tuple[str, bool]:
 
 _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
-    r"confirmed|looked at|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
+    r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
     r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b", re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that"."""
 
@@ -97,8 +102,9 @@ def disowns_before(text: str) -> bool:
 def retracts_before(text: str) -> bool:
     """Whether the sentence opens with a retraction ("Actually no, scratch that, …"): the one before is taken back."""
     m = _WITHDRAW.search(text)
-    return m is not None and not _SUBSTANCE.search(re.sub(r"(?i)\b(?:hmm+|uh|um|erm?|oh|okay|ok|so|well)\b", "",
-                                                          text[:m.start()]))
+    # "No, scratch that", "Hmm, actually scratch that": a bare no or actually before the marker is part of it.
+    return m is not None and not _SUBSTANCE.search(re.sub(r"(?i)\b(?:hmm+|uh|um|erm?|oh|okay|ok|so|well|no|nope|"
+                                                          r"actually|wait|hold on)\b", "", text[:m.start()]))
 
 
 def held_before(clause: str) -> bool:
