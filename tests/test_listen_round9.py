@@ -12,8 +12,11 @@
 - Meta: what form the answer should take ("how technical do you want me to go", "would you like me to go deeper on
   …?", "do you want the profiler numbers too?"), said after an answer.
 - Statements: a question about the candidate's own past answered by what follows ("How did we catch it? We didn't,
-  at first."); a pseudo-cleft with a modal or negated verb ("What doesn't survive a restart is …", "What can move
-  off the GPU: …").
+  at first."); "Do it …" without a '?' is an instruction; a pseudo-cleft with a modal or negated verb ("What doesn't
+  survive a restart is …", "What can move off the GPU: …").
+- Questions: a reason given as what moved or changed ("Which version are we on? The save API moved.") is part of the
+  question; so is what the candidate has to offer after a question about what the question allows ("Does it have to
+  be a production run? Mine was on a research cluster.").
 - Reported and rising-voice questions: a question inside quotes the candidate opened is what they would say to
   someone else; questions closed by "that's the plan" were statements said with a rising voice. A plain remark
   between two passes is the reason for passing.
@@ -48,6 +51,7 @@ FAMILIES = {
         "I can't recall the format. It was... no, it's gone.",
         "I don't know this part. I'd just save everything from one rank and hope it fits.",
         "About the manifest layout I am not sure, I never use it directly.",
+        "I know the async save reasonably - actually no, I can't explain either properly. Let me pass.",
         "I'm stumped. The saves look complete and the resume still fails; I don't know where to look next.",
     ],
     "off-topic": [
@@ -59,12 +63,18 @@ FAMILIES = {
     "meta": [
         "How technical do you want me to go on the storage side?",
     ],
+    "question": [
+        "Which torch version are we on? The sharded save API moved.",
+        "Does it have to be a production run? Mine was on a research cluster, but I can do a smaller one.",
+    ],
     "answer": [
         "How did we notice the torn saves? We didn't, at first. A resume failed a week later and the manifest "
         "pointed at shards that were never written.",
         "Each rank writes its own shard with its offsets. What doesn't survive a reshard by itself is the "
         "dataloader position and the per-rank RNG state.",
-        "What can move off the critical path: the upload, the manifest write, the old-checkpoint cleanup.",
+        "What can move off the critical path: the upload, the manifest write, the old-checkpoint cleanup. Do it "
+        "in a background thread so the step never waits.",
+        "How did we catch the torn saves? At first we didn't.",
         "I'd send one line back: 'Sure - which bucket is it, and when did the last good save finish?' Then I'd "
         "check the manifest myself.",
         "so save per rank? then the manifest once all ranks report? that's the plan",

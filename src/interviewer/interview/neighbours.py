@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .asides import META_REPEAT
-from .asking import INTERROGATIVE, REASON_FOR_ASKING, verbless
+from .asking import INTERROGATIVE, REASON_FOR_ASKING, SCOPE_QUESTION, verbless
 from .passes import TECHNICAL
 from .responsive import names_the_domain
 from .sentence import Sentence, Stance
@@ -24,6 +24,9 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     what was the third?" is still the request to repeat."""
     if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
+    if (prev.stance == "question" and SCOPE_QUESTION.match(prev.text) and st in ("assert", "hedge") and _OWN_MATERIAL.match(sentence)
+            and len(sentence.split()) <= REMARK_MAX_WORDS + 8):
+        return "empty"  # "Does it have to be training? Mine was on inference, but …": what the candidate has, why they ask
     if prev.stance == "question" and st in ("assert", "plan", "hedge") and option_reason(prev.text, sentence):
         return "empty"  # "Is this InfiniBand or RoCE here? On RoCE I'd want the GID lines too.": why it matters, per option
     if prev.stance == "meta" and st in ("hedge", "assert", "dont-know") and _ASKING_WHICH.search(sentence) and len(sentence.split()) <= 24:
@@ -119,6 +122,11 @@ _EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|w
 EXCUSE_MAX_WORDS = 18
 
 
+_OWN_MATERIAL = re.compile(r"^\W*(?:(?:because|since|well|so|but)[\s,]+)?(?:my (?:best|biggest|only|main|real|strongest|one|"
+                           r"story|example)|mine\b|i (?:have|had|'ve got|only have) (?:a|one|an|two)\b|i can (?:do|give|tell))",
+                           re.IGNORECASE)
+"""What the candidate has to offer ("My biggest one was on inference", "I have a real one"), said after a question about
+what the question allows."""
 REMARK_MAX_WORDS = 12
 AFTERTHOUGHT_MAX_WORDS = 3
 REMARK_AFTER_META_MAX_WORDS = 14

@@ -34,7 +34,7 @@ _IGNORANCE = re.compile(
     r"written|read|owned|operated|managed)|(?:^\W*|[,;]\s*|\band\s+)never (?:really |actually |personally )?(?:read|used|looked at|touched|ran|run|done|seen|worked "
     r"(?:on|with)|dealt with|handled|debugged|implemented|written|wrote|built|coded|been (?:on|in|near|involved|responsible|"
     r"part of|close to|exposed to))\b|nothing (?:really )?(?:comes|came|springs|sprang) to mind|"
-    r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how)\b|"
+    r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how|either|both)\b|"
     r"i(?:'ve| have)? got nothing|i have nothing (?:on|for) (?:this|that|it)|"
     r"(?:not|(?:is|are|was)n'?t) (?:really |exactly )?my (?:area|thing|field|strong (?:side|suit|point)|"
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"

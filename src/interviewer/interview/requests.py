@@ -60,7 +60,7 @@ _CAN_WE_DO = re.compile(LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:se
 
 
 _KNOW_PREFACE = re.compile(LEAD_IN + r"(?:i(?:'d| would) (?:like|want|love) to know|i (?:want|need) to know|i(?:'m| am) "
-                           r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where|whether|if)\b)", re.IGNORECASE)
+                           r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where)\b)", re.IGNORECASE)
 
 
 def fact_question(sentence: str) -> bool:
@@ -68,8 +68,6 @@ def fact_question(sentence: str) -> bool:
     the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
     what its wh-clause asks."""
     s = _KNOW_PREFACE.sub("", sentence.strip())
-    if s != sentence.strip() and re.match(r"(?:if|whether)\b", s, re.IGNORECASE):
-        return not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)  # "I'd like to know if the node was rebooted"
     if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         return True
     if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):

@@ -143,6 +143,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     asked = (s.endswith("?") or bool(INTERROGATIVE.match(s)) or bool(ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
+    if asked and not s.endswith("?") and re.match(LEAD_IN + r"do (?:it|this|that|them|so)\b", s, re.IGNORECASE):
+        asked = False  # "Do it once, offline, into ready shards": an instruction ("does it …?" asks about "it")
     if asked and not s.endswith("?") and _CAUSATIVE.match(s):
         asked = False  # "Have the step compute the norm after the last micro-batch": an instruction, not a question
     if asked and not s.endswith("?") and SAY_FIRST.match(s):
@@ -196,9 +198,9 @@ _OWN_PAST = re.compile(LEAD_IN + r"(?:how|what|why|when|where|which \w+) (?:did|
 
 
 def _told(following: str) -> bool:
-    """A plain statement of four words or more: the answer to the question before it."""
+    """A plain statement ("At first we didn't."): the answer to the question before it."""
     return (not following.endswith("?") and not INTERROGATIVE.match(following) and not ASKING.search(following)
-            and len(_CONTENT.findall(following)) >= 3)
+            and len(_CONTENT.findall(following)) >= 2)
 
 
 _FRAGMENT_THEN = re.compile(r"^([^,;]{2,60}?)\s*[,;]\s*(?:so|because|which|since|and that|that'?s why)\b", re.IGNORECASE)
