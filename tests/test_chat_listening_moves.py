@@ -99,3 +99,35 @@ def test_resume_rebuilds_the_repeat_count(tmp_path):
     again = read_transcript(transcript.path)
     last = [t for t in again.turns("interviewer") if t.act != "ack"][-1]
     assert last.act == "rephrase" and last.text.startswith(REPHRASED)
+
+
+def test_a_question_after_the_smaller_question_returns_to_the_smaller_question(tmp_path):
+    """After "I don't know" the interviewer asks a smaller question; a clarifying question then gets its fact reply and
+    the smaller question back (the one the candidate now owes), not the original open question."""
+    from interviewer.interview.clarify import reask
+
+    transcript = chat(tmp_path, "training-engineer/system-design",
+                      ["no idea honestly", "what storage do we have, and how fast can it write?"])
+    asked = [t for t in transcript.turns("interviewer") if t.act not in ("ack", "opening")]
+    assert [t.act for t in asked[:3]] == ["question", "rephrase", "clarify"]
+    rephrase, reply = asked[1], asked[2]
+    assert "100 GB/s" in reply.text and reply.text.endswith(reask(rephrase.text))
+    assert reask(rephrase.text) != reask(asked[0].text)
+
+
+def test_a_bare_pass_gets_the_smaller_question_and_is_no_answer(tmp_path):
+    """ "Blank. Nothing." passes twice over: it is a pass (not an answer to probe), so the smaller question follows."""
+    transcript = chat(tmp_path, "training-engineer/system-design", ["Blank. Nothing."])
+    understood = next(e for e in transcript.events if e.type == "understood")
+    assert understood.classes == ["dont-know"]
+    asked = [t for t in transcript.turns("interviewer") if t.act not in ("ack", "opening")]
+    assert [t.act for t in asked[:2]] == ["question", "rephrase"]
+
+
+def test_a_hedged_cause_put_as_a_question_is_a_hypothesis_not_a_fishing_question(tmp_path):
+    """ "Is it maybe the power supply …?" offers a cause tentatively: recorded as a hypothesis and not declined as a
+    question fishing for the verdict; the scenario is not marked diagnosed."""
+    transcript = chat(tmp_path, "training-engineer/debugging", ["Is it maybe the power supply on one of the nodes?"])
+    understood = next(e for e in transcript.events if e.type == "understood")
+    assert understood.classes == ["hypothesis"] and understood.reply_kind != "declined"
+    assert not understood.diagnosis

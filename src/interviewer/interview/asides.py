@@ -87,7 +87,10 @@ META_CLOCK = re.compile(
     r"wrap (?:it |this |things )?up|(?:do|should|must) i (?:need to |have to )?(?:hurry|speed up|rush)\b|"
     r"(?:am i|i'?m|are we) (?:going|talking|taking|rambling|being) (?:on )?(?:too long|too much|too slow|over)|"
     r"how (?:long|detailed|deep|much detail|in-?depth|much depth|technical|formal|precise|high-?level) (?:should|do you want|would you like|must) "
-    r"(?:i|my answer|the answer|this)|"
+    r"(?:i|me to|my answer|the answer|this)|"
+    r"\b(?:would you like|do you want|shall i|should i) (?:me to )?(?:go (?:deeper|further|into (?:more )?detail)|expand|elaborate)\b|"
+    r"\b(?:do|would) you (?:want|like) (?:the|my|some|more) (?:[\w-]+ ){0,2}?(?:details?|numbers|figures|timings|specifics|breakdown|long version)"
+    r"(?: too| as well)?(?:,? or (?:just )?[^?]{1,40})?\?\s*$|"
     r"(?:do|have) (?:i|we) (?:still )?(?:have|got) (?:enough )?time|time for (?:me|us) to|"
     r"(?:speak|talk|go|read|say|repeat)(?: it| that| this| the (?:last |first |second )?(?:part|bit|question|sentence))? "
     r"(?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|"
@@ -253,8 +256,8 @@ ASIDE = re.compile(
 
 COMPLAINT = re.compile(
     r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
-    r"round|quiz|screen|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
-    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|"
+    r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
+    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
     r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|a waste|a joke|absurd|nonsense|bs|"
     r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
     r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
@@ -280,6 +283,17 @@ COMPLAINT = re.compile(
     r"\b(?:trick|gotcha) questions?|(?:who|nobody|no one) (?:even )?(?:asks|does|uses|cares about) (?:this|that) "
     r"(?:in real life|anymore|in practice))", re.IGNORECASE)
 """Complaints about the process (not about a technical thing)."""
+
+VENT = re.compile(
+    r"\b(?:why i (?:left|quit)\b|(?:that'?s|this is|it'?s) (?:literally |basically |just )?my (?:current |last |old |whole |day )?"
+    r"(?:job|life|week|team|company) in a nutshell|(?:don'?t|do not) get me started|should (?:be|get) fired|"
+    r"(?:i )?(?:hate|can'?t stand|am tired of|'m tired of) working (?:with|at|for)\b|(?:it was|what|such) a (?:total |complete )?"
+    r"nightmare\b|the real problem with (?:\w+ )?(?:orgs|organi[sz]ations|teams|people|managers|companies)\b|"
+    r"(?:is|feels|that'?s) (?:so|too|very) real\b|^\W*(?:(?:ha(?:ha)*|oh|god|man|ugh)[\s,]+)?(?:been there(?:,? done that)?|classic|"
+    r"same here|(?:just )?kidding|jk)\W*$|,\s*classic\W*$|(?:less|more) than my (?:team|company|wife|husband|kids?) "
+    r"spends? on\b|end up training (?:some|a|the|your) (?:chatbot|model|ai|llm)\b)", re.IGNORECASE)
+"""The candidate's own working life or a reaction to it, said as a remark ("that's my current job in a nutshell", "been
+there", "reminds me why I left"): about them, not about the problem."""
 
 
 _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
@@ -333,7 +347,7 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _SHORT + 10:
         return False
-    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s):
+    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 

@@ -68,6 +68,8 @@ _WHAT_HAPPENED = re.compile(LEAD_IN + r"what(?:\s+(?:\w+\s+)?(?:happened|happens
                             r"|(?:'s|\u2019s| is)\s+(?:really\s+|actually\s+)?(?:going on|happening|wrong|broken)(?:\s+here)?)"
                             r"\s+(?:is|was)\b", re.IGNORECASE)
 """A pseudo-cleft ("what actually happened is the run config wasn't migrated"): the answer, not a question."""
-_PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
-                           r"slowed|saved|killed|cost|\w{3,}(?<!s)s) (?:\w+ ){0,2}?(?:was|were|is|are)\b", re.IGNORECASE)
+_PSEUDO_CLEFT = re.compile(LEAD_IN + r"what (?:(?:\w+ed|broke|went|bit|hurt|took|made|got|kept|ran|fell|drove|ate|blew|sped|"
+                           r"slowed|saved|killed|cost|\w{3,}(?<!s)s) (?:\w+ ){0,2}?(?:was|were|is|are)\b|"
+                           r"(?:can|could|should|must|will|doesn'?t|does not|didn'?t|did not|won'?t|can'?t|cannot|never) (?!" + SUBJECT +
+                           r"\b)[a-z]+ (?:[\w-]+ ){0,4}?(?:(?:was|were|is|are)\b|[^:?]*:\s))", re.IGNORECASE)
 """'what broke most was nodes dropping off IB': a statement about what happened, not a question."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .asides import META_REPEAT
-from .asking import INTERROGATIVE, REASON_FOR_ASKING, verbless
+from .asking import INTERROGATIVE, REASON_FOR_ASKING, SCOPE_QUESTION, verbless
 from .passes import TECHNICAL
 from .responsive import names_the_domain
 from .sentence import Sentence, Stance
@@ -24,6 +24,9 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     what was the third?" is still the request to repeat."""
     if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
+    if (prev.stance == "question" and SCOPE_QUESTION.match(prev.text) and st in ("assert", "hedge") and _OWN_MATERIAL.match(sentence)
+            and len(sentence.split()) <= REMARK_MAX_WORDS + 8):
+        return "empty"  # "Does it have to be training? Mine was on inference, but …": what the candidate has, why they ask
     if prev.stance == "question" and st in ("assert", "plan", "hedge") and option_reason(prev.text, sentence):
         return "empty"  # "Is this InfiniBand or RoCE here? On RoCE I'd want the GID lines too.": why it matters, per option
     if prev.stance == "meta" and st in ("hedge", "assert", "dont-know") and _ASKING_WHICH.search(sentence) and len(sentence.split()) <= 24:
@@ -49,6 +52,9 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
         # "This editor is awful, by the way. Whoever picked it should try writing code in it.": the remark goes on about
         # what the aside named (a pronoun points back to it), saying nothing of the problem.
         return prev.stance
+    if prev.stance == "aside" and st in ("assert", "hedge") and len(sentence.split()) <= AFTERTHOUGHT_MAX_WORDS \
+            and not TECHNICAL.search(sentence):
+        return "aside"  # "Kidding. Mostly.", "Been there. Coffee first, honestly.": a few words more of the same remark
     if st == "question" and prev.stance == "aside" and re.match(
             r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
             and not TECHNICAL.search(sentence):
@@ -73,9 +79,17 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     if prev.stance == "meta" and st == "assert" and META_REPEAT.search(prev.text) and verbless(sentence):
         return "meta"  # "Could you say the question again? Both the pipeline and the context part."
     if prev.stance == "dont-know" and st in ("assert", "plan", "hedge", "rhetorical") and _EXCUSE.match(sentence) \
-            and len(sentence.split()) <= REMARK_MAX_WORDS + 2 and not re.search(r"\d", sentence):
+            and len(sentence.split()) <= EXCUSE_MAX_WORDS and not re.search(r"\d", sentence):
         return "empty"  # "Blank on the byte count. I've always let DeepSpeed work that out for me.": why, not what
+    if prev.stance == "dont-know" and st != "dont-know" and _NOTHING.match(sentence):
+        return "dont-know"  # "Blank. Nothing.": the same pass, said twice
+    if prev.stance == "dont-know" and st in ("assert", "hedge") and _BROKEN_OFF.match(sentence) and not TECHNICAL.search(sentence):
+        return "empty"  # "… can't recall the interconnect. It was... no, sorry.": a start that trails off says nothing
     return st
+
+
+_NOTHING = re.compile(r"^\W*(?:nothing|nada|zilch|none|zero)(?: (?:at all|really|whatsoever|comes to mind))?\W*$", re.IGNORECASE)
+_BROKEN_OFF = re.compile(r"^\W*(?:\w+[\s,]+){0,2}\w+\s*(?:\.\.\.|\u2026)\s*$")
 
 
 _ALTERNATIVE = re.compile(r"^\W*(?:or\b|either (?:one|of (?:them|those|these|the two)|would|could|way)\b|"
@@ -101,12 +115,20 @@ _RESUMING = re.compile(r"^\W*(?:anyway|anyhow|ok(?:ay)?|so|right|back to|where w
 """Back to the question after an aside ("Anyway, it reduces …")."""
 _HEARD = re.compile(r"^\W*(?:(?:sorry|and|but|so)[\s,]+)?i (?:only |just )?(?:got|caught|heard|missed|lost|understood|followed)\b",
                     re.IGNORECASE)
-_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:always|only|"
+_EXCUSE = re.compile(r"^\W*(?:(?:and|but|so|honestly|sorry|either)[\s,]+)?(?:i|we)(?:'ve| have|'d| had| was| were)? (?:probably )?(?:always|only|"
                      r"never|usually|mostly|just|typically|been)\b", re.IGNORECASE)
-"""A habit given after a pass ("I've always been on the systems side"): the reason for it, not an answer."""
+"""A habit given after a pass ("I've always been on the systems side"), or the makeshift the candidate would fall back on
+("I'd just copy it from the docs"): the reason for the pass or a way round it, not an answer."""
+EXCUSE_MAX_WORDS = 18
 
 
+_OWN_MATERIAL = re.compile(r"^\W*(?:(?:because|since|well|so|but)[\s,]+)?(?:my (?:best|biggest|only|main|real|strongest|one|"
+                           r"story|example)|mine\b|i (?:have|had|'ve got|only have) (?:a|one|an|two)\b|i can (?:do|give|tell))",
+                           re.IGNORECASE)
+"""What the candidate has to offer ("My biggest one was on inference", "I have a real one"), said after a question about
+what the question allows."""
 REMARK_MAX_WORDS = 12
+AFTERTHOUGHT_MAX_WORDS = 3
 REMARK_AFTER_META_MAX_WORDS = 14
 _REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
                      r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",

@@ -34,7 +34,7 @@ _IGNORANCE = re.compile(
     r"written|read|owned|operated|managed)|(?:^\W*|[,;]\s*|\band\s+)never (?:really |actually |personally )?(?:read|used|looked at|touched|ran|run|done|seen|worked "
     r"(?:on|with)|dealt with|handled|debugged|implemented|written|wrote|built|coded|been (?:on|in|near|involved|responsible|"
     r"part of|close to|exposed to))\b|nothing (?:really )?(?:comes|came|springs|sprang) to mind|"
-    r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how)\b|"
+    r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how|either|both)\b|"
     r"i(?:'ve| have)? got nothing|i have nothing (?:on|for) (?:this|that|it)|"
     r"(?:not|(?:is|are|was)n'?t) (?:really |exactly )?my (?:area|thing|field|strong (?:side|suit|point)|"
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
@@ -42,7 +42,7 @@ _IGNORANCE = re.compile(
     r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
     r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
     r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
-    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess)|"
+    r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess|speculate|invent|make (?:one|it|something|a number) up)|"
     r"only (?:ever )?read about|(?:i )?only (?:know|knew|heard) (?:the name|the term|of it|the word)\b|"
     r"\bi (?:only |just )?know (?:it|they|that|this|such a thing) exists?\b|"
     r"nothing about how (?:it|this|that|they) works?\b|"
@@ -70,10 +70,10 @@ _IGNORANCE = re.compile(
     r"(?:that'?s|it'?s|this is) (?:their|someone else'?s|not my) (?:area|job|problem|call|domain)\b|"
     r"someone (?:on|from|in) (?:the|another|a different) [\w-]+ team (?:always |usually )?(?:did|does|handled|handles|"
     r"looked at|dealt with)|(?:rather|prefer) not (?:to )?make (?:one|it|something|things|stuff) up|"
-    r"i never (?:did(?! get| manage| find| have| see)|do|done|used|worked|touched|tuned|debugged|ran|run|had|saw|see|learn\w*|stud\w+)|"
+    r"i never (?:did(?! get| manage| find| have| see)|do|done|use|used|worked|touched|tuned|debugged|ran|run|had|saw|see|learn\w*|stud\w+)|"
     r"not (?:really |very |that |too |super |so )?familiar|(?:haven'?t|have not|never) (?:come|run) across|"
     r"not sure (?:i|if i) (?:can|could) answer|(?:i'?d|i would|i'?ll|i will|would|will|i) (?:have|need) to "
-    r"(?:look (?:it|that|this|them|those) up|google|check the docs|read up|research)|(?:don'?t|do not|can'?t|cannot) remember|"
+    r"(?:look (?:it|that|this|them|those|(?:every|each|all|any) (?:one )?of (?:them|those)) up|google|check the docs|read up|research)|(?:don'?t|do not|can'?t|cannot) remember|"
     r"^\W*no,? sorry\W*$|i(?:'m| am) afraid i (?:don'?t|can'?t|do not|cannot|have no)|clueless|(?:haven'?t|have not|hasn'?t) got (?:a|any|the (?:slightest|foggiest)) (?:clue|idea)|"
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
@@ -91,7 +91,18 @@ _IGNORANCE = re.compile(
     r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
     r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
     r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
-    r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me)", re.IGNORECASE)
+    r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me|"
+    # a pass said outright, stumped, knowing a thing by its name only, unable to produce it from memory, not having
+    # a story of that kind, deferring to someone more senior
+    r"\bi(?:'ll| will|'d| would)? (?:just )?(?:have|need|got) to pass\b|\byou(?:'ve| have)? got me (?:there|on (?:that|this))\b|"
+    r"\bi(?:'m| am) (?:completely |totally |a bit |honestly )?(?:stumped|stuck)\b|"
+    r"\b(?:know|knew) (?:\w+ ){0,2}?(?:only )?by (?:its |their )?name(?: only)?\b|"
+    r"\bi(?:'m| am) (?:really |honestly |just )?not (?:sure|certain)(?=\s*[,.;!]|\s*$)|"
+    r"(?:can'?t|cannot|couldn'?t) (?:write|do|code|derive|reproduce|produce|sketch|recite)(?: (?:it|this|that|them|those|any of it))?"
+    r"(?: \w+)? from memory\b|(?:^\W*(?:no,?\s*)?|\b(?:it'?s|it has|my mind has|that'?s) )(?:just |completely |all )?gone\W*$|"
+    r"(?:don'?t|do not|never) (?:really )?(?:have|had) (?:a|an|any) (?:[\w-]+ ){0,2}?(?:story|example|anecdote|war story)\b|"
+    r"\b(?:i'?d|i would|i'?ll|i will) (?:probably |just |have to |need to )*ask (?:someone|somebody) (?:more )?senior\b)",
+    re.IGNORECASE)
 _LOST = re.compile(r"\b(?:not sure|no idea|no clue|(?:don'?t|do not) know|unsure) (?:what|where|how) (?:to|i'?d|i would|i "
                    r"could|i'?d even|i would even) (?:even )?(?:look|start|"
                    r"begin|check|do|say|answer|go|think|approach)\b", re.IGNORECASE)
@@ -110,7 +121,12 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
         return True
     return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
-            and not hedged and not _substantive_after_ignorance(s, _IGNORANCE))
+            and not hedged and not _BOUNDED.search(s) and not _substantive_after_ignorance(s, _IGNORANCE))
+
+
+_BOUNDED = re.compile(r"\b(?:past|beyond|above|over|bigger than|larger than|more than)\s+(?:about\s+|around\s+|roughly\s+)?\d",
+                      re.IGNORECASE)
+"""Experience given with its bound ("I haven't run anything past 64 GPUs"): the size of what they did, not a pass."""
 
 
 def _substantive_after_ignorance(s: str, pattern: re.Pattern[str] = DONT_KNOW) -> bool:

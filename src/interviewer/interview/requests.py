@@ -56,13 +56,18 @@ _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|
 _WHO_WHICH = re.compile(LEAD_IN + r"(?:which|who|what|how (?:many|much|often|long|big)|when|where)\b(?!\s+(?:does|do|did)\b.{1,60}\b(?:say|show|look like|report)\b)",
                         re.IGNORECASE)
 _CAN_WE_DO = re.compile(LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:see|get|have|look|read|check|pull|grab|dump|run|"
-                        r"try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
+                        r"rerun|re-run|replay|reproduce|repro|try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
+
+
+_KNOW_PREFACE = re.compile(LEAD_IN + r"(?:i(?:'d| would) (?:like|want|love) to know|i (?:want|need) to know|i(?:'m| am) "
+                           r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where)\b)", re.IGNORECASE)
 
 
 def fact_question(sentence: str) -> bool:
     """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
-    the same node"): asked of the interviewer, not a request to see an output."""
-    s = sentence.strip()
+    the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
+    what its wh-clause asks."""
+    s = _KNOW_PREFACE.sub("", sentence.strip())
     if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         return True
     if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
@@ -94,6 +99,23 @@ def asks_to_see(sentence: Sentence) -> bool:
     yes/no question about a fact."""
     return (sentence.stance in ("question", "plan", "assert", "hedge") and bool(REQUEST.search(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
+
+
+_ASKED_OF_YOU = re.compile(
+    LEAD_IN + r"(?:(?:please\s+)?(?:show|get|give|send|fetch|paste|pull up) (?:me|us)\b|(?:let me|lemme|can i|could i|may i) "
+    r"(?:see|get|have|look at)\b(?! (?:a |an |the |some )?(?:\w+ )?(?:hint|nudge|minute|moment|second|sec|question|page|"
+    r"scenario|situation|notes?)\b))", re.IGNORECASE)
+_BARE_ORDER = re.compile(LEAD_IN + r"(?:pull|grab|dump|fetch|run|get) (?:the|a|an|every|all|each|its|their|per-[\w-]+)\b",
+                         re.IGNORECASE)
+
+
+def asks_interviewer(sentence: Sentence, count: int) -> bool:
+    """Outside a scenario page, an output asked of the interviewer: "show me …", "get me …", "let me see …", or a turn
+    that is one order for an output ("Pull the step times for every rank."). A plan said as what the candidate would
+    pull ("I'd pull the logs") is part of an answer."""
+    if sentence.stance not in ("assert", "plan", "question", "hedge"):
+        return False
+    return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text)))
 
 
 def asks_verdict(question: str) -> bool:

@@ -29,7 +29,7 @@ from .splitting import sentences, unfilled
 
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
-    r"possibility|possibilities|i suspect|suspect(?:ing)?|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
+    r"possibility|possibilities|i suspect|(?<!the )(?<!a )(?<!one )(?<!each )suspect(?:ing)?(?! (?:gpu|node|host|rank|card|link|nic|switch|cable|disk)s?\b)|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"(?:two|three|a couple of|couple of) (?:options|possibilities|candidates|suspects|theories)|there'?s a (?:\w+ )?chance|"
@@ -110,7 +110,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s):
         return "meta"
-    if aside(s) and not (set(TECHNICAL.findall(s)) - _NOT_DOMAIN):
+    if aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
@@ -118,6 +118,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "hedge"
     if s.endswith("?") and _CAUSE_ASKED.search(s) and not re.search(r"\b(?:you|your)\b", s, re.IGNORECASE):
         return "hedge"  # "Is the group stuck pending because of a shortfall on the new node?": a cause put as a question
+    if _HEDGED_VERDICT.match(s) and not _PERSONAL.search(s):
+        # "Is it maybe the power supply on one node?", "is it possibly the fan curve": the verdict form with a hedge in
+        # it offers a cause tentatively; it does not ask what the cause is.
+        return "hedge"
     if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
         return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
     if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
@@ -139,6 +143,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     asked = (s.endswith("?") or bool(INTERROGATIVE.match(s)) or bool(ASKING.search(s))) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
+    if asked and not s.endswith("?") and re.match(LEAD_IN + r"do (?:it|this|that|them|so)\b", s, re.IGNORECASE):
+        asked = False  # "Do it once, offline, into ready shards": an instruction ("does it …?" asks about "it")
     if asked and not s.endswith("?") and _CAUSATIVE.match(s):
         asked = False  # "Have the step compute the norm after the last micro-batch": an instruction, not a question
     if asked and not s.endswith("?") and SAY_FIRST.match(s):
@@ -163,7 +169,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if asked:
         f = following.strip()
         if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
-                ANSWERING_OWN.match(f) or _answers_itself(s, following)):
+                ANSWERING_OWN.match(f) or _answers_itself(s, following) or _OWN_PAST.match(s) and _told(f)):
             return "rhetorical"
         if (f and not f.endswith("?") and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
                 and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
@@ -185,6 +191,16 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if _PLAN.search(s):
         return "plan"
     return "assert"
+
+
+_OWN_PAST = re.compile(LEAD_IN + r"(?:how|what|why|when|where|which \w+) (?:did|were|was|had) (?:we|i)\b", re.IGNORECASE)
+"""A question about the candidate's own past ("How did we catch it?"): only they can answer it; what follows does."""
+
+
+def _told(following: str) -> bool:
+    """A plain statement ("At first we didn't."): the answer to the question before it."""
+    return (not following.endswith("?") and not INTERROGATIVE.match(following) and not ASKING.search(following)
+            and len(_CONTENT.findall(following)) >= 2)
 
 
 _FRAGMENT_THEN = re.compile(r"^([^,;]{2,60}?)\s*[,;]\s*(?:so|because|which|since|and that|that'?s why)\b", re.IGNORECASE)
@@ -216,6 +232,8 @@ _GUESS_ASKED = re.compile(
     # "I'm wondering if it's a hardware fault …": a cause offered, not a fact asked for
     LEAD_IN + r"(?:i'?m|i am|i was) wondering (?:if|whether) (?:it'?s|it is|it was|this is|that'?s|the (?:cause|problem|issue) is)\b",
     re.IGNORECASE)
+_HEDGED_VERDICT = re.compile(LEAD_IN + r"(?:is|was|could|would|might|can) (?:it|this|that)(?: (?:just|all|also))?(?: be)? "
+                             r"(?:maybe|perhaps|possibly|probably)\b(?! (?:about|asking|meant|means|that you)\b)", re.IGNORECASE)
 _MODAL_GUESS = re.compile(LEAD_IN + r"(?:could|might|can|would)\b", re.IGNORECASE)
 _PERSONAL = re.compile(r"\b(?:i|i'm|my|me|you|your)\b", re.IGNORECASE)
 """'Can it be a decision where I was overruled?' asks about the question, it does not offer a cause."""
@@ -232,6 +250,8 @@ _ADDRESSING = re.compile(
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 
+_CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?")
+"""A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
 _NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
@@ -326,5 +346,40 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             st = "rhetorical"  # "… Which number, tokens per second? What changed between runs?": still what they'd ask
         else:
             reporting = False
+        if st == "question" and _quoted(text, at):
+            st = "rhetorical"  # "Reply: 'Happy to help - can you send me the run name?'": what they'd say to someone else
         out.append(Sentence(sent, st, at))
+    for k in range(1, len(out) - 1):
+        if (out[k - 1].stance == out[k + 1].stance == "dont-know" and out[k].stance in ("assert", "hedge")
+                and len(out[k].text.split()) <= SANDWICHED_MAX_WORDS and not TECHNICAL.search(out[k].text)):
+            # "I'm stumped. It all looks fine and it still hangs; no idea where to look.": between two passes, a plain
+            # remark is the reason for passing, not an answer.
+            out[k] = Sentence(out[k].text, "empty", out[k].start)
+    if out and _SUMMED_UP.match(out[-1].text):
+        # "so two phases? first everyone owns a reduced chunk? then circulate them? that's the plan": statements said
+        # with a rising voice, closed by the candidate's own summing up.
+        for k in range(len(out) - 2, -1, -1):
+            if out[k].stance == "rhetorical":
+                continue
+            if out[k].stance != "question" or _ADDRESSING.search(out[k].text):
+                break
+            out[k] = Sentence(out[k].text, "rhetorical", out[k].start)
     return out
+
+
+SANDWICHED_MAX_WORDS = 14
+_OPEN_QUOTE = re.compile(r"(?:^|(?<=[\s:(\[]))[\"\u201c\u2018']")
+_CLOSE_QUOTE = re.compile(r"(?<=\S)[\"\u201d\u2019'](?=[\s.,;:!?)\]]|$)")
+_SUMMED_UP = re.compile(r"^\W*(?:(?:so|and|yeah|ok(?:ay)?)[\s,]+)?(?:that'?s|that is|this is) (?:the|my) (?:plan|idea|gist|approach|"
+                        r"algorithm)\W*$", re.IGNORECASE)
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether position ``at`` lies inside a quotation the candidate opened (reported speech, a reply they'd write)."""
+    opened = None
+    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at]):
+        if opened is None and _OPEN_QUOTE.match(text, m.start()):
+            opened = m.start()
+        elif opened is not None and _CLOSE_QUOTE.match(text, m.start()):
+            opened = None
+    return opened is not None

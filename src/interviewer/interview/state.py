@@ -31,8 +31,9 @@ ASKING_ACTS = {"question", "probe", "deepen", "follow-up", "reply", "remediation
 """Interviewer acts after which the candidate is expected to answer."""
 PROBING_ACTS = {"probe", "deepen", "follow-up", "numbers-probe"}
 """Acts that use up the topic's probe budget."""
-RETURNING_ACTS = {"clarify", "rephrase", "reveal", "failing-case"}
-"""Asking acts that answer or narrow the open question rather than replace it."""
+RETURNING_ACTS = {"clarify", "reveal", "failing-case"}
+"""Asking acts that answer around the open question rather than replace it. A rephrase is not one: the smaller
+question it asks is the one the candidate now owes, so a clarifying reply after it returns to it."""
 ROUTED = {"question", "meta", "off-topic", "artifact-request"}
 """Classes answered by a reply instead of being assessed, when the turn holds nothing else."""
 SOCIAL = "social"

@@ -21,7 +21,7 @@ from .passes import TECHNICAL, passes
 from .credit import credit_diagnosis
 from .asides import meta, moving_on, skip_request
 from .asking import verbless
-from .requests import VERDICT, asks_to_see, fact_question, requesty
+from .requests import VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 
@@ -151,9 +151,16 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if claims and not found & {"diagnosis", "hypothesis"}:
             found.add("answer")
     else:
+        body = [s for s in read if s.stance != "empty"]
+        wanted = [s for s in body if asks_interviewer(s, len(body))]
+        if wanted:
+            # "Show me the step times per rank.": an output asked for on the question's own ground (on-call topics).
+            found.add("artifact-request")
+            questions = u.questions = [q for q in questions if q not in {s.text for s in wanted}]
+            substantive = [s for s in substantive if s not in wanted]
         if questions:
             found.add("question")
-        if substantive and guessing(read):
+        if substantive and guessing([s for s in read if s not in wanted]):
             # "could be a spine link that came back slower, or some congestion setting got reset": causes offered
             # as guesses, nothing asserted; still assessed.
             found.add("hypothesis")
@@ -302,7 +309,7 @@ def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
 
 _GUESS = re.compile(
     r"\b(?:could be|might be|may be|maybe (?:it'?s|it is|the|one of|something|someone|they|there|that|this)\b|"
-    r"perhaps|possibly|my (?:gut|guess|hunch|first thought|bet)|i(?:'d| would) guess|i suspect|my money|"
+    r"perhaps|possibly|my (?:gut|guess|hunch|first thought|bet)|i(?:'d| would) guess|i(?:'d| would)? (?:first )?suspect|my money|"
     r"either (?:it'?s|the|a|an|something|some|one|we|they)\b.{1,80}\bor\b|or maybe|could also be|is it possible|would not bet|wouldn'?t bet|"
     r"not (?:sure|certain) (?:yet|which|if|whether)|first thought|one possibility|i wonder)\b", re.IGNORECASE)
 
