@@ -94,13 +94,14 @@ def next_probe(topic: Topic, ts: TopicState, missing: list[str],
 
 
 def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
-    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic; rungs for
-    signals the answer ``approached`` come last."""
+    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic. Rungs for
+    signals the answer ``approached`` are never the deepen: a strong answer that went there already has covered the
+    rest of the ladder, so the interviewer moves on rather than ask for what was just said."""
     if ts.probes >= max_probes(topic) or ts.deepened >= MAX_DEEPEN:
         return None
     last = max(ts.asked_probes, default=-1)
-    rungs = list(_open_rungs(topic, ts))
-    later = _unapproached([r for r in rungs if r[0] > last] or rungs, approached)
+    rungs = [r for r in _open_rungs(topic, ts) if r[1].signal not in approached]
+    later = [r for r in rungs if r[0] > last] or rungs
     if not later:
         return None
     index, probe = later[0]
