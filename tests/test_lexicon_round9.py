@@ -1,0 +1,69 @@
+"""Round 9 concept families: paraphrases the shared lexicon missed on several dev sources, each general.
+
+- a before/after story told with its time frame and result in plain words ("when I joined it was 48%", "over three
+  quarters we got it to 71%", "by March it was 70%");
+- prevention named as what was added afterwards ("Afterwards: an alert on ..., a check in the prologue");
+- fleet arithmetic with thousands grouped by a space ("12 000 dollars") and the ten points' hourly value;
+- utilization defined as a ratio of GPU-hours, with what does not count.
+
+Plain data and the concept matcher: no model, so no cassettes. The sentences are this file's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.interview.assess import lexical_hits
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def shown(library, ref, text):
+    """The signals of the topic's dimension the text shows (the matcher, before any crediting by what was asked)."""
+    persona, topic_id = ref.split("/")
+    return lexical_hits(text, library.rubric(library.persona(persona).topic(topic_id).dimension))
+
+
+STORY = "infra-hiring-manager/utilization-story"
+POSTMORTEM = "panel-postmortem/run-postmortem"
+FLEET = "infra-hiring-manager/pricing-the-fleet"
+
+
+@pytest.mark.parametrize("text", [
+    "Busy-GPU share was 48% when I joined. Over three quarters we got it to 71%, mostly with backfill.",
+    "When we took it over the real number was about 45%; by March it was 70%, after we fixed the data loaders.",
+    "It sat at 50 percent. It took us six months to bring SM activity up to 68 percent with gang scheduling.",
+])
+def test_a_before_after_story_in_plain_words_is_a_before_after_story(library, text):
+    assert "before-after-story" in shown(library, STORY, text)
+
+
+def test_halving_something_is_not_a_time_frame(library):
+    text = "We cut the failed-job waste roughly in half with 2 health checks."
+    assert "before-after-story" not in shown(library, STORY, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Afterwards: a queue-depth alert at twice the daily median, and a link check in the prologue.",
+    "We added a time limit on every save that fails loudly, and a canary run for each config change.",
+])
+def test_what_was_added_afterwards_is_prevention(library, text):
+    assert "prevention" in shown(library, POSTMORTEM, text)
+
+
+@pytest.mark.parametrize("text", [
+    "4000 cards times 3 dollars gives 12 000 dollars per hour, so a tenth of that matters.",
+    "A tenth of the fleet is 400 GPUs, so 1,200 dollars an hour we stop wasting.",
+])
+def test_fleet_arithmetic_with_spaced_thousands_or_the_hourly_value_counts(library, text):
+    assert "dollar-arithmetic" in shown(library, FLEET, text)
+
+
+def test_utilization_as_a_ratio_of_gpu_hours_with_what_does_not_count_defines_the_metric(library):
+    text = ("We measure GPU-hours of jobs whose progress we kept, divided by GPU-hours we pay for; restarted work "
+            "doesn't count.")
+    assert "metric-definition" in shown(library, STORY, text)
