@@ -4,7 +4,9 @@
   quarters we got it to 71%", "by March it was 70%");
 - prevention named as what was added afterwards ("Afterwards: an alert on ..., a check in the prologue");
 - fleet arithmetic with thousands grouped by a space ("12 000 dollars") and the ten points' hourly value;
-- utilization defined as a ratio of GPU-hours, with what does not count.
+- utilization defined as a ratio of GPU-hours, with what does not count;
+- confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
+  1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy.
 
 Plain data and the concept matcher: no model, so no cassettes. The sentences are this file's own.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+import listening_helpers
 from interviewer.content import load_library
 from interviewer.interview.assess import lexical_hits
 
@@ -67,3 +70,28 @@ def test_utilization_as_a_ratio_of_gpu_hours_with_what_does_not_count_defines_th
     text = ("We measure GPU-hours of jobs whose progress we kept, divided by GPU-hours we pay for; restarted work "
             "doesn't count.")
     assert "metric-definition" in shown(library, STORY, text)
+
+
+@pytest.mark.parametrize("ref,probe,text,flag", [
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf", "Simple: checkpoint at the job MTBF, every 9 "
+     "hours here, so each failure costs one interval on average.", "interval-ignores-mtbf"),
+    ("design-architect/run-layout", "pipeline-bubble", "Use 1F1B: with 16 micro-batches per step the bubble is gone, "
+     "so the schedule keeps every stage busy.", "1f1b-removes-bubble"),
+    ("design-architect/memory-and-sharding", "sharding-strategies", "SHARD_GRAD_OP splits the weights across ranks "
+     "but keeps the gradients whole, which is why it saves the most.", "shard-grad-op-roles"),
+    ("design-architect/memory-and-sharding", "sharding-strategies", "Pick ZeRO-2, it's the most memory-efficient of "
+     "the FSDP modes with 16 bytes per parameter.", "shard-grad-op-roles"),
+])
+def test_confidently_wrong_claims_said_another_way_are_caught_and_rated_weak(library, ref, probe, text, flag):
+    result = listening_helpers.assess(library, ref, text, probe=probe)
+    assert (result.depth, result.red_flags) == ("weak", [flag])
+
+
+@pytest.mark.parametrize("ref,probe,text", [
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf", "Young/Daly: checkpoint every sqrt(2 x 2 minutes x "
+     "MTBF); with a 9-hour MTBF that is about 33 minutes, far shorter than the MTBF itself."),
+    ("design-architect/memory-and-sharding", "sharding-strategies", "SHARD_GRAD_OP shards gradients and optimizer "
+     "state but keeps each unit's parameters gathered through the backward; FULL_SHARD frees them and saves most."),
+])
+def test_the_right_account_is_not_read_as_the_misconception(library, ref, probe, text):
+    assert listening_helpers.assess(library, ref, text, probe=probe).red_flags == []
