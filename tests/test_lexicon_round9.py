@@ -5,6 +5,7 @@
 - prevention named as what was added afterwards ("Afterwards: an alert on ..., a check in the prologue");
 - fleet arithmetic with thousands grouped by a space ("12 000 dollars") and the ten points' hourly value;
 - utilization defined as a ratio of GPU-hours, with what does not count;
+- a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy.
 
@@ -95,3 +96,9 @@ def test_confidently_wrong_claims_said_another_way_are_caught_and_rated_weak(lib
 ])
 def test_the_right_account_is_not_read_as_the_misconception(library, ref, probe, text):
     assert listening_helpers.assess(library, ref, text, probe=probe).red_flags == []
+
+
+def test_a_reward_model_served_like_any_service_with_verifiers_in_locked_down_boxes_is_reward_serving(library):
+    text = ("Run the reward model as an ordinary inference service with replicas behind a queue; code answers get "
+            "executed in locked-down containers with a timeout.")
+    assert "reward-serving" in shown(library, "panel-postmortem/rl-infrastructure", text)
