@@ -1,4 +1,4 @@
-"""Round 9 concept families: paraphrases the shared lexicon missed on several dev sources, each general.
+"""Round 9: concept families the shared lexicon missed on several dev sources, and how a confident claim sounds.
 
 - a before/after story told with its time frame and result in plain words ("when I joined it was 48%", "over three
   quarters we got it to 71%", "by March it was 70%");
@@ -7,7 +7,9 @@
 - utilization defined as a ratio of GPU-hours, with what does not count;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
-  1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy.
+  1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
+- dismissals as unhedged certainty ("nothing else to change", "no restart needed", "effectively free", "strictly
+  better", "not worth it"), which the CV-chosen confident rule reads like "always".
 
 Plain data and the concept matcher: no model, so no cassettes. The sentences are this file's own.
 """
@@ -18,7 +20,9 @@ import pytest
 
 import listening_helpers
 from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import lexical_hits
+from interviewer.interview.substance import read_substance
 
 
 @pytest.fixture(scope="module")
@@ -102,3 +106,21 @@ def test_a_reward_model_served_like_any_service_with_verifiers_in_locked_down_bo
     text = ("Run the reward model as an ordinary inference service with replicas behind a queue; code answers get "
             "executed in locked-down containers with a timeout.")
     assert "reward-serving" in shown(library, "panel-postmortem/rl-infrastructure", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Nothing else to change: the loader reshuffles after a restart.",
+    "No restart needed, the survivors carry on.",
+    "The object store is effectively free for this.",
+    "More frequent saves are strictly better.",
+    "Two weeks of work for that is not worth it.",
+])
+def test_dismissals_are_unhedged_certainty(library, text):
+    dim = library.rubric("fault-tolerance-checkpointing")
+    assert read_substance(default_lexicon().read(text), default_lexicon(), dim).absolutes
+
+
+def test_a_plain_account_carries_no_certainty_marker(library):
+    dim = library.rubric("fault-tolerance-checkpointing")
+    text = "Save every half hour; each save takes a minute and a failure costs the work since the last one."
+    assert read_substance(default_lexicon().read(text), default_lexicon(), dim).absolutes == ()
