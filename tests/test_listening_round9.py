@@ -5,6 +5,8 @@
 - prevention named as what was added afterwards ("Afterwards: an alert on ..., a check in the prologue");
 - fleet arithmetic with thousands grouped by a space ("12 000 dollars") and the ten points' hourly value;
 - utilization defined as a ratio of GPU-hours, with what does not count;
+- scoping by where it broke first ("one replica went bad first", "all ranks failed together", "always the same node",
+  "line the crashes up against host and rack") and what changed asked as "whether anything changed";
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -124,3 +126,18 @@ def test_a_plain_account_carries_no_certainty_marker(library):
     dim = library.rubric("fault-tolerance-checkpointing")
     text = "Save every half hour; each save takes a minute and a failure costs the work since the last one."
     assert read_substance(default_lexicon().read(text), default_lexicon(), dim).absolutes == ()
+
+
+@pytest.mark.parametrize("text", [
+    "I'd find out whether one GPU produced the NaN first, from the per-rank logs.",
+    "Here all ranks blew up together at the same batch, so it's the data.",
+    "It's always the same node, so I'd pull that node.",
+    "Line the crashes up against host and rack and software version.",
+])
+def test_scoping_by_where_it_broke_first_is_scope(library, text):
+    assert "scope-blast-radius" in shown(library, "oncall-lead/first-ten-minutes", text)
+
+
+def test_asking_whether_anything_changed_is_the_timeline(library):
+    text = "First I'd check whether anything changed in the week before: a driver push or a new image."
+    assert "timeline-first" in shown(library, "oncall-lead/first-ten-minutes", text)
