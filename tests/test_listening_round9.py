@@ -7,6 +7,8 @@
 - utilization defined as a ratio of GPU-hours, with what does not count;
 - scoping by where it broke first ("one replica went bad first", "all ranks failed together", "always the same node",
   "line the crashes up against host and rack") and what changed asked as "whether anything changed";
+- the ring and the tree told in plain words (two copies of one's own data, levels as many as the halvings) and the
+  utilization levers said plainly (jobs starving for input, hung runs, filling the holes, idle allocations);
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -141,3 +143,17 @@ def test_scoping_by_where_it_broke_first_is_scope(library, text):
 def test_asking_whether_anything_changed_is_the_timeline(library):
     text = "First I'd check whether anything changed in the week before: a driver push or a new image."
     assert "timeline-first" in shown(library, "oncall-lead/first-ten-minutes", text)
+
+
+def test_ring_and_tree_in_plain_words_is_ring_vs_tree(library):
+    text = ("Everyone sits in a circle and passes slices on, so nobody sends more than two copies of their own data; "
+            "the tree instead needs only as many levels as the times you can halve the group.")
+    assert "ring-vs-tree" in shown(library, "infra-network/ring-and-tree", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Jobs starving for input, and hung runs nobody noticed for hours.",
+    "We filled the holes with short preemptible jobs and reclaimed idle allocations; data loaders were the rest.",
+])
+def test_utilization_levers_said_plainly_are_levers(library, text):
+    assert "utilization-levers" in shown(library, STORY, text)
