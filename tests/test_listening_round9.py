@@ -9,6 +9,9 @@
   "line the crashes up against host and rack") and what changed asked as "whether anything changed";
 - the ring and the tree told in plain words (two copies of one's own data, levels as many as the halvings) and the
   utilization levers said plainly (jobs starving for input, hung runs, filling the holes, idle allocations);
+- the three kinds of parallelism described by what they split (an assembly line of layers, each layer's maths split,
+  copies on different data), fast detection (a heartbeat, a shorter timeout) with a spare or an automatic restart,
+  and Ray's object store read in place without copying;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -157,3 +160,24 @@ def test_ring_and_tree_in_plain_words_is_ring_vs_tree(library):
 ])
 def test_utilization_levers_said_plainly_are_levers(library, text):
     assert "utilization-levers" in shown(library, STORY, text)
+
+
+def test_parallelism_described_by_what_each_splits_is_the_taxonomy(library):
+    text = ("Copies of the whole model on different batches agree on the gradients once a step; splitting each "
+            "layer's matrix across GPUs means swapping partial results inside every layer; and different layers on "
+            "different GPUs form an assembly line that hands its outputs to the next stage.")
+    assert "parallelism-taxonomy" in shown(library, "design-architect/run-layout", text)
+
+
+@pytest.mark.parametrize("text", [
+    "A per-rank heartbeat catches the stall in seconds, and a hot spare takes the dead node's place.",
+    "Cut the collective timeout to a couple of minutes and let torchrun restart the job by itself.",
+])
+def test_fast_detection_with_a_spare_or_a_restart_is_detection_and_recovery(library, text):
+    assert "detection-and-recovery" in shown(library, "infra-reliability/elastic-recovery", text)
+
+
+def test_the_object_store_read_in_place_is_the_object_store(library):
+    text = ("Each node has a shared memory object store; a worker on the same node reads the array without copying, "
+            "so pass the ObjectRefs around instead of the arrays.")
+    assert "object-store" in shown(library, "infra-ray/large-payloads", text)
