@@ -12,6 +12,10 @@
 - the three kinds of parallelism described by what they split (an assembly line of layers, each layer's maths split,
   copies on different data), fast detection (a heartbeat, a shorter timeout) with a spare or an automatic restart,
   and Ray's object store read in place without copying;
+- plain-English accounts of dedup (fingerprints, overlapping runs of words, signatures in the same bucket), safe
+  reductions (gradient sums in 32-bit, the gradient's size scaled down), follow-through (action items with dates,
+  tracked), mitigation (restart with the suspect node excluded), cross-replica fingerprints, and Young/Daly with its
+  figures put in;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -181,3 +185,28 @@ def test_the_object_store_read_in_place_is_the_object_store(library):
     text = ("Each node has a shared memory object store; a worker on the same node reads the array without copying, "
             "so pass the ObjectRefs around instead of the arrays.")
     assert "object-store" in shown(library, "infra-ray/large-payloads", text)
+
+
+@pytest.mark.parametrize("ref,text,signal", [
+    ("design-architect/data-to-gpu", "Exact copies: fingerprint every page and keep one. Near copies: split pages into "
+     "overlapping runs of words and only compare pages whose signatures land in the same bucket.", "deduplication"),
+    ("oncall-lead/loss-spike", "Keep the gradient sums across ranks in 32-bit, and before each step measure the size "
+     "of the whole gradient and scale it down past a cap.", "reductions-and-clipping"),
+    ("panel-postmortem/run-postmortem", "I took the alerting action item, put an owner and a date on each of the "
+     "others, and I tracked them weekly until all four were closed.", "ownership-and-follow-through"),
+    ("oncall-lead/first-ten-minutes", "Kill it now and bring it back with the suspect node excluded; read the logs "
+     "offline.", "mitigate-then-fix"),
+    ("infra-reliability/silent-corruption", "Each replica should hold exactly the same weights after the update, so "
+     "have every copy take a fingerprint of its weights and compare.", "sdc-detection"),
+    ("infra-capacity-planner/failure-budget", "sqrt(2 x 40 s x 6 h) is about 22 minutes between saves.",
+     "interval-from-mtbf"),
+])
+def test_plain_english_accounts_show_their_signal(library, ref, text, signal):
+    assert signal in shown(library, ref, text)
+
+
+def test_a_bare_restart_and_a_bare_figure_reach_for_no_mitigation_or_interval(library):
+    said = shown(library, "oncall-lead/diverging-run", "Halve the LR and restart from the latest checkpoint.")
+    assert "mitigate-then-fix" not in said
+    assert "interval-from-mtbf" not in shown(library, "infra-capacity-planner/failure-budget",
+                                             "Save every 1,000 steps, about 40 minutes.")
