@@ -12,7 +12,7 @@
 - the three kinds of parallelism described by what they split (an assembly line of layers, each layer's maths split,
   copies on different data), fast detection (a heartbeat, a shorter timeout) with a spare or an automatic restart,
   and Ray's object store read in place without copying;
-- plain-English accounts of dedup (fingerprints, overlapping runs of words, signatures in the same bucket), safe
+- plain-English accounts of dedup (overlapping runs of words, signatures in the same bucket), safe
   reductions (gradient sums in 32-bit, the gradient's size scaled down), follow-through (action items with dates,
   tracked), mitigation (restart with the suspect node excluded), cross-replica fingerprints, and Young/Daly with its
   figures put in;
