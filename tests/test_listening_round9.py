@@ -16,6 +16,9 @@
   reductions (gradient sums in 32-bit, the gradient's size scaled down), follow-through (action items with dates,
   tracked), mitigation (restart with the suspect node excluded), cross-replica fingerprints, and Young/Daly with its
   figures put in;
+- targeted evidence for a divergence (gradient norms per layer, loss by data source), sharding every kind of state
+  said as "a slice of the weights, of the gradients and of the optimizer's copies", a checkpoint's cost in gigs a
+  second;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -210,3 +213,15 @@ def test_a_bare_restart_and_a_bare_figure_reach_for_no_mitigation_or_interval(li
     assert "mitigate-then-fix" not in said
     assert "interval-from-mtbf" not in shown(library, "infra-capacity-planner/failure-budget",
                                              "Save every 1,000 steps, about 40 minutes.")
+
+
+@pytest.mark.parametrize("ref,text,signal", [
+    ("oncall-lead/diverging-run", "Pull the grad norm per layer and the loss split by source for every step around "
+     "the jump.", "targeted-evidence"),
+    ("design-architect/memory-and-sharding", "Each GPU keeps only its slice of the weights, of the gradients and of "
+     "the optimizer's copies, and gathers one layer's weights just before running it.", "sharding-strategies"),
+    ("infra-capacity-planner/failure-budget", "Weights plus Adam state is around a terabyte, and at three hundred "
+     "gigs a second the save takes a few seconds.", "checkpoint-cost-math"),
+])
+def test_targeted_breakdowns_state_slices_and_spoken_bandwidth_show_their_signal(library, ref, text, signal):
+    assert signal in shown(library, ref, text)
