@@ -19,6 +19,8 @@
 - targeted evidence for a divergence (gradient norms per layer, loss by data source), sharding every kind of state
   said as "a slice of the weights, of the gradients and of the optimizer's copies", a checkpoint's cost in gigs a
   second;
+- two hypotheses laid out as "First: ... Second: ..." or "X versus the Y" with the stacks that separate the two, and
+  resuming by loading onto fewer ranks;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -224,4 +226,14 @@ def test_a_bare_restart_and_a_bare_figure_reach_for_no_mitigation_or_interval(li
      "gigs a second the save takes a few seconds.", "checkpoint-cost-math"),
 ])
 def test_targeted_breakdowns_state_slices_and_spoken_bandwidth_show_their_signal(library, ref, text, signal):
+    assert signal in shown(library, ref, text)
+
+
+@pytest.mark.parametrize("ref,text,signal", [
+    ("oncall-lead/first-ten-minutes", "First: one rank stuck in its data loader. Second: the storage hanging for "
+     "everyone. A py-spy dump of a dozen ranks separates the two.", "hypotheses-and-discrimination"),
+    ("design-architect/failure-and-checkpointing", "With a distributed checkpoint we can load it onto fewer "
+     "data-parallel ranks and keep the global batch with more accumulation.", "reshard-on-resume"),
+])
+def test_hypotheses_laid_out_and_loading_onto_fewer_ranks_show_their_signal(library, ref, text, signal):
     assert signal in shown(library, ref, text)
