@@ -21,6 +21,8 @@
   second;
 - two hypotheses laid out as "First: ... Second: ..." or "X versus the Y" with the stacks that separate the two, and
   resuming by loading onto fewer ranks;
+- a post-mortem's detection gap ("the alert only looked at total loss", "no per-node alert"), its cost as hours of
+  GPUs sitting idle, and its timeline in bare hours ("we saw it at 9 and rolled back by 11");
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -237,3 +239,16 @@ def test_targeted_breakdowns_state_slices_and_spoken_bandwidth_show_their_signal
 ])
 def test_hypotheses_laid_out_and_loading_onto_fewer_ranks_show_their_signal(library, ref, text, signal):
     assert signal in shown(library, ref, text)
+
+
+@pytest.mark.parametrize("text,signal", [
+    ("Our alerting only watched for crashes, so a slow node went unseen for half a day.", "detection-gap"),
+    ("Six hours with two hundred GPUs sitting there, waiting on one stuck mount.", "blast-radius"),
+    ("It started just after midnight, the on-call saw it at 7, and we had it running again by 10.", "timeline"),
+])
+def test_post_mortem_parts_said_plainly_show_their_signal(library, text, signal):
+    assert signal in shown(library, POSTMORTEM, text)
+
+
+def test_a_bare_number_after_at_is_no_clock_time(library):
+    assert "timeline" not in shown(library, POSTMORTEM, "We ran at 8 nodes for a week and it held at 40%.")
