@@ -23,6 +23,8 @@
   resuming by loading onto fewer ranks;
 - a post-mortem's detection gap ("the alert only looked at total loss", "no per-node alert"), its cost as hours of
   GPUs sitting idle, and its timeline in bare hours ("we saw it at 9 and rolled back by 11");
+- prefetch said as "fetch the next layer's weights while this one computes", and tensor parallelism kept "inside one
+  machine" because it talks "inside every layer";
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -252,3 +254,13 @@ def test_post_mortem_parts_said_plainly_show_their_signal(library, text, signal)
 
 def test_a_bare_number_after_at_is_no_clock_time(library):
     assert "timeline" not in shown(library, POSTMORTEM, "We ran at 8 nodes for a week and it held at 40%.")
+
+
+@pytest.mark.parametrize("ref,probe,text,signal", [
+    ("design-architect/memory-and-sharding", "overlap-and-prefetch", "Gather the next layer's weights while the current "
+     "layer is still running, so the wait hides under the compute.", "overlap-and-prefetch"),
+    ("design-architect/run-layout", "tp-inside-node", "Splitting every matrix multiply across GPUs means they talk in "
+     "the middle of every layer, so that group stays within one server.", "tp-inside-node"),
+])
+def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref, probe, text, signal):
+    assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
