@@ -25,6 +25,7 @@
   GPUs sitting idle, and its timeline in bare hours ("we saw it at 9 and rolled back by 11");
 - prefetch said as "fetch the next layer's weights while this one computes", and tensor parallelism kept "inside one
   machine" because it talks "inside every layer";
+- keeping work off Ray's head node said as "submit it as a job rather than run it on the head";
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -264,3 +265,8 @@ def test_a_bare_number_after_at_is_no_clock_time(library):
 ])
 def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref, probe, text, signal):
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
+
+
+def test_keeping_work_off_the_head_said_plainly_is_head_node_hygiene(library):
+    text = "Submit it as a job rather than running the driver in a notebook on the head, which only coordinates."
+    assert "head-node-hygiene" in shown(library, "infra-ray/head-node-memory", text)
