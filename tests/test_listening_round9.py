@@ -26,6 +26,9 @@
 - prefetch said as "fetch the next layer's weights while this one computes", and tensor parallelism kept "inside one
   machine" because it talks "inside every layer";
 - keeping work off Ray's head node said as "submit it as a job rather than run it on the head";
+- Ray Train's API as spoken ("a torch trainer with a scaling config"), in-memory copies of each machine's slice on
+  another machine, and the flight recorder described ("a log on each process of every group operation, dumped when the
+  timeout fires");
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -270,3 +273,16 @@ def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref
 def test_keeping_work_off_the_head_said_plainly_is_head_node_hygiene(library):
     text = "Submit it as a job rather than running the driver in a notebook on the head, which only coordinates."
     assert "head-node-hygiene" in shown(library, "infra-ray/head-node-memory", text)
+
+
+@pytest.mark.parametrize("ref,probe,text,signal", [
+    ("infra-ray/ray-train-wrap", "", "You hand your loop to a torch trainer with a scaling config of eight workers, and "
+     "it sets up the process group for you.", "ray-train"),
+    ("infra-reliability/elastic-recovery", "in-job-recovery", "Keep a copy of each node's slice of the state in the "
+     "memory of a neighbouring node, so a replacement copies it in seconds.", "in-job-recovery"),
+    ("infra-network/debug-during-hang", "hang-localisation", "PyTorch keeps a log on each rank of every collective "
+     "operation and can dump it when the watchdog fires; line them up and find the rank that never started it.",
+     "hang-localisation"),
+])
+def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref, probe, text, signal):
+    assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
