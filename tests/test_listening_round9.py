@@ -29,6 +29,8 @@
 - Ray Train's API as spoken ("a torch trainer with a scaling config"), in-memory copies of each machine's slice on
   another machine, and the flight recorder described ("a log on each process of every group operation, dumped when the
   timeout fires");
+- pipeline schedules as spoken ("one F one B keeps the memory bounded", "the bubble is the same as GPipe"), DCP's
+  "global metadata" and "metadata file", and a node "taken out of the pool" for diagnostics;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -286,3 +288,13 @@ def test_keeping_work_off_the_head_said_plainly_is_head_node_hygiene(library):
 ])
 def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref, probe, text, signal):
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
+
+
+@pytest.mark.parametrize("ref,probe,text,signal", [
+    ("design-scale-architect/mesh-and-schedules", "", "one F one B, because it keeps the activation memory bounded; "
+     "the bubble is about the same as GPipe's, so you want many micro-batches.", "pipeline-schedules"),
+    ("design-scale-architect/checkpoint-resharding", "", "DCP writes global metadata for every tensor and which chunk "
+     "each file holds, so the load planner can map them onto the new layout.", "dcp-resharding"),
+])
+def test_schedules_as_spoken_and_dcp_metadata_show_their_signal(library, ref, probe, text, signal):
+    assert signal in shown(library, ref, text)
