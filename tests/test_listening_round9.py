@@ -31,6 +31,9 @@
   timeout fires");
 - pipeline schedules as spoken ("one F one B keeps the memory bounded", "the bubble is the same as GPipe"), DCP's
   "global metadata" and "metadata file", and a node "taken out of the pool" for diagnostics;
+- the ring alone explained with its volume or as reduce-scatter then all-gather (what a "how do they all-reduce"
+  question asks), Young/Daly's "time between crashes", the last step logged, days and parts of days as a timeline,
+  the loss split by source with a rewind, a ring loop as "send a chunk, add what you get", weights over a NCCL group;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -297,4 +300,23 @@ def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref,
      "each file holds, so the load planner can map them onto the new layout.", "dcp-resharding"),
 ])
 def test_schedules_as_spoken_and_dcp_metadata_show_their_signal(library, ref, probe, text, signal):
+    assert signal in shown(library, ref, text)
+
+
+@pytest.mark.parametrize("ref,text,signal", [
+    ("screen-recruiter/collectives-literacy", "They sit in a ring; each passes a slice on and adds what comes in, and "
+     "nobody sends more than about twice its own data.", "ring-vs-tree"),
+    ("screen-recruiter/collectives-literacy", "A ring all-reduce: a reduce-scatter, then an all-gather.", "ring-vs-tree"),
+    ("infra-capacity-planner/failure-budget", "Save at about the square root of two times the save time times the "
+     "average time between crashes.", "interval-from-mtbf"),
+    ("oncall-lead/first-ten-minutes", "Last step logged, and anything rolled out since.", "timeline-first"),
+    ("panel-postmortem/run-postmortem", "It broke Friday night and we only saw it Saturday morning.", "timeline"),
+    ("oncall-lead/loss-spike", "Split the loss by source; if one source blows up, go back to before the change and "
+     "drop that source.", "spike-triage"),
+    ("coding-interviewer/ring-allreduce-impl", "Each rank sends a chunk to its right and adds what it gets from its "
+     "left; then it passes the finished chunks round once more.", "ring-phases"),
+    ("infra-ray/rl-on-ray", "After each update the trainer broadcasts the new weights to the engines over a NCCL group.",
+     "weight-sync"),
+])
+def test_round9_set_h_families_show_their_signal(library, ref, text, signal):
     assert signal in shown(library, ref, text)
