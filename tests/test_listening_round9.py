@@ -34,6 +34,9 @@
 - the ring alone explained with its volume or as reduce-scatter then all-gather (what a "how do they all-reduce"
   question asks), Young/Daly's "time between crashes", the last step logged, days and parts of days as a timeline,
   the loss split by source with a rewind, a ring loop as "send a chunk, add what you get", weights over a NCCL group;
+- more catalogued misconceptions said another way (a ring sending n times its data, "NCCL always uses tree", a
+  driver difference that "proves the cause", Adam state "one extra value", FSDP2 "just FSDP1", a checkpoint of weights
+  and gradients);
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -320,3 +323,20 @@ def test_schedules_as_spoken_and_dcp_metadata_show_their_signal(library, ref, pr
 ])
 def test_round9_set_h_families_show_their_signal(library, ref, text, signal):
     assert signal in shown(library, ref, text)
+
+
+@pytest.mark.parametrize("ref,probe,text,flag", [
+    ("infra-network/ring-and-tree", "", "In a ring each rank transmits n times its gradient over the step, so NCCL always "
+     "uses tree once you leave the node.", "ring-tree-roles-swapped"),
+    ("oncall-lead/collective-hang", "version-consistency", "One node runs a different driver, so NCCL can't talk to it; "
+     "that mismatch proves the cause.", "nccl-needs-identical-drivers"),
+    ("design-architect/memory-and-sharding", "memory-arithmetic", "Adam's state is just one extra fp32 number, and with "
+     "bf16 mixed precision everything halves, so it's small.", "optimizer-state-is-small"),
+    ("design-architect/memory-and-sharding", "fsdp2-dtensor", "FSDP2 is just FSDP1 with a bigger FlatParameter; it "
+     "flattens the whole model into one buffer.", "fsdp2-flat-parameter"),
+    ("infra-capacity-planner/failure-budget", "checkpoint-cost-math", "The checkpoint is the bf16 weights plus the bf16 "
+     "gradients, 280 GB, because you need the gradients to redo the step.", "checkpoint-is-just-weights"),
+])
+def test_more_catalogued_claims_said_another_way_are_rated_weak(library, ref, probe, text, flag):
+    result = listening_helpers.assess(library, ref, text, probe=probe)
+    assert result.depth == "weak" and flag in result.red_flags
