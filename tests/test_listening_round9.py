@@ -37,6 +37,10 @@
 - more catalogued misconceptions said another way (a ring sending n times its data, "NCCL always uses tree", a
   driver difference that "proves the cause", Adam state "one extra value", FSDP2 "just FSDP1", a checkpoint of weights
   and gradients);
+- transcribed speech's spelled-out names ("nickel debug equals info", "fall back to net socket", "torch run"), a bare
+  Xid followed by its meaning ("79 fallen off the bus"), PFC/ECN in plain words (switches not allowed to drop
+  packets, marking packets), restart state checked against the uninterrupted run, a spare copying the state from its
+  neighbour's memory, a heartbeat with aborted communicators, a restart without the suspicious machine;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -340,3 +344,21 @@ def test_round9_set_h_families_show_their_signal(library, ref, text, signal):
 def test_more_catalogued_claims_said_another_way_are_rated_weak(library, ref, probe, text, flag):
     result = listening_helpers.assess(library, ref, text, probe=probe)
     assert result.depth == "weak" and flag in result.red_flags
+
+
+@pytest.mark.parametrize("ref,probe,text,signal", [
+    ("infra-network/debug-during-hang", "nccl-debug-output", "set nickel debug equals info and see if one node fell "
+     "back to net socket instead of the IB cards", "nccl-debug-output"),
+    ("infra-cluster-ops/xid-triage", "", "dmesg first: 79 fallen off the bus, 48 double-bit ECC.", "xid-literacy"),
+    ("infra-network/fabric-regression", "transport-and-fabric", "On RoCE the switches are not allowed to drop packets, "
+     "so PFC pauses senders and ECN starts marking packets early when queues build.", "transport-and-fabric"),
+    ("design-architect/failure-and-checkpointing", "complete-restart-state", "Optimizer state, LR scheduler, RNG "
+     "state and the sampler offset; then resume from step N and check the loss against the uninterrupted run.",
+     "complete-restart-state"),
+    ("infra-reliability/elastic-recovery", "detection-and-recovery", "A per-rank heartbeat every few seconds, and on a "
+     "miss abort the communicators instead of waiting out the timeout.", "detection-and-recovery"),
+    ("oncall-lead/first-ten-minutes", "mitigate-then-fix", "Take the stacks, then restart from the last save without "
+     "the suspicious machine and debug it on the side.", "mitigate-then-fix"),
+])
+def test_spoken_names_bare_codes_and_plain_mechanisms_show_their_signal(library, ref, probe, text, signal):
+    assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
