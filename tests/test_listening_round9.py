@@ -44,6 +44,7 @@
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
+- gaps admitted as "I did not compute it" or "I'll have to work it out" (beside "I'd have to");
 - dismissals as unhedged certainty ("nothing else to change", "no restart needed", "effectively free", "strictly
   better", "not worth it"), which the CV-chosen confident rule reads like "always".
 
@@ -57,7 +58,7 @@ import pytest
 import listening_helpers
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import lexical_hits
+from interviewer.interview.assess import disclaims, lexical_hits
 from interviewer.interview.substance import read_substance
 
 
@@ -362,3 +363,12 @@ def test_more_catalogued_claims_said_another_way_are_rated_weak(library, ref, pr
 ])
 def test_spoken_names_bare_codes_and_plain_mechanisms_show_their_signal(library, ref, probe, text, signal):
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
+
+
+@pytest.mark.parametrize("text,admits", [
+    ("It overlaps with the backward pass in buckets; I did not compute the exact time.", True),
+    ("That's 12,000 dollars an hour; I'll have to multiply it out for the year.", True),
+    ("It overlaps with the backward pass in buckets, about 2 seconds a step.", False),
+])
+def test_a_gap_admitted_in_the_past_or_future_tense_is_a_disclaimer(text, admits):
+    assert disclaims(default_lexicon().read(text), default_lexicon()) is admits
