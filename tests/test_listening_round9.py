@@ -36,7 +36,8 @@
   the loss split by source with a rewind, a ring loop as "send a chunk, add what you get", weights over a NCCL group;
 - more catalogued misconceptions said another way (a ring sending n times its data, "NCCL always uses tree", a
   driver difference that "proves the cause", Adam state "one extra value", FSDP2 "just FSDP1", a checkpoint of weights
-  and gradients);
+  and gradients, a head "automatically replicated"), and two new ones: weights through the object store being free
+  because it is zero-copy (C, G, H), and contiguous chunks being balanced under a causal mask (E, H);
 - transcribed speech's spelled-out names ("nickel debug equals info", "fall back to net socket", "torch run"), a bare
   Xid followed by its meaning ("79 fallen off the bus"), PFC/ECN in plain words (switches not allowed to drop
   packets, marking packets), restart state checked against the uninterrupted run, a spare copying the state from its
@@ -372,3 +373,25 @@ def test_spoken_names_bare_codes_and_plain_mechanisms_show_their_signal(library,
 ])
 def test_a_gap_admitted_in_the_past_or_future_tense_is_a_disclaimer(text, admits):
     assert disclaims(default_lexicon().read(text), default_lexicon()) is admits
+
+
+@pytest.mark.parametrize("ref,probe,text,flag", [
+    ("infra-reliability/ray-placement-and-ft", "gcs-fault-tolerance", "Nothing to set up: the head is automatically "
+     "replicated, so a head failure is transparent.", "head-failure-handled-by-default"),
+    ("infra-reliability/ray-placement-and-ft", "compiled-graphs-weight-sync", "ray.put the weights each step; the "
+     "object store is zero-copy so the sync costs nothing even at 70B.", "object-store-transfer-is-free"),
+    ("design-scale-architect/mesh-and-schedules", "context-parallel-balance", "Give each rank an equal contiguous "
+     "chunk; with a causal mask every rank gets the same work, so there is no imbalance to fix.",
+     "causal-context-parallel-is-balanced"),
+])
+def test_claims_seen_in_two_or_more_sources_are_caught_and_rated_weak(library, ref, probe, text, flag):
+    result = listening_helpers.assess(library, ref, text, probe=probe)
+    assert result.depth == "weak" and flag in result.red_flags
+
+
+def test_zig_zag_balance_is_not_the_causal_misconception(library):
+    text = ("Contiguous chunks are unbalanced under a causal mask, since later chunks see more keys; give each rank "
+            "one early and one late chunk.")
+    result = listening_helpers.assess(library, "design-scale-architect/mesh-and-schedules", text,
+                                      probe="context-parallel-balance")
+    assert "causal-context-parallel-is-balanced" not in result.red_flags
