@@ -42,6 +42,8 @@
   Xid followed by its meaning ("79 fallen off the bus"), PFC/ECN in plain words (switches not allowed to drop
   packets, marking packets), restart state checked against the uninterrupted run, a spare copying the state from its
   neighbour's memory, a heartbeat with aborted communicators, a restart without the suspicious machine;
+- "the 13 one is the kind a program causes" as an Xid with its meaning, and "pass the pieces round and add" as the
+  reduce-scatter phase;
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -395,3 +397,13 @@ def test_zig_zag_balance_is_not_the_causal_misconception(library):
     result = listening_helpers.assess(library, "design-scale-architect/mesh-and-schedules", text,
                                       probe="context-parallel-balance")
     assert "causal-context-parallel-is-balanced" not in result.red_flags
+
+
+def test_an_xid_named_as_the_n_one_with_its_meaning_is_xid_literacy(library):
+    text = "The 48 one is the memory error, so that card is at fault; the 13 one is usually a program bug."
+    assert "xid-literacy" in shown(library, "infra-cluster-ops/xid-triage", text)
+
+
+def test_passing_pieces_round_and_adding_then_a_second_round_is_the_ring_phases(library):
+    text = "Everyone passes the pieces round and adds as they go; a second round hands the finished sums on."
+    assert "ring-phases" in shown(library, "coding-interviewer/ring-allreduce-impl", text)
