@@ -44,6 +44,8 @@
   neighbour's memory, a heartbeat with aborted communicators, a restart without the suspicious machine;
 - "the 13 one is the kind a program causes" as an Xid with its meaning, and "pass the pieces round and add" as the
   reduce-scatter phase;
+- a copy "in a neighbour's CPU memory", a job that "fails about every twelve hours", saving "not so often that saving
+  eats the run", and Ray's memory monitor said as "Ray kills a worker past a threshold of memory usage";
 - a reward model served "like any other service", and verifiers run in a "locked-down box";
 - confidently wrong claims said another way: the checkpoint interval set to the MTBF itself, "the bubble is gone" with
   1F1B, SHARD_GRAD_OP (ZeRO-2) keeping gradients whole or being the most memory-efficient strategy;
@@ -407,3 +409,15 @@ def test_an_xid_named_as_the_n_one_with_its_meaning_is_xid_literacy(library):
 def test_passing_pieces_round_and_adding_then_a_second_round_is_the_ring_phases(library):
     text = "Everyone passes the pieces round and adds as they go; a second round hands the finished sums on."
     assert "ring-phases" in shown(library, "coding-interviewer/ring-allreduce-impl", text)
+
+
+@pytest.mark.parametrize("ref,text,signal", [
+    ("infra-reliability/elastic-recovery", "Keep a recent copy of each shard in a neighbour's CPU memory and restore "
+     "from there, not from storage.", "in-job-recovery"),
+    ("infra-capacity-planner/failure-budget", "The job fails about every ten hours, so save often, but not so often "
+     "that saving eats the run.", "interval-from-mtbf"),
+    ("infra-ray/head-node-memory", "Ray kills a worker itself once the node passes a threshold of memory usage, 95 "
+     "percent by default.", "memory-monitor"),
+])
+def test_recovery_interval_and_monitor_said_plainly_show_their_signal(library, ref, text, signal):
+    assert signal in shown(library, ref, text)
