@@ -2,13 +2,14 @@
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
 set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
-retired held-out sets C (round 4), D (round 5), F (round 6) and G (round 7), each written blind and measured before and
-after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
+retired held-out sets C (round 4), D (round 5), F (round 6), G (round 7) and H (round 8), each written blind and
+measured before and after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
 per-source depth accuracy; ties go to the fewest rules on) and scored on the held-out one. A threshold
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
 
     python bench/assessor_cv.py              # LOSO table: baseline, fitted, and each rule alone
     python bench/assessor_cv.py --learned    # also a learned combination (numpy), held out the same way
+    python bench/assessor_cv.py --without H  # leave a source out entirely (while it is still unread)
     python bench/assessor_cv.py --write      # also write the thresholds fitted on all sources
                                              # to src/interviewer/interview/depth_rules.json
                                              # (only if the LOSO mean and worst beat the baseline)

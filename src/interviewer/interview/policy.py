@@ -4,7 +4,8 @@ Topics, two kinds of follow-up, recorded as different acts:
 - *probe*: a weak or partial answer gets the ladder's probe for the first targeted signal it
   missed (then, with the targets covered or their probes spent, the next rung not yet shown);
 - *deepen*: a strong answer raises the bar once per topic with the next harder rung, a ladder
-  probe for a signal not shown yet; with none left, or already deepened, it moves on.
+  probe for a signal not shown yet and not approached by the answer; with none left, or already
+  deepened, it moves on.
 Neither ever asks for a signal the topic has already shown. Ladder spent or topic time spent →
 next topic; stage time spent → end the stage. Scenarios and coding tasks have their own small
 rules below. Every path is bounded.
