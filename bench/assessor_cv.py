@@ -2,13 +2,14 @@
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
 set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
-retired held-out sets C (round 4), D (round 5), F (round 6) and G (round 7), each written blind and measured before and
-after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
+retired held-out sets C (round 4), D (round 5), F (round 6), G (round 7) and H (round 8), each written blind and
+measured before and after its round, now dev. For every source, the thresholds are fitted on the other sources (grid search, best mean
 per-source depth accuracy; ties go to the fewest rules on) and scored on the held-out one. A threshold
 is worth shipping only when the held-out figure beats the rules-off baseline, not when in-sample does.
 
     python bench/assessor_cv.py              # LOSO table: baseline, fitted, and each rule alone
     python bench/assessor_cv.py --learned    # also a learned combination (numpy), held out the same way
+    python bench/assessor_cv.py --without H  # leave a source out entirely (while it is still unread)
     python bench/assessor_cv.py --write      # also write the thresholds fitted on all sources
                                              # to src/interviewer/interview/depth_rules.json
                                              # (only if the LOSO mean and worst beat the baseline)
@@ -76,12 +77,12 @@ VARIANTS = {
 
 
 def load_sources() -> list[Item]:
-    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D, F and G (rounds
-    6-8 retired them to dev: each was measured before and after its own round, and is an independent author)."""
+    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D, F, G and H
+    (rounds 6-9 retired them to dev: each was measured before and after its own round, and is an independent author)."""
     items = load_split("dev", "a") + load_split("dev", "b")
     if (CORPUS / "assessor-e-dev.yaml").is_file():
         items += load_split("dev", "e")
-    for retired in ("c", "d", "f", "g"):
+    for retired in ("c", "d", "f", "g", "h"):
         if (CORPUS / f"assessor-{retired}-test.yaml").is_file():
             items += load_split("test", retired)
     return items
@@ -250,8 +251,11 @@ def main(argv: list[str] | None = None) -> int:
                              "approximates how misconceptions go on answers it was not written from)")
     parser.add_argument("--learned", action="store_true",
                         help="also cross-validate a learned combination (multinomial logistic regression; needs numpy)")
+    parser.add_argument("--without", action="append", default=[], choices=SOURCES, metavar="SOURCE",
+                        help="leave a source out entirely (neither fitted nor scored), e.g. while it is still unread")
     args = parser.parse_args(argv)
-    inputs = read_inputs(load_sources(), catalogue=not args.no_catalogue)
+    items = [it for it in load_sources() if source_of(it) not in args.without]
+    inputs = read_inputs(items, catalogue=not args.no_catalogue)
     sources = [s for s in SOURCES if any(x.source == s for x in inputs)]
     candidates = list(grid())
     table = score_table(inputs, sources, candidates)

@@ -51,3 +51,13 @@ def test_a_bare_question_back_raises_nothing(topic):
     # Not a concrete answer: a question back to the interviewer is not the candidate working the problem.
     result = assess(topic, "Is every rank stuck, or are most of them waiting on one?")
     assert result.approached == [] and "scope-blast-radius" not in result.shown
+
+
+def test_a_strong_answer_that_went_everywhere_left_moves_on_rather_than_deepen(topic):
+    # Round 9: every open rung approached (said in the answer's own words or raised as a working question), the deepen
+    # would ask for what was just said; the interviewer moves on. One rung left unapproached is still the deepen.
+    ts = TopicState(Segment("topic", topic.id, topic.dimension))
+    every = [probe.signal for probe in topic.ladder]
+    assert type(decide_topic_step(topic, ts, "strong", [], every)).__name__ == "NextTopic"
+    step = decide_topic_step(topic, ts, "strong", [], every[:-1])
+    assert step.act == "deepen" and step.signal == every[-1]

@@ -4,7 +4,8 @@ Topics, two kinds of follow-up, recorded as different acts:
 - *probe*: a weak or partial answer gets the ladder's probe for the first targeted signal it
   missed (then, with the targets covered or their probes spent, the next rung not yet shown);
 - *deepen*: a strong answer raises the bar once per topic with the next harder rung, a ladder
-  probe for a signal not shown yet; with none left, or already deepened, it moves on.
+  probe for a signal not shown yet and not approached by the answer; with none left, or already
+  deepened, it moves on.
 Neither ever asks for a signal the topic has already shown. Ladder spent or topic time spent →
 next topic; stage time spent → end the stage. Scenarios and coding tasks have their own small
 rules below. Every path is bounded.
@@ -94,13 +95,14 @@ def next_probe(topic: Topic, ts: TopicState, missing: list[str],
 
 
 def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
-    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic; rungs for
-    signals the answer ``approached`` come last."""
+    """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic. Rungs for
+    signals the answer ``approached`` are never the deepen: a strong answer that went there already has covered the
+    rest of the ladder, so the interviewer moves on rather than ask for what was just said."""
     if ts.probes >= max_probes(topic) or ts.deepened >= MAX_DEEPEN:
         return None
     last = max(ts.asked_probes, default=-1)
-    rungs = list(_open_rungs(topic, ts))
-    later = _unapproached([r for r in rungs if r[0] > last] or rungs, approached)
+    rungs = [r for r in _open_rungs(topic, ts) if r[1].signal not in approached]
+    later = [r for r in rungs if r[0] > last] or rungs
     if not later:
         return None
     index, probe = later[0]

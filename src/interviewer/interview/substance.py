@@ -54,7 +54,9 @@ TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-
 """Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
 ABSOLUTE = re.compile(
     r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
-    r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free)\b", re.IGNORECASE)
+    r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free"
+    r"|nothing (?:else|special|bad)|no \w+ (?:needed|required)|you're done|(?:effectively|basically|essentially) (?:free|zero|nothing)"
+    r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses)\b", re.IGNORECASE)
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
