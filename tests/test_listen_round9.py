@@ -109,6 +109,12 @@ ON_CALL_TURNS = [
      ["hypothesis", "question"]),
     ("First I'd check whether every rank is stuck in the same collective. I'd pull the stack dumps from all ranks "
      "and compare them, then look at the NIC counters on the odd node.", ["answer"]),
+    # "let me see" said while thinking is not an ask: nothing after it, a filler, "if", or what the candidate would do
+    ("Let me see. I'd look for the rank that never entered the all-reduce, then read its host's dmesg.", ["answer"]),
+    ("let me see um the stack dumps tell you which collective each rank is blocked in", ["answer"]),
+    ("Let me see if I remember this right: Xid 79 means the GPU fell off the bus, so the node gets drained.",
+     ["answer"]),
+    ("Let me see how I'd start: py-spy dump on every rank, then compare where they wait.", ["answer"]),
 ]
 
 

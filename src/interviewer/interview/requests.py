@@ -101,10 +101,15 @@ def asks_to_see(sentence: Sentence) -> bool:
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 
+_NOT_AN_OUTPUT = (r"(?!\s*(?:[.,;:!?\u2026-]|$)|\s+(?:um+|uh+|erm?|hmm+|well|so|ok(?:ay)?|right|now|here|then|if|whether)\b|"
+                  r"\s+(?:what|how) (?:i|we)\b|\s+(?:a |an |the |some )?(?:\w+ )?(?:hint|nudge|minute|moment|second|sec|"
+                  r"question|page|scenario|situation|notes?|break|chance)\b)")
+"""What makes "let me see" a thinking aloud, not an ask: nothing after it ("Let me see. TP inside …"), a filler or a
+connective ("let me see, um, ring …", "let me see if I remember"), what the candidate would do ("let me see how I'd
+…"), or a moment, a hint or the page rather than an output."""
 _ASKED_OF_YOU = re.compile(
     LEAD_IN + r"(?:(?:please\s+)?(?:show|get|give|send|fetch|paste|pull up) (?:me|us)\b|(?:let me|lemme|can i|could i|may i) "
-    r"(?:see|get|have|look at)\b(?! (?:a |an |the |some )?(?:\w+ )?(?:hint|nudge|minute|moment|second|sec|question|page|"
-    r"scenario|situation|notes?)\b))", re.IGNORECASE)
+    r"(?:see|get|have|look at)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
 _BARE_ORDER = re.compile(LEAD_IN + r"(?:pull|grab|dump|fetch|run|get) (?:the|a|an|every|all|each|its|their|per-[\w-]+)\b",
                          re.IGNORECASE)
 
