@@ -153,10 +153,15 @@ def test_ctrl_c_prints_the_exact_resume_command_and_exits_130(tmp_path):
     try:
         path = _wait_for(lambda: tdir.glob("*.jsonl"), lambda t: t.turns() and t.turns()[-1].act == "question")
         proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=20)
+        # wait with stdin still open: communicate() would close it, and end of input (the answers are over, exit 0)
+        # could then reach the chat before the signal does, as it did once on a loaded machine
+        proc.wait(timeout=20)
+        err = proc.stderr.read()
     finally:
         if proc.poll() is None:
             proc.kill()
+        proc.stdin.close()
+        proc.stderr.close()
     assert proc.returncode == 130
     assert err.decode().strip().splitlines()[-1] == f"Continue with: interviewer resume {path}"
 

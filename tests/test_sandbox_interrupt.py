@@ -94,7 +94,7 @@ def test_interrupting_task_check_kills_the_candidates_code(tmp_path, sig):
     proc.send_signal(sig)
     out, err = proc.communicate(timeout=20)
     if sig != signal.SIGKILL:
-        assert proc.returncode == 130 and "interrupted" in err.decode(), err
+        assert proc.returncode == 130 and "interrupted" in err.decode(), (proc.returncode, err, out[-2000:])
     assert not _gone_within(tree, 3.0), "the candidate's code outlived the CLI"
 
 
