@@ -153,8 +153,9 @@ def test_ctrl_c_prints_the_exact_resume_command_and_exits_130(tmp_path):
     try:
         path = _wait_for(lambda: tdir.glob("*.jsonl"), lambda t: t.turns() and t.turns()[-1].act == "question")
         proc.send_signal(signal.SIGINT)
-        # wait with stdin still open: communicate() would close it, and end of input (the answers are over, exit 0)
-        # could then reach the chat before the signal does, as it did once on a loaded machine
+        # stdin stays open, as at a terminal: the first Ctrl-C must end a chat blocked at the prompt. (asyncio.run
+        # swallowed it as a task cancellation that a blocking read never sees; closing stdin, as communicate() does,
+        # hid that, and raced the signal with end of input on a loaded machine.)
         proc.wait(timeout=20)
         err = proc.stderr.read()
     finally:

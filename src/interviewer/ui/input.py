@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TextIO
+from typing import Iterator, TextIO
 
 from rich.console import Console
 from rich.text import Text
@@ -123,6 +126,23 @@ class AnswersFile:
         return Answer(text=_resolve_code(text, self.path.parent), source=self.source)
 
 
+@contextmanager
+def ctrl_c_interrupts() -> Iterator[None]:
+    """While a read blocks, Ctrl-C raises KeyboardInterrupt at once.
+
+    ``asyncio.run`` turns the first Ctrl-C into a cancellation of the main task and lets the interrupted system call
+    resume, so a candidate blocked at the prompt saw nothing happen until a second Ctrl-C (or Enter). Here the
+    default handler is back for the read; an ignored SIGINT stays ignored."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class Keyboard:
     """Multi-line answers typed (or pasted) at the terminal; a line with only ``.`` sends.
 
@@ -138,7 +158,8 @@ class Keyboard:
         self._eof = False
 
     def _readline(self) -> str | None:
-        line = self.stream.readline()
+        with ctrl_c_interrupts():
+            line = self.stream.readline()
         if line == "":
             return None
         return line.rstrip("\n")
