@@ -83,40 +83,9 @@ POSTMORTEM = "panel-postmortem/run-postmortem"
 FLEET = "infra-hiring-manager/pricing-the-fleet"
 
 
-@pytest.mark.parametrize("text", [
-    "Busy-GPU share was 48% when I joined. Over three quarters we got it to 71%, mostly with backfill.",
-    "When we took it over the real number was about 45%; by March it was 70%, after we fixed the data loaders.",
-    "It sat at 50 percent. It took us six months to bring SM activity up to 68 percent with gang scheduling.",
-])
-def test_a_before_after_story_in_plain_words_is_a_before_after_story(library, text):
-    assert "before-after-story" in shown(library, STORY, text)
-
-
 def test_halving_something_is_not_a_time_frame(library):
     text = "We cut the failed-job waste roughly in half with 2 health checks."
     assert "before-after-story" not in shown(library, STORY, text)
-
-
-@pytest.mark.parametrize("text", [
-    "Afterwards: a queue-depth alert at twice the daily median, and a link check in the prologue.",
-    "We added a time limit on every save that fails loudly, and a canary run for each config change.",
-])
-def test_what_was_added_afterwards_is_prevention(library, text):
-    assert "prevention" in shown(library, POSTMORTEM, text)
-
-
-@pytest.mark.parametrize("text", [
-    "4000 cards times 3 dollars gives 12 000 dollars per hour, so a tenth of that matters.",
-    "A tenth of the fleet is 400 GPUs, so 1,200 dollars an hour we stop wasting.",
-])
-def test_fleet_arithmetic_with_spaced_thousands_or_the_hourly_value_counts(library, text):
-    assert "dollar-arithmetic" in shown(library, FLEET, text)
-
-
-def test_utilization_as_a_ratio_of_gpu_hours_with_what_does_not_count_defines_the_metric(library):
-    text = ("We measure GPU-hours of jobs whose progress we kept, divided by GPU-hours we pay for; restarted work "
-            "doesn't count.")
-    assert "metric-definition" in shown(library, STORY, text)
 
 
 @pytest.mark.parametrize("ref,probe,text,flag", [
@@ -144,12 +113,6 @@ def test_the_right_account_is_not_read_as_the_misconception(library, ref, probe,
     assert listening_helpers.assess(library, ref, text, probe=probe).red_flags == []
 
 
-def test_a_reward_model_served_like_any_service_with_verifiers_in_locked_down_boxes_is_reward_serving(library):
-    text = ("Run the reward model as an ordinary inference service with replicas behind a queue; code answers get "
-            "executed in locked-down containers with a timeout.")
-    assert "reward-serving" in shown(library, "panel-postmortem/rl-infrastructure", text)
-
-
 @pytest.mark.parametrize("text", [
     "Nothing else to change: the loader reshuffles after a restart.",
     "No restart needed, the survivors carry on.",
@@ -168,110 +131,11 @@ def test_a_plain_account_carries_no_certainty_marker(library):
     assert read_substance(default_lexicon().read(text), default_lexicon(), dim).absolutes == ()
 
 
-@pytest.mark.parametrize("text", [
-    "I'd find out whether one GPU produced the NaN first, from the per-rank logs.",
-    "Here all ranks blew up together at the same batch, so it's the data.",
-    "It's always the same node, so I'd pull that node.",
-    "Line the crashes up against host and rack and software version.",
-])
-def test_scoping_by_where_it_broke_first_is_scope(library, text):
-    assert "scope-blast-radius" in shown(library, "oncall-lead/first-ten-minutes", text)
-
-
-def test_asking_whether_anything_changed_is_the_timeline(library):
-    text = "First I'd check whether anything changed in the week before: a driver push or a new image."
-    assert "timeline-first" in shown(library, "oncall-lead/first-ten-minutes", text)
-
-
-def test_ring_and_tree_in_plain_words_is_ring_vs_tree(library):
-    text = ("Everyone sits in a circle and passes slices on, so nobody sends more than two copies of their own data; "
-            "the tree instead needs only as many levels as the times you can halve the group.")
-    assert "ring-vs-tree" in shown(library, "infra-network/ring-and-tree", text)
-
-
-@pytest.mark.parametrize("text", [
-    "Jobs starving for input, and hung runs nobody noticed for hours.",
-    "We filled the holes with short preemptible jobs and reclaimed idle allocations; data loaders were the rest.",
-])
-def test_utilization_levers_said_plainly_are_levers(library, text):
-    assert "utilization-levers" in shown(library, STORY, text)
-
-
-def test_parallelism_described_by_what_each_splits_is_the_taxonomy(library):
-    text = ("Copies of the whole model on different batches agree on the gradients once a step; splitting each "
-            "layer's matrix across GPUs means swapping partial results inside every layer; and different layers on "
-            "different GPUs form an assembly line that hands its outputs to the next stage.")
-    assert "parallelism-taxonomy" in shown(library, "design-architect/run-layout", text)
-
-
-@pytest.mark.parametrize("text", [
-    "A per-rank heartbeat catches the stall in seconds, and a hot spare takes the dead node's place.",
-    "Cut the collective timeout to a couple of minutes and let torchrun restart the job by itself.",
-])
-def test_fast_detection_with_a_spare_or_a_restart_is_detection_and_recovery(library, text):
-    assert "detection-and-recovery" in shown(library, "infra-reliability/elastic-recovery", text)
-
-
-def test_the_object_store_read_in_place_is_the_object_store(library):
-    text = ("Each node has a shared memory object store; a worker on the same node reads the array without copying, "
-            "so pass the ObjectRefs around instead of the arrays.")
-    assert "object-store" in shown(library, "infra-ray/large-payloads", text)
-
-
-@pytest.mark.parametrize("ref,text,signal", [
-    ("design-architect/data-to-gpu", "Exact copies: fingerprint every page and keep one. Near copies: split pages into "
-     "overlapping runs of words and only compare pages whose signatures land in the same bucket.", "deduplication"),
-    ("oncall-lead/loss-spike", "Keep the gradient sums across ranks in 32-bit, and before each step measure the size "
-     "of the whole gradient and scale it down past a cap.", "reductions-and-clipping"),
-    ("panel-postmortem/run-postmortem", "I took the alerting action item, put an owner and a date on each of the "
-     "others, and I tracked them weekly until all four were closed.", "ownership-and-follow-through"),
-    ("oncall-lead/first-ten-minutes", "Kill it now and bring it back with the suspect node excluded; read the logs "
-     "offline.", "mitigate-then-fix"),
-    ("infra-reliability/silent-corruption", "Each replica should hold exactly the same weights after the update, so "
-     "have every copy take a fingerprint of its weights and compare.", "sdc-detection"),
-    ("infra-capacity-planner/failure-budget", "sqrt(2 x 40 s x 6 h) is about 22 minutes between saves.",
-     "interval-from-mtbf"),
-])
-def test_plain_english_accounts_show_their_signal(library, ref, text, signal):
-    assert signal in shown(library, ref, text)
-
-
 def test_a_bare_restart_and_a_bare_figure_reach_for_no_mitigation_or_interval(library):
     said = shown(library, "oncall-lead/diverging-run", "Halve the LR and restart from the latest checkpoint.")
     assert "mitigate-then-fix" not in said
     assert "interval-from-mtbf" not in shown(library, "infra-capacity-planner/failure-budget",
                                              "Save every 1,000 steps, about 40 minutes.")
-
-
-@pytest.mark.parametrize("ref,text,signal", [
-    ("oncall-lead/diverging-run", "Pull the grad norm per layer and the loss split by source for every step around "
-     "the jump.", "targeted-evidence"),
-    ("design-architect/memory-and-sharding", "Each GPU keeps only its slice of the weights, of the gradients and of "
-     "the optimizer's copies, and gathers one layer's weights just before running it.", "sharding-strategies"),
-    ("infra-capacity-planner/failure-budget", "Weights plus Adam state is around a terabyte, and at three hundred "
-     "gigs a second the save takes a few seconds.", "checkpoint-cost-math"),
-])
-def test_targeted_breakdowns_state_slices_and_spoken_bandwidth_show_their_signal(library, ref, text, signal):
-    assert signal in shown(library, ref, text)
-
-
-@pytest.mark.parametrize("ref,text,signal", [
-    ("oncall-lead/first-ten-minutes", "First: one rank stuck in its data loader. Second: the storage hanging for "
-     "everyone. A py-spy dump of a dozen ranks separates the two.", "hypotheses-and-discrimination"),
-    ("design-architect/failure-and-checkpointing", "With a distributed checkpoint we can load it onto fewer "
-     "data-parallel ranks and keep the global batch with more accumulation.", "reshard-on-resume"),
-])
-def test_hypotheses_laid_out_and_loading_onto_fewer_ranks_show_their_signal(library, ref, text, signal):
-    assert signal in shown(library, ref, text)
-
-
-@pytest.mark.parametrize("text,signal", [
-    ("Our alerting only watched for crashes, so a slow node went unseen for half a day.", "detection-gap"),
-    ("Six hours with two hundred GPUs sitting there, waiting on one stuck mount.", "blast-radius"),
-    ("It started just after midnight, the on-call saw it at 7, and we had it running again by 10.", "timeline"),
-])
-def test_post_mortem_parts_said_plainly_show_their_signal(library, text, signal):
-    assert signal in shown(library, POSTMORTEM, text)
 
 
 def test_a_bare_number_after_at_is_no_clock_time(library):
@@ -288,11 +152,6 @@ def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
 
 
-def test_keeping_work_off_the_head_said_plainly_is_head_node_hygiene(library):
-    text = "Submit it as a job rather than running the driver in a notebook on the head, which only coordinates."
-    assert "head-node-hygiene" in shown(library, "infra-ray/head-node-memory", text)
-
-
 @pytest.mark.parametrize("ref,probe,text,signal", [
     ("infra-ray/ray-train-wrap", "", "You hand your loop to a torch trainer with a scaling config of eight workers, and "
      "it sets up the process group for you.", "ray-train"),
@@ -304,35 +163,6 @@ def test_keeping_work_off_the_head_said_plainly_is_head_node_hygiene(library):
 ])
 def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref, probe, text, signal):
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
-
-
-@pytest.mark.parametrize("ref,probe,text,signal", [
-    ("design-scale-architect/mesh-and-schedules", "", "one F one B, because it keeps the activation memory bounded; "
-     "the bubble is about the same as GPipe's, so you want many micro-batches.", "pipeline-schedules"),
-    ("design-scale-architect/checkpoint-resharding", "", "DCP writes global metadata for every tensor and which chunk "
-     "each file holds, so the load planner can map them onto the new layout.", "dcp-resharding"),
-])
-def test_schedules_as_spoken_and_dcp_metadata_show_their_signal(library, ref, probe, text, signal):
-    assert signal in shown(library, ref, text)
-
-
-@pytest.mark.parametrize("ref,text,signal", [
-    ("screen-recruiter/collectives-literacy", "They sit in a ring; each passes a slice on and adds what comes in, and "
-     "nobody sends more than about twice its own data.", "ring-vs-tree"),
-    ("screen-recruiter/collectives-literacy", "A ring all-reduce: a reduce-scatter, then an all-gather.", "ring-vs-tree"),
-    ("infra-capacity-planner/failure-budget", "Save at about the square root of two times the save time times the "
-     "average time between crashes.", "interval-from-mtbf"),
-    ("oncall-lead/first-ten-minutes", "Last step logged, and anything rolled out since.", "timeline-first"),
-    ("panel-postmortem/run-postmortem", "It broke Friday night and we only saw it Saturday morning.", "timeline"),
-    ("oncall-lead/loss-spike", "Split the loss by source; if one source blows up, go back to before the change and "
-     "drop that source.", "spike-triage"),
-    ("coding-interviewer/ring-allreduce-impl", "Each rank sends a chunk to its right and adds what it gets from its "
-     "left; then it passes the finished chunks round once more.", "ring-phases"),
-    ("infra-ray/rl-on-ray", "After each update the trainer broadcasts the new weights to the engines over a NCCL group.",
-     "weight-sync"),
-])
-def test_round9_set_h_families_show_their_signal(library, ref, text, signal):
-    assert signal in shown(library, ref, text)
 
 
 @pytest.mark.parametrize("ref,probe,text,flag", [
@@ -401,23 +231,147 @@ def test_zig_zag_balance_is_not_the_causal_misconception(library):
     assert "causal-context-parallel-is-balanced" not in result.red_flags
 
 
-def test_an_xid_named_as_the_n_one_with_its_meaning_is_xid_literacy(library):
-    text = "The 48 one is the memory error, so that card is at fault; the 13 one is usually a program bug."
-    assert "xid-literacy" in shown(library, "infra-cluster-ops/xid-triage", text)
+SHOWN = [
+    # a before after story in plain words is a before after story
+    (STORY, "before-after-story",
+     "Busy-GPU share was 48% when I joined. Over three quarters we got it to 71%, mostly with backfill."),
+    (STORY, "before-after-story",
+     "When we took it over the real number was about 45%; by March it was 70%, after we fixed the data loaders."),
+    (STORY, "before-after-story",
+     "It sat at 50 percent. It took us six months to bring SM activity up to 68 percent with gang scheduling."),
+    # what was added afterwards is prevention
+    (POSTMORTEM, "prevention",
+     "Afterwards: a queue-depth alert at twice the daily median, and a link check in the prologue."),
+    (POSTMORTEM, "prevention",
+     "We added a time limit on every save that fails loudly, and a canary run for each config change."),
+    # fleet arithmetic with spaced thousands or the hourly value counts
+    (FLEET, "dollar-arithmetic",
+     "4000 cards times 3 dollars gives 12 000 dollars per hour, so a tenth of that matters."),
+    (FLEET, "dollar-arithmetic", "A tenth of the fleet is 400 GPUs, so 1,200 dollars an hour we stop wasting."),
+    # utilization as a ratio of gpu hours with what does not count defines the metric
+    (STORY, "metric-definition",
+     "We measure GPU-hours of jobs whose progress we kept, divided by GPU-hours we pay for; restarted work "
+     "doesn't count."),
+    # a reward model served like any service with verifiers in locked down boxes is reward serving
+    ("panel-postmortem/rl-infrastructure", "reward-serving",
+     "Run the reward model as an ordinary inference service with replicas behind a queue; code answers get "
+     "executed in locked-down containers with a timeout."),
+    # scoping by where it broke first is scope
+    ("oncall-lead/first-ten-minutes", "scope-blast-radius",
+     "I'd find out whether one GPU produced the NaN first, from the per-rank logs."),
+    ("oncall-lead/first-ten-minutes", "scope-blast-radius",
+     "Here all ranks blew up together at the same batch, so it's the data."),
+    ("oncall-lead/first-ten-minutes", "scope-blast-radius", "It's always the same node, so I'd pull that node."),
+    ("oncall-lead/first-ten-minutes", "scope-blast-radius",
+     "Line the crashes up against host and rack and software version."),
+    # asking whether anything changed is the timeline
+    ("oncall-lead/first-ten-minutes", "timeline-first",
+     "First I'd check whether anything changed in the week before: a driver push or a new image."),
+    # ring and tree in plain words is ring vs tree
+    ("infra-network/ring-and-tree", "ring-vs-tree",
+     "Everyone sits in a circle and passes slices on, so nobody sends more than two copies of their own data; "
+     "the tree instead needs only as many levels as the times you can halve the group."),
+    # utilization levers said plainly are levers
+    (STORY, "utilization-levers", "Jobs starving for input, and hung runs nobody noticed for hours."),
+    (STORY, "utilization-levers",
+     "We filled the holes with short preemptible jobs and reclaimed idle allocations; data loaders were the "
+     "rest."),
+    # parallelism described by what each splits is the taxonomy
+    ("design-architect/run-layout", "parallelism-taxonomy",
+     "Copies of the whole model on different batches agree on the gradients once a step; splitting each layer's "
+     "matrix across GPUs means swapping partial results inside every layer; and different layers on different "
+     "GPUs form an assembly line that hands its outputs to the next stage."),
+    # fast detection with a spare or a restart is detection and recovery
+    ("infra-reliability/elastic-recovery", "detection-and-recovery",
+     "A per-rank heartbeat catches the stall in seconds, and a hot spare takes the dead node's place."),
+    ("infra-reliability/elastic-recovery", "detection-and-recovery",
+     "Cut the collective timeout to a couple of minutes and let torchrun restart the job by itself."),
+    # the object store read in place is the object store
+    ("infra-ray/large-payloads", "object-store",
+     "Each node has a shared memory object store; a worker on the same node reads the array without copying, so "
+     "pass the ObjectRefs around instead of the arrays."),
+    # plain english accounts show their signal
+    ("design-architect/data-to-gpu", "deduplication",
+     "Exact copies: fingerprint every page and keep one. Near copies: split pages into overlapping runs of words "
+     "and only compare pages whose signatures land in the same bucket."),
+    ("oncall-lead/loss-spike", "reductions-and-clipping",
+     "Keep the gradient sums across ranks in 32-bit, and before each step measure the size of the whole gradient "
+     "and scale it down past a cap."),
+    (POSTMORTEM, "ownership-and-follow-through",
+     "I took the alerting action item, put an owner and a date on each of the others, and I tracked them weekly "
+     "until all four were closed."),
+    ("oncall-lead/first-ten-minutes", "mitigate-then-fix",
+     "Kill it now and bring it back with the suspect node excluded; read the logs offline."),
+    ("infra-reliability/silent-corruption", "sdc-detection",
+     "Each replica should hold exactly the same weights after the update, so have every copy take a fingerprint "
+     "of its weights and compare."),
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf",
+     "sqrt(2 x 40 s x 6 h) is about 22 minutes between saves."),
+    # targeted breakdowns state slices and spoken bandwidth show their signal
+    ("oncall-lead/diverging-run", "targeted-evidence",
+     "Pull the grad norm per layer and the loss split by source for every step around the jump."),
+    ("design-architect/memory-and-sharding", "sharding-strategies",
+     "Each GPU keeps only its slice of the weights, of the gradients and of the optimizer's copies, and gathers "
+     "one layer's weights just before running it."),
+    ("infra-capacity-planner/failure-budget", "checkpoint-cost-math",
+     "Weights plus Adam state is around a terabyte, and at three hundred gigs a second the save takes a few "
+     "seconds."),
+    # hypotheses laid out and loading onto fewer ranks show their signal
+    ("oncall-lead/first-ten-minutes", "hypotheses-and-discrimination",
+     "First: one rank stuck in its data loader. Second: the storage hanging for everyone. A py-spy dump of a "
+     "dozen ranks separates the two."),
+    ("design-architect/failure-and-checkpointing", "reshard-on-resume",
+     "With a distributed checkpoint we can load it onto fewer data-parallel ranks and keep the global batch with "
+     "more accumulation."),
+    # post mortem parts said plainly show their signal
+    (POSTMORTEM, "detection-gap", "Our alerting only watched for crashes, so a slow node went unseen for half a day."),
+    (POSTMORTEM, "blast-radius", "Six hours with two hundred GPUs sitting there, waiting on one stuck mount."),
+    (POSTMORTEM, "timeline",
+     "It started just after midnight, the on-call saw it at 7, and we had it running again by 10."),
+    # keeping work off the head said plainly is head node hygiene
+    ("infra-ray/head-node-memory", "head-node-hygiene",
+     "Submit it as a job rather than running the driver in a notebook on the head, which only coordinates."),
+    # schedules as spoken and dcp metadata show their signal
+    ("design-scale-architect/mesh-and-schedules", "pipeline-schedules",
+     "one F one B, because it keeps the activation memory bounded; the bubble is about the same as GPipe's, so "
+     "you want many micro-batches."),
+    ("design-scale-architect/checkpoint-resharding", "dcp-resharding",
+     "DCP writes global metadata for every tensor and which chunk each file holds, so the load planner can map "
+     "them onto the new layout."),
+    # round9 set h families show their signal
+    ("screen-recruiter/collectives-literacy", "ring-vs-tree",
+     "They sit in a ring; each passes a slice on and adds what comes in, and nobody sends more than about twice "
+     "its own data."),
+    ("screen-recruiter/collectives-literacy", "ring-vs-tree",
+     "A ring all-reduce: a reduce-scatter, then an all-gather."),
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf",
+     "Save at about the square root of two times the save time times the average time between crashes."),
+    ("oncall-lead/first-ten-minutes", "timeline-first", "Last step logged, and anything rolled out since."),
+    (POSTMORTEM, "timeline", "It broke Friday night and we only saw it Saturday morning."),
+    ("oncall-lead/loss-spike", "spike-triage",
+     "Split the loss by source; if one source blows up, go back to before the change and drop that source."),
+    ("coding-interviewer/ring-allreduce-impl", "ring-phases",
+     "Each rank sends a chunk to its right and adds what it gets from its left; then it passes the finished "
+     "chunks round once more."),
+    ("infra-ray/rl-on-ray", "weight-sync",
+     "After each update the trainer broadcasts the new weights to the engines over a NCCL group."),
+    # an xid named as the n one with its meaning is xid literacy
+    ("infra-cluster-ops/xid-triage", "xid-literacy",
+     "The 48 one is the memory error, so that card is at fault; the 13 one is usually a program bug."),
+    # passing pieces round and adding then a second round is the ring phases
+    ("coding-interviewer/ring-allreduce-impl", "ring-phases",
+     "Everyone passes the pieces round and adds as they go; a second round hands the finished sums on."),
+    # recovery interval and monitor said plainly show their signal
+    ("infra-reliability/elastic-recovery", "in-job-recovery",
+     "Keep a recent copy of each shard in a neighbour's CPU memory and restore from there, not from storage."),
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf",
+     "The job fails about every ten hours, so save often, but not so often that saving eats the run."),
+    ("infra-ray/head-node-memory", "memory-monitor",
+     "Ray kills a worker itself once the node passes a threshold of memory usage, 95 percent by default."),
+]
+"""(topic, signal, wording): each wording shows its signal to the matcher; the comment names the family."""
 
 
-def test_passing_pieces_round_and_adding_then_a_second_round_is_the_ring_phases(library):
-    text = "Everyone passes the pieces round and adds as they go; a second round hands the finished sums on."
-    assert "ring-phases" in shown(library, "coding-interviewer/ring-allreduce-impl", text)
-
-
-@pytest.mark.parametrize("ref,text,signal", [
-    ("infra-reliability/elastic-recovery", "Keep a recent copy of each shard in a neighbour's CPU memory and restore "
-     "from there, not from storage.", "in-job-recovery"),
-    ("infra-capacity-planner/failure-budget", "The job fails about every ten hours, so save often, but not so often "
-     "that saving eats the run.", "interval-from-mtbf"),
-    ("infra-ray/head-node-memory", "Ray kills a worker itself once the node passes a threshold of memory usage, 95 "
-     "percent by default.", "memory-monitor"),
-])
-def test_recovery_interval_and_monitor_said_plainly_show_their_signal(library, ref, text, signal):
+@pytest.mark.parametrize("ref,signal,text", SHOWN)
+def test_each_wording_shows_its_signal(library, ref, signal, text):
     assert signal in shown(library, ref, text)
