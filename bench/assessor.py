@@ -25,7 +25,7 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set i              # the held-out set I (round 9), once before and once after
+    python bench/assessor.py --set i --verbose    # set I (held out in round 9, dev since round 10): per-answer misses
     python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G and H: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
@@ -96,13 +96,13 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
           "e": "set E (new voices, round 5, dev only)", "f": "set F (held out in round 6; dev since round 7)",
           "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out in round 8; dev since round 9)",
-          "i": "set I (held out, round 9)"}
+          "i": "set I (held out in round 9; dev since round 10)"}
 """How each set is named in the report."""
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I")
 """The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
-HELD_OUT = {"i"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f", "g", "h"}
+RETIRED = {"c", "d", "f", "g", "h", "i"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
     parser.add_argument("--set", choices=[*SETS, "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), i (held out: test only, aggregate numbers only), "
+                             "all (a and b, then combined), "
                              "c, d, f, g and h (retired held-out sets, dev now), e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
