@@ -1,8 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
-fresh7 were held out in rounds 3-9, measured before
+today are the original test split and round 10's fresh8 (diagnoses and utterances): never tuned on,
+aggregate numbers only. fresh and fresh2 to fresh7 were held out in rounds 3-9, measured before
 and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -235,6 +235,40 @@ HASHES = {
     # read only the schema header of fresh6) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh7.yaml":
         "8e6b762afe73511e9d50c011a682d2fad6e1f2d84cd79f62aa8953a91ddcc08c",
+    # Round 10: fresh8 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (/work/wt/blindview10) and committed alone before any rule change of
+    # that round. Aggregate only.
+    "tests/data/diagnoses-fresh8/dataloader-starvation.yaml":
+        "e9857492348ceeac12215c764007ba963b68203e72c1a08a67419e54c6ab5637",
+    "tests/data/diagnoses-fresh8/elastic-rendezvous-timeout.yaml":
+        "dc795fb5d1518df421c9f3ff11a233eda1dfb93c6239fd638a0f70b97cfcf285",
+    "tests/data/diagnoses-fresh8/loss-spike-data-mix.yaml":
+        "5e5f8f10e6a0d32a6b93bc373df02da6dcfdad7fe1d8cb52a2f9a01a3d04bc7d",
+    "tests/data/diagnoses-fresh8/moe-expert-imbalance-oom.yaml":
+        "fcc20f2c229bbc7982b3e2570e6e6520417a90cd0754a4c97886835f18573e65",
+    "tests/data/diagnoses-fresh8/nccl-driver-mismatch-hang.yaml":
+        "5470bbbbb98f2719332f4cebf23a55059352ef5e3741bbb832faf8e46733b8c5",
+    "tests/data/diagnoses-fresh8/partial-checkpoint-resume.yaml":
+        "e6b22dc555cd97b2d53d07765a34a8b9793c3b5d61b9cf64dbc54d7ac36dcfa3",
+    "tests/data/diagnoses-fresh8/ray-head-oom.yaml":
+        "6a1859e2f69504312b9f24ffea6d1d0e0852b6f3d1010cb4de8dd224d18ef811",
+    "tests/data/diagnoses-fresh8/ray-placement-group-pending.yaml":
+        "5d3be024c5c1666a67fef5b15d88289f2195a7bea3096af3c13dc452328dd669",
+    "tests/data/diagnoses-fresh8/roce-pfc-ecn-regression.yaml":
+        "c66bc12d7d1053ba3a85d7defe40cd6560c86ad501e89fcf7243d88c73e67a58",
+    "tests/data/diagnoses-fresh8/sdc-cross-replica-checksum.yaml":
+        "f4c8dd146acdb119c7d97cd4b7204520d793d40265c87f85682dfcc327c59647",
+    "tests/data/diagnoses-fresh8/silent-nan-cascade.yaml":
+        "10dbb2f6ab404b8597c681989656ce933885e56dc35d1140a06af2b50ab85fc4",
+    "tests/data/diagnoses-fresh8/straggler-pcie-downtrained.yaml":
+        "c7007545d6766e24a4e3a3f46bbc12ff70b1f90f05d7bc6c50cc0f8376bd3d21",
+    "tests/data/diagnoses-fresh8/xid79-fallen-off-bus.yaml":
+        "9837ecded20bdaf7635e20c8b142df92a03f59aa5a2cebda51bddcb5f8bd5a54",
+    # Round 10: fresh8 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh7; items carry an `id`) and committed alone before any rule change
+    # of that round. Aggregate only.
+    "bench/data/utterances-fresh8.yaml":
+        "ed6e442ad9023f0a398b51547f43fe18246465a5f0290fce991e30e69a617896",
 }
 
 
@@ -246,7 +280,7 @@ def test_held_out_sets_are_unchanged():
 def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
-                 "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7"):
+                 "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -262,7 +296,7 @@ def test_diagnosis_sets_meet_the_minimums():
 
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
-                                                ("fresh6", 260), ("fresh7", 360)])
+                                                ("fresh6", 260), ("fresh7", 360), ("fresh8", 360)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -285,7 +319,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
 
 @pytest.mark.parametrize("name, per_class, mixed", [("fresh2", 18, 20), ("fresh3", 20, 25),
                                                           ("fresh4", 25, 30), ("fresh5", 25, 30),
-                                                          ("fresh6", 32, 32), ("fresh7", 32, 36)])
+                                                          ("fresh6", 32, 32), ("fresh7", 32, 36),
+                                                          ("fresh8", 32, 36)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
