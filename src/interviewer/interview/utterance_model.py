@@ -223,17 +223,17 @@ def probabilities(cues: dict[str, float], model: dict | None = None) -> dict[str
 def decide(rule_classes: set[str], probs: dict[str, float], hi: dict[str, float], lo: dict[str, float],
            allowed: set[frozenset[str]], keep: frozenset[str] = frozenset()) -> set[str]:
     """The rules' set, with class c added when p(c) >= hi[c] (never a NEVER_ADDED one) and a rule class removed when
-    p(c) <= lo[c] (never one in ``keep``). A turn is always something: if every class was removed, the likeliest
-    class that may be added stands in. An edited set never seen among the training labels leaves the rules' set."""
+    p(c) <= lo[c] (never one in ``keep``). The model only edits: a set it would empty, or one never seen among the
+    training labels, leaves the rules' set. An answer the rules found beside an off-topic line stays: the rules
+    checked that the rest of the turn is on the question's subject, a sharper test than the model's."""
+    keep = keep | ({"answer"} if "off-topic" in rule_classes else set())
     final = set(rule_classes)
     for c, p in probs.items():
         if c not in final and p >= hi[c] and c not in NEVER_ADDED:
             final.add(c)
         elif c in final and p <= lo[c] and c not in keep:
             final.discard(c)
-    if not final:
-        final = {max((c for c in probs if c not in NEVER_ADDED), key=lambda c: probs[c])}
-    if frozenset(final) not in allowed:
+    if not final or frozenset(final) not in allowed:
         return set(rule_classes)
     return final
 
