@@ -21,18 +21,18 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.4", "5a3d327df28def2f"),
-    "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
+    "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
+    "elastic-rendezvous-timeout": ("1.2", "4e18a7e576303020"),
     "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
     "moe-expert-imbalance-oom": ("1.4", "1a47626000235e55"),
-    "nccl-driver-mismatch-hang": ("1.4", "40558b25995929bf"),
+    "nccl-driver-mismatch-hang": ("1.5", "ffc06431824232a1"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
-    "ray-head-oom": ("1.2", "d2e5123f8784fb92"),
-    "ray-placement-group-pending": ("1.2", "d322a79253c2f6bd"),
+    "ray-head-oom": ("1.3", "6c4bfb367ad4cbcf"),
+    "ray-placement-group-pending": ("1.3", "6067de8579d4b0fa"),
     "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
-    "silent-nan-cascade": ("1.3", "672756e4014516cd"),
-    "straggler-pcie-downtrained": ("1.3", "69d5cc23a4d1b3b1"),
+    "silent-nan-cascade": ("1.4", "2fb1e25907ff1957"),
+    "straggler-pcie-downtrained": ("1.4", "6844cc770036bb0b"),
     "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
 }
 

@@ -14,7 +14,8 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import confirmed, disowns_before, held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
+from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, retracts_before,
+                     unwithdrawn)
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -112,8 +113,8 @@ def _unasserted(sentence: str, start: int) -> bool:
     m = _SUPPOSED.search(clause)
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
-    if held_before(clause) or reported(sentence[:start], sentence[start:]):
-        return True  # "I first thought X", "the on-call says X" (unless endorsed: "… and they're right")
+    if held_before(clause) or reported(sentence[:start], sentence[start:]) or relayed(sentence[:start]):
+        return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
     return bool(_NOT_MINE.search(sentence[start:]))
 
 

@@ -1,0 +1,65 @@
+"""Round 10: diagnoses credited only when stated, through `interviewer assess --scenario`.
+
+Each test is one structure behind a near miss or a miss of fresh7's tuning half, in wordings written for these
+tests (none is taken from a labelled set): what an output or a document says read out with no conclusion of the
+candidate's own, a confident wrong cause the page invites (storage, slow SMs, the head node, CPU-starved
+generation), a wrong-cause phrase that must stay inside its own clause or word sense, and plain forms of a
+mechanism or a culprit (the store went with the node, a division by an empty mask, averaging across ranks, a
+zero-padded node number said alone).
+"""
+
+from __future__ import annotations
+
+from listening_helpers import credited
+
+
+def test_what_an_output_or_a_document_says_is_relayed_unless_the_candidate_concludes(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "According to the shift notes, GPU 4 on gpu-b06 dropped off the PCIe bus with Xid 79.",
+        "The kernel log says GPU 4 on gpu-b06 dropped off the PCIe bus with Xid 79.",
+        "The kernel log says Xid 79 on b06, so GPU 4 on gpu-b06 dropped off the PCIe bus.",
+        "As the kernel log shows, GPU 4 on gpu-b06 dropped off the PCIe bus with Xid 79.",
+    ]) == [False, False, True, True]
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "The fabric team's change ticket says the new template turned off ECN marking on the spines.",
+        "The new template turned off ECN marking on the spines, so DCQCN never slows the senders.",
+    ]) == [False, True]
+
+
+def test_a_confident_wrong_cause_the_page_invites_is_not_the_diagnosis(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "dataloader-starvation", [
+        "num_workers fell back to the default of 2, but the real bottleneck is the S3 reads.",
+        "num_workers fell back to the default of 2 and those workers are stuck waiting on the network.",
+        "num_workers fell back to the default of 2, and JPEG decode on two processes throttles the whole run.",
+    ]) == [False, False, True]
+    assert credited(capsys, tmp_path, "straggler-pcie-downtrained", [
+        "Rank 67 on gpu-c09 is the straggler: its SMs are running slower than everyone else's.",
+        "Rank 67 on gpu-c09 is the straggler: its PCIe link trained down to x8.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "Engine 7's bundle can't be placed because the head node doesn't have 32 CPUs to give it.",
+        "The replacement node came up with num-cpus 48, so its engines are CPU-starved during generation.",
+        "The replacement node came up with num-cpus 48, so after engine 6 it is CPU-starved at 16 and engine 7's "
+        "bundle can't be placed.",
+    ]) == [False, False, True]
+
+
+def test_a_wrong_cause_phrase_stays_inside_its_own_clause(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The head advertises CPUs so score_batch tasks run there, and the buffer actor leaks.",
+        "The score_batch tasks leak memory and that is the cause.",
+    ]) == [True, False]
+
+
+def test_plain_forms_of_a_mechanism_or_a_culprit(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [
+        "gpu-e17 hosted the c10d store; when e17 lost power the store went with it.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "A zero-token micro-batch hit rank 611 and the loss is NaN from dividing by an empty mask.",
+        "Rank 611 produced one NaN and gradients are averaged across ranks, so it reached everyone.",
+    ]) == [True, True]
+    assert credited(capsys, tmp_path, "nccl-driver-mismatch-hang", [
+        "the requeue pulled in 023 and the P2P path on 023 stalls, so every rank waits in the collective",
+        "the requeue pulled in 041 and the P2P path on 041 stalls, so every rank waits in the collective",
+    ]) == [True, False]
