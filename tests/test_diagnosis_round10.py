@@ -1,11 +1,12 @@
 """Round 10: diagnoses credited only when stated, through `interviewer assess --scenario`.
 
-Each test is one structure behind a near miss or a miss of fresh7's tuning half, in wordings written for these
-tests (none is taken from a labelled set): what an output or a document says read out with no conclusion of the
-candidate's own, a confident wrong cause the page invites (storage, slow SMs, the head node, CPU-starved
-generation), a wrong-cause phrase that must stay inside its own clause or word sense, and plain forms of a
-mechanism or a culprit (the store went with the node, a division by an empty mask, averaging across ranks, a
-zero-padded node number said alone).
+Each test is one structure behind a near miss or a miss of fresh7's tuning half or of fresh6, in wordings written
+for these tests (none is taken from a labelled set): what an output or a document says read out with no
+conclusion of the candidate's own, someone's view reported from an incident bridge, a confident wrong cause the
+page invites (storage, slow SMs, the head node, CPU-starved generation, optimizer state), the right failure on
+another component, rank or shard, a wrong-cause phrase that must stay inside its own clause or word sense, and
+plain forms of a mechanism or a culprit (the store went with the node, a division by an empty mask, averaging
+across ranks, a zero-padded node number said alone).
 """
 
 from __future__ import annotations
@@ -63,3 +64,38 @@ def test_plain_forms_of_a_mechanism_or_a_culprit(capsys, tmp_path):
         "the requeue pulled in 023 and the P2P path on 023 stalls, so every rank waits in the collective",
         "the requeue pulled in 041 and the P2P path on 041 stalls, so every rank waits in the collective",
     ]) == [True, False]
+
+
+def test_a_person_on_the_incident_bridge_is_reported(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "sdc-cross-replica-checksum", [
+        "The support engineer on the bridge says GPU 5 in d092 is silently miscomputing its GEMMs.",
+    ]) == [False]
+
+
+def test_the_right_failure_on_another_component_rank_or_shard_is_elsewhere(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "The ConnectX NIC in gpu-b06 dropped off the PCIe bus, and every restart lands on that node again.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "Rank 12 got a row with 0/0 loss and the all-reduce spread that NaN into every rank.",
+        "Rank 611 got a row with 0/0 loss and the all-reduce spread that NaN into every rank.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "loss-spike-data-mix", [
+        "The spikes come from base64 blobs in web-en part-00917.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "The head pod got num-cpus 48 from the new spec, so engine 7's bundle has nowhere to land.",
+    ]) == [False]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The rollout buffer leaks without bound on one of the GPU workers.",
+    ]) == [False]
+
+
+def test_the_right_culprit_beside_a_wrong_account_of_the_memory(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "The aux loss is zero so routing collapses, but the memory comes from the optimizer: bigger Adam moments.",
+        "The aux loss is zero so routing collapses onto a few experts, and rank 5's activations fill the GPU.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The rollout buffer leaks, and the driver gathers all rollouts too.",
+    ]) == [False]

@@ -23,17 +23,17 @@ RULES_AT_VERSION = {
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
     "elastic-rendezvous-timeout": ("1.2", "4e18a7e576303020"),
-    "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
-    "moe-expert-imbalance-oom": ("1.4", "1a47626000235e55"),
+    "loss-spike-data-mix": ("1.3", "a49008c9eb54bf34"),
+    "moe-expert-imbalance-oom": ("1.5", "ce7694e55754d9aa"),
     "nccl-driver-mismatch-hang": ("1.5", "ffc06431824232a1"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
-    "ray-head-oom": ("1.3", "6c4bfb367ad4cbcf"),
-    "ray-placement-group-pending": ("1.3", "6067de8579d4b0fa"),
+    "ray-head-oom": ("1.3", "6de6684937f6c465"),
+    "ray-placement-group-pending": ("1.3", "9673b6dc31816e9a"),
     "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
-    "silent-nan-cascade": ("1.4", "2fb1e25907ff1957"),
+    "silent-nan-cascade": ("1.4", "76b7504b24f08113"),
     "straggler-pcie-downtrained": ("1.4", "6844cc770036bb0b"),
-    "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
+    "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
 
 

@@ -46,7 +46,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
-        r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
+        r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
