@@ -46,7 +46,8 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
-        r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
+        r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
+        r"in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
@@ -125,8 +126,9 @@ def reported(before: str, after: str) -> bool:
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
            r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?)")
 _RELAYED = re.compile(
-    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT} (?:says?|said|shows?|showed|reads?|reports?|"
-    rf"lists?|prints?|printed|claims?)\b|\b(?:per|according to) (?:the|its|our|their) "
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT} "
+    r"(?:says?|said|shows?|showed|reads?|reports?|lists?|prints?|printed|claims?)\b|"
+    rf"\b(?:per|according to) (?:the|its|our|their) "
     rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b", re.IGNORECASE)
 """An output or a document reporting: "the startup log says", "the network team's ticket says", "per the notes"
 (not "as the log shows", which backs the candidate's own claim)."""
