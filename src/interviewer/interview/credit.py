@@ -150,14 +150,20 @@ _DISMISSED_AFTER = re.compile(
     re.IGNORECASE)
 
 
+_DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b(?:has|have|had)(?:n'?t| not) been\b",
+                            re.IGNORECASE)
+"""A wrong account denied in its own words ('max restarts wasn't exhausted', 'the budget hasn't been used up')."""
+
+
 def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
     """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
-    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring')."""
+    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring',
+    'restarts weren't exhausted')."""
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start())
-                    or _unasserted(sentence, m.start())):
+                    or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
