@@ -1,0 +1,40 @@
+"""Round 10: concept families widened with exact, general paraphrases (written for this file, not copied from any
+labelled answer).
+
+Rewinding a loss spike is said as rolling back: "roll back to the checkpoint from before the change", "go back to the
+save before the spike", "roll back to before it"; removing the source as "drop or down-weight that source". Each
+wording shows the spike-triage signal together with a per-source loss; the rewind alone does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.interview.assess import lexical_hits
+
+SPIKE = "oncall-lead/loss-spike"
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def shown(library, ref, text):
+    persona, topic_id = ref.split("/")
+    return lexical_hits(text, library.rubric(library.persona(persona).topic(topic_id).dimension))
+
+
+@pytest.mark.parametrize("text", [
+    "Break the loss down by data source; if the new one spikes, roll back to the checkpoint from before the change.",
+    "Per-source loss first. If one source jumps, go back to the save before the spike and leave that data out.",
+    "I'd split the loss by source, and if it is the new mix I'd roll back to before it and rerun without it.",
+    "Loss per data source around each spike; if one source is the culprit, drop or down-weight that source.",
+])
+def test_rolling_back_is_the_rewind(library, text):
+    assert "spike-triage" in shown(library, SPIKE, text)
+
+
+def test_rolling_back_without_evidence_is_not_the_triage(library):
+    assert "spike-triage" not in shown(library, SPIKE, "I'd roll back to the checkpoint from before the change.")
