@@ -38,3 +38,23 @@ def test_rolling_back_is_the_rewind(library, text):
 
 def test_rolling_back_without_evidence_is_not_the_triage(library):
     assert "spike-triage" not in shown(library, SPIKE, "I'd roll back to the checkpoint from before the change.")
+
+
+# The transport NCCL reports, said as the choice between the fabric and sockets (NET/IB versus NET/Socket), with the
+# version line beside it: the debug output read.
+@pytest.mark.parametrize("text", [
+    "With NCCL_DEBUG=INFO I read the NCCL version line, then whether each rank went over IB or sockets.",
+    "The log gives the NCCL version and whether it picked InfiniBand or plain sockets for the network.",
+])
+def test_ib_or_sockets_is_the_transport(library, text):
+    assert "nccl-debug-output" in shown(library, "oncall-lead/collective-hang", text)
+
+
+# The composition order said without the API names: tensor parallel first, on the tensor part of the mesh, then FSDP
+# over the data part.
+@pytest.mark.parametrize("text", [
+    "Tensor parallel is applied first, then fully_shard wraps the block on the data-parallel sub-mesh.",
+    "Build a mesh with two dimensions; TP runs along the tensor dimension and FSDP over the data dimension.",
+])
+def test_tp_first_then_fsdp_on_the_data_part_is_the_composition(library, text):
+    assert "device-mesh-composition" in shown(library, "design-scale-architect/fsdp2-mesh", text)
