@@ -58,3 +58,21 @@ def test_ib_or_sockets_is_the_transport(library, text):
 ])
 def test_tp_first_then_fsdp_on_the_data_part_is_the_composition(library, text):
     assert "device-mesh-composition" in shown(library, "design-scale-architect/fsdp2-mesh", text)
+
+
+# The benchmark named by who ships it rather than by its repository's name is nccl-tests.
+@pytest.mark.parametrize("text", [
+    "I'd run the NCCL bandwidth test on 16 and on 32 nodes and compare the two.",
+    "Run the standard NVIDIA benchmark for all-reduce at a range of message sizes, before and after.",
+])
+def test_the_nccl_benchmark_named_by_its_maker_is_the_measurement(library, text):
+    assert "bandwidth-measurement" in shown(library, "infra-network/fabric-regression", text)
+
+
+# The three kinds of state named and then said to be split: full sharding.
+@pytest.mark.parametrize("text", [
+    "The weights, the gradients and the optimizer moments are all split across the data-parallel ranks.",
+    "Parameters plus their gradients plus the optimizer state get sharded over every GPU in the group.",
+])
+def test_all_three_kinds_of_state_split_is_full_sharding(library, text):
+    assert "sharding-strategies" in shown(library, "design-scale-architect/fsdp2-mesh", text)
