@@ -248,12 +248,13 @@ class LexicalAssessor(Assessor):
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
         every rank, or most waiting on one? py-spy on a handful tells me"): not a claim, so not credited, but what the
-        answer covers, so depth reads it. An answer ending on a question (asking back) or saying nothing concrete
-        raises nothing."""
-        if not substance.concrete or reading.text.rstrip().endswith("?"):
+        answer covers, so depth reads it. An answer saying nothing concrete, or nothing but a question back, raises
+        nothing; one that ends by asking something back ("do we log loss per rank?") raises what comes before it."""
+        worked = _before_ask_back(reading.text)
+        if not substance.concrete or not worked:
             return {}
         lex = self.lexicon
-        return lex.shown(lex.read(_statements(reading.text), target.question), target.dimension)
+        return lex.shown(lex.read(_statements(worked), target.question), target.dimension)
 
     def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
@@ -309,6 +310,14 @@ class LexicalAssessor(Assessor):
 def _statements(answer: str) -> str:
     """The answer with its questions read as statements (what the candidate raised, asked or not)."""
     return answer.replace("?", ".")
+
+
+def _before_ask_back(answer: str) -> str:
+    """The answer up to its closing question back to the interviewer, if it ends on one ('' when that is all it is)."""
+    text = answer.rstrip()
+    if not text.endswith("?"):
+        return text
+    return "".join(m.group(0) for m in list(_SENTENCE.finditer(text))[:-1]).strip()
 
 
 def _claims(answer: str) -> str:
