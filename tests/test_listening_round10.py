@@ -76,3 +76,15 @@ def test_the_nccl_benchmark_named_by_its_maker_is_the_measurement(library, text)
 ])
 def test_all_three_kinds_of_state_split_is_full_sharding(library, text):
     assert "sharding-strategies" in shown(library, "design-scale-architect/fsdp2-mesh", text)
+
+
+# Spoken and singular forms: "ray dot put" is ray.put; passing "the reference" instead of the data is the in-place read.
+def test_ray_put_spoken_and_a_reference_passed_instead_is_the_object_store(library):
+    text = "You ray dot put the array once and pass the reference around instead of the array itself."
+    assert "object-store" in shown(library, "infra-ray/large-payloads", text)
+
+
+# Step time collected for every rank and the late one compared against its group: straggler telemetry.
+def test_step_time_for_every_rank_compared_is_straggler_telemetry(library):
+    text = "Log the step time for every rank and compare within the group; the one that is always late is the straggler."
+    assert "straggler-telemetry" in shown(library, "infra-reliability/silent-corruption", text)
