@@ -3,7 +3,8 @@ labelled answer).
 
 Rewinding a loss spike is said as rolling back: "roll back to the checkpoint from before the change", "go back to the
 save before the spike", "roll back to before it"; removing the source as "drop or down-weight that source". Each
-wording shows the spike-triage signal together with a per-source loss; the rewind alone does not.
+wording shows the spike-triage signal together with a per-source loss; the rewind alone does not. Later families are
+named beside their tests, and so is the disclaimer rule: only the speaker's own gap caps a strong answer.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from interviewer.content import load_library
-from interviewer.interview.assess import lexical_hits
+from interviewer.content.concepts import default_lexicon
+from interviewer.interview.assess import disclaims, lexical_hits
 
 SPIKE = "oncall-lead/loss-spike"
 
@@ -88,3 +90,18 @@ def test_ray_put_spoken_and_a_reference_passed_instead_is_the_object_store(libra
 def test_step_time_for_every_rank_compared_is_straggler_telemetry(library):
     text = "Log the step time for every rank and compare within the group; the one that is always late is the straggler."
     assert "straggler-telemetry" in shown(library, "infra-reliability/silent-corruption", text)
+
+
+@pytest.mark.parametrize("text,admits", [
+    ("I don't remember the flag that turns it on.", True),
+    ("No idea which variable it is.", True),
+    ("We've never run it at that scale.", True),
+    # a condition, a state being worked out, and someone or something else are not the speaker admitting a gap
+    ("If I don't know which node it is yet, the flight recorder dump from any rank tells me.", False),
+    ("I don't know yet whether it's the code or the fabric, so I bisect the nodes first.", False),
+    ("The other ranks have no idea, they sit in the next all-reduce waiting for the dead one.", False),
+    ("The training job should never run a tokenizer; the loader just slices packed shards.", False),
+])
+def test_only_the_speakers_own_gap_is_a_disclaimer(text, admits):
+    lex = default_lexicon()
+    assert disclaims(lex.read(text), lex) is admits

@@ -326,7 +326,30 @@ def _claims(answer: str) -> str:
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
-    return bool(lex.negation.search(reading.text))
+    return any(_own_gap(reading.text, m) for m in lex.negation.finditer(reading.text))
+
+
+_OTHER_SUBJECT = re.compile(r"\b(?:if|unless|until|whether|once|the|they|it|he|she|nobody|people|ranks?|job|jobs|"
+                            r"process\w*|team|should|must|would)\b[^.;:!?,]*$", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|id|i'll|we|we've|we're|honestly)\b[^.;:!?,]*$", re.IGNORECASE)
+
+
+def _own_gap(text: str, m: re.Match[str]) -> bool:
+    """Whether a negation or gap phrase is the speaker admitting a gap: not one in a condition ("if I don't know which
+    node yet, ..."), not a state still being worked out ("I don't know yet whether ..."), not said of someone or
+    something else ("the other ranks have no idea", "the job should never run a tokenizer")."""
+    if re.match(r"\s+yet\b", text[m.end():], re.IGNORECASE):
+        return False
+    before = text[max(0, m.start() - 60):m.start()]
+    said = m.group(0)
+    if re.match(r"(?:i|we)\b", said, re.IGNORECASE):  # the phrase names its own subject: only a condition undoes it
+        return not re.search(r"\b(?:if|unless|until|whether|once)\s+$", before, re.IGNORECASE)
+    mine = _FIRST_PERSON.search(before)
+    other = _OTHER_SUBJECT.search(before)
+    if other and (not mine or other.start() > mine.start() or re.match(r"(?:if|unless|until|whether|once)\b",
+                                                                       other.group(0), re.IGNORECASE)):
+        return False
+    return True
 
 
 GAP_ADMITTED = re.compile(
@@ -356,4 +379,5 @@ check / benchmark" (F, G), "before committing (to a number)", "before doing anyt
 
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
     """Whether the answer admits a gap in what it covers (a negation or a gap admitted) or is unsure of it."""
-    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text) or UNSURE.search(reading.text))
+    return _disowned(reading, lex) or any(_own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text)) \
+        or bool(UNSURE.search(reading.text))
