@@ -105,3 +105,10 @@ def test_step_time_for_every_rank_compared_is_straggler_telemetry(library):
 def test_only_the_speakers_own_gap_is_a_disclaimer(text, admits):
     lex = default_lexicon()
     assert disclaims(lex.read(text), lex) is admits
+
+
+
+# A profiler showing the GPU idle at the start of each step is the data wait measured.
+def test_idle_gaps_at_the_start_of_each_step_are_the_data_wait(library):
+    text = "The profiler shows gaps at the start of every step, so I'd add num_workers."
+    assert "loader-throughput" in shown(library, "infra-hiring-manager/starving-gpus", text)
