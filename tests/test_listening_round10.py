@@ -112,3 +112,18 @@ def test_only_the_speakers_own_gap_is_a_disclaimer(text, admits):
 def test_idle_gaps_at_the_start_of_each_step_are_the_data_wait(library):
     text = "The profiler shows gaps at the start of every step, so I'd add num_workers."
     assert "loader-throughput" in shown(library, "infra-hiring-manager/starving-gpus", text)
+
+
+# Figures spoken as words (transcribed speech) and a result dated by how long after: the before-and-after story and the
+# checkpoint's size.
+@pytest.mark.parametrize("text", [
+    "We took the cluster from about forty percent to around sixty-five, mostly with backfill.",
+    "Busy hours were about 45% of what we paid for. Nine months later it was about 70%, after fixing the loaders.",
+])
+def test_spoken_or_dated_figures_are_a_before_and_after(library, text):
+    assert "before-after-story" in shown(library, "infra-hiring-manager/utilization-story", text)
+
+
+def test_a_checkpoint_size_spoken_in_words_is_the_size(library):
+    text = "twelve bytes a parameter so about nine hundred gigs and at two hundred gigs a second that's under five seconds"
+    assert "checkpoint-cost-math" in shown(library, "infra-capacity-planner/failure-budget", text)
