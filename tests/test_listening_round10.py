@@ -127,3 +127,24 @@ def test_spoken_or_dated_figures_are_a_before_and_after(library, text):
 def test_a_checkpoint_size_spoken_in_words_is_the_size(library):
     text = "twelve bytes a parameter so about nine hundred gigs and at two hundred gigs a second that's under five seconds"
     assert "checkpoint-cost-math" in shown(library, "infra-capacity-planner/failure-budget", text)
+
+
+# Plain-English strong answers (round 10, families seen after set I's unseen run; the wordings are this file's own).
+@pytest.mark.parametrize("ref,signal,text", [
+    # resuming from the last saved point, with the bad machine marked unusable
+    ("infra-cluster-ops/ecc-mid-training", "mid-training-recovery",
+     "Mark that machine as unusable and bring the run back on spares from the last saved point."),
+    # the gradient's overall size and a loss split by where the data came from, every step
+    ("oncall-lead/diverging-run", "targeted-evidence",
+     "Every step: the size of the overall gradient, and the loss split by which dataset each batch came from."),
+    # a pre-flight check and an alert on a trend, as prevention
+    ("panel-postmortem/run-postmortem", "prevention",
+     "We added a pre-flight driver diff to every launch and a throughput-drop alert on the dashboard."),
+    # a deliberate delay injected, or one rank made to take the rare branch, forces the interleaving
+    ("coding-interviewer/concurrency-bugs", "testing-edge-cases",
+     "Insert a deliberate delay in the reader so the race shows on every run."),
+    ("coding-interviewer/concurrency-bugs", "testing-edge-cases",
+     "Run two ranks on CPU where one takes the rare branch each time, with a short timeout."),
+])
+def test_plain_english_families_show_their_signal(library, ref, signal, text):
+    assert signal in shown(library, ref, text)
