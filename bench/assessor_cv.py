@@ -102,6 +102,7 @@ class Inputs:
 def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
     from interviewer.content import load_library
     from interviewer.interview.assess import LexicalAssessor, Target, _disowned, disclaims, question_targets
+    from interviewer.interview.spoken import spelled
     from interviewer.interview.substance import read_substance
 
     library = load_library()
@@ -117,7 +118,7 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
             act, text = "question", topic.question
         dim = library.rubric(topic.dimension)
         target = Target(dim, question_targets(topic, act, it.probe_signal), frozenset(), text)
-        reading = lex.read(it.text, text)
+        reading = lex.read(spelled(it.text), text)
         substance = read_substance(reading, lex, dim, text)
         shown = {**assessor.raised(reading, target, substance), **lex.shown(reading, dim)}
         flags = lex.red_flags(reading, dim)

@@ -13,7 +13,8 @@ import pytest
 
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import disclaims, lexical_hits
+from interviewer.interview.assess import LexicalAssessor, Target, disclaims, lexical_hits
+from interviewer.interview.spoken import spelled
 
 SPIKE = "oncall-lead/loss-spike"
 
@@ -148,3 +149,13 @@ def test_a_checkpoint_size_spoken_in_words_is_the_size(library):
 ])
 def test_plain_english_families_show_their_signal(library, ref, signal, text):
     assert signal in shown(library, ref, text)
+
+
+def test_spelled_acronyms_and_spoken_underscores_are_read_as_written(library):
+    # Speech-to-text spells what a typist abbreviates: spaced capitals and "underscore" are the variable's name.
+    text = ("load the peer mem module so G P U direct RDMA works and set N C C L underscore I B underscore H C A "
+            "to the mlx five devices on every host")
+    assert spelled(text).startswith("load the peer mem module so GPU direct RDMA") and "NCCL_IB_HCA" in spelled(text)
+    rubric = library.rubric("nccl-collectives")
+    target = Target(rubric, ("transport-and-fabric",), frozenset(), "How is each node wired to the fabric?")
+    assert "transport-and-fabric" in LexicalAssessor().assess_sync(text, target).shown

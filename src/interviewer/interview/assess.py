@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
@@ -208,6 +209,7 @@ class LexicalAssessor(Assessor):
         return self.assess_sync(answer, target)
 
     def assess_sync(self, answer: str, target: Target) -> AnswerAssessment:
+        answer = spelled(answer)  # "N C C L underscore I B underscore H C A" is NCCL_IB_HCA
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
