@@ -159,3 +159,33 @@ def test_spelled_acronyms_and_spoken_underscores_are_read_as_written(library):
     rubric = library.rubric("nccl-collectives")
     target = Target(rubric, ("transport-and-fabric",), frozenset(), "How is each node wired to the fabric?")
     assert "transport-and-fabric" in LexicalAssessor().assess_sync(text, target).shown
+
+
+@pytest.mark.parametrize("ref,signal,text", [
+    # replicas fingerprinting their numbers and comparing; documents fingerprinted to drop repeats
+    ("infra-reliability/silent-corruption", "sdc-detection",
+     "Now and then every replica computes a fingerprint of its numbers, and the odd one out has the bad GPU."),
+    ("design-architect/data-to-gpu", "deduplication", "Fingerprint each document and keep one per fingerprint."),
+    # a typeset minus sign in the bubble formula
+    ("design-architect/run-layout", "pipeline-bubble", "The idle share is (p\u22121)/(m+p\u22121) with 1F1B."),
+    # anything that changed before the last good step
+    ("oncall-lead/first-ten-minutes", "timeline-first", "The last good step, and anything that changed before it."),
+    # fixed once it gets past where it stopped, and an alert when no step is logged
+    ("oncall-lead/first-ten-minutes", "verify-the-fix",
+     "It's fixed when the run gets well past where it stopped; then an alert when no step lands for ten minutes."),
+    # a labelled before and after
+    ("infra-hiring-manager/utilization-story", "before-after-story",
+     "Before: 38 percent SM activity, averaged over the whole of February on the big pool. After: 61 percent."),
+    # the resume check against the original run
+    ("design-architect/failure-and-checkpointing", "complete-restart-state",
+     "Save the optimizer, the scheduler and the RNG states, and check the loss after resuming is the same as the "
+     "original run."),
+    # an array read zero-copy from the shared-memory store
+    ("infra-ray/head-node-memory", "object-store",
+     "Large arrays sit in the node's shared-memory object store and numpy reads them zero-copy from there."),
+    # step time per rank, and the others waiting in the collective
+    ("infra-reliability/silent-corruption", "straggler-telemetry",
+     "Per-rank step time: a slow GPU shows as its own long compute while the others wait in the all-reduce."),
+])
+def test_round10_families_after_set_i_show_their_signal(library, ref, signal, text):
+    assert signal in shown(library, ref, spelled(text))
