@@ -189,3 +189,14 @@ def test_spelled_acronyms_and_spoken_underscores_are_read_as_written(library):
 ])
 def test_round10_families_after_set_i_show_their_signal(library, ref, signal, text):
     assert signal in shown(library, ref, spelled(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The store is highly optimized, so copies are not a concern.",
+    "The other workers handle it gracefully and the job self-heals.",
+    "It's all about a scalable, high-performance toolkit.",
+    "We ran a utilization initiative that delivered significant value.",
+])
+def test_round10_buzzwords(text):
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read(text)) >= 1
