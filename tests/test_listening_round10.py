@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+import listening_helpers
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import LexicalAssessor, Target, disclaims, lexical_hits
@@ -162,10 +163,9 @@ def test_spelled_acronyms_and_spoken_underscores_are_read_as_written(library):
 
 
 @pytest.mark.parametrize("ref,signal,text", [
-    # replicas fingerprinting their numbers and comparing; documents fingerprinted to drop repeats
+    # replicas fingerprinting their numbers and comparing
     ("infra-reliability/silent-corruption", "sdc-detection",
      "Now and then every replica computes a fingerprint of its numbers, and the odd one out has the bad GPU."),
-    ("design-architect/data-to-gpu", "deduplication", "Fingerprint each document and keep one per fingerprint."),
     # a typeset minus sign in the bubble formula
     ("design-architect/run-layout", "pipeline-bubble", "The idle share is (p\u22121)/(m+p\u22121) with 1F1B."),
     # anything that changed before the last good step
@@ -200,3 +200,27 @@ def test_round10_families_after_set_i_show_their_signal(library, ref, signal, te
 def test_round10_buzzwords(text):
     lex = default_lexicon()
     assert lex.buzzwords(lex.read(text)) >= 1
+
+
+@pytest.mark.parametrize("ref,probe,text,flag", [
+    ("infra-network/ring-and-tree", "ring-vs-tree",
+     "A ring's latency is constant in the rank count, which is why it scales.", "ring-tree-roles-swapped"),
+    ("oncall-lead/collective-hang", "version-consistency",
+     "NCCL hangs whenever the drivers differ, so the odd node is the root cause.", "nccl-needs-identical-drivers"),
+    ("infra-capacity-planner/failure-budget", "checkpoint-cost-math",
+     "Only the bf16 weights, 140 GB: the optimizer state can be rebuilt from the weights, so no need to save it.",
+     "checkpoint-is-just-weights"),
+    ("infra-cluster-ops/ecc-mid-training", "ecc-and-row-remap",
+     "Any uncorrectable ECC error means RMA immediately; row remapping is only for correctable errors.",
+     "uncorrectable-ecc-means-rma"),
+])
+def test_round10_misconceptions_about_what_was_asked_are_weak(library, ref, probe, text, flag):
+    result = listening_helpers.assess(library, ref, text, probe=probe)
+    assert flag in result.red_flags and result.depth == "weak"
+
+
+def test_row_remapping_explained_right_is_not_the_misconception(library):
+    text = ("An uncorrectable error marks the row for remapping at the next reset; after the reset and dcgmi diag it "
+            "goes back unless the remap failed.")
+    result = listening_helpers.assess(library, "infra-cluster-ops/ecc-mid-training", text, probe="ecc-and-row-remap")
+    assert "uncorrectable-ecc-means-rma" not in result.red_flags
