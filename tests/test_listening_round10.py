@@ -224,3 +224,17 @@ def test_row_remapping_explained_right_is_not_the_misconception(library):
             "goes back unless the remap failed.")
     result = listening_helpers.assess(library, "infra-cluster-ops/ecc-mid-training", text, probe="ecc-and-row-remap")
     assert "uncorrectable-ecc-means-rma" not in result.red_flags
+
+
+@pytest.mark.parametrize("ref,signal,text", [
+    # one option picked over another, with what it cost, is the trade-off
+    ("screen-recruiter/explain-a-decision", "explicit-tradeoffs",
+     "We chose Kubernetes over Slurm for the inference fleet and gave up native gang scheduling."),
+    # the square-root rule with spoken figures
+    ("infra-capacity-planner/failure-budget", "interval-from-mtbf",
+     "so the square root of two times three seconds times ten hours, about eight minutes"),
+    # loss for each source, and the bad source removed
+    ("oncall-lead/loss-spike", "spike-triage", "Look at the loss for each source; if one source is bad, drop it."),
+])
+def test_round10_late_families_show_their_signal(library, ref, signal, text):
+    assert signal in shown(library, ref, text)
