@@ -233,8 +233,17 @@ def test_row_remapping_explained_right_is_not_the_misconception(library):
     # the square-root rule with spoken figures
     ("infra-capacity-planner/failure-budget", "interval-from-mtbf",
      "so the square root of two times three seconds times ten hours, about eight minutes"),
+    # what was different, anything anyone changed: the timeline
+    ("oncall-lead/first-ten-minutes", "timeline-first", "I'd ask what was different on Tuesday, anything anyone changed."),
     # loss for each source, and the bad source removed
     ("oncall-lead/loss-spike", "spike-triage", "Look at the loss for each source; if one source is bad, drop it."),
 ])
 def test_round10_late_families_show_their_signal(library, ref, signal, text):
     assert signal in shown(library, ref, text)
+
+
+def test_which_data_was_in_the_spiking_batches_reaches_for_the_triage(library):
+    # Per-source evidence named without the rewind: not the signal, but a reach for it (partial, not weak).
+    text = "I'd look at the loss on those steps and work out which data was in those batches."
+    result = listening_helpers.assess(library, "oncall-lead/loss-spike", text, probe="spike-triage")
+    assert "spike-triage" not in result.shown and result.depth == "partial"
