@@ -98,6 +98,10 @@ def test_step_time_for_every_rank_compared_is_straggler_telemetry(library):
     ("I don't remember the flag that turns it on.", True),
     ("No idea which variable it is.", True),
     ("We've never run it at that scale.", True),
+    ("ray memory shows the spill totals. Didn't use it much.", True),
+    ("4,000 GPUs at 3 dollars is 12,000 an hour; for the year I need to multiply it out.", True),
+    ("Those are the four strategies; I always have to check the docs for which is which.", True),
+    ("We switched on torch.compile and FlashAttention; I didn't write any kernels myself.", True),
     # a condition, a state being worked out, and someone or something else are not the speaker admitting a gap
     ("If I don't know which node it is yet, the flight recorder dump from any rank tells me.", False),
     ("I don't know yet whether it's the code or the fabric, so I bisect the nodes first.", False),

@@ -358,14 +358,18 @@ GAP_ADMITTED = re.compile(
     r"\b(?:i\s+forg[eo]t|(?:i'?m|i\s+am)\s+not\s+(?:sure|remember\w*)\s+(?:what|how|which|where|when|whether|if|about|of|i)\b"
     r"|not\s+sure\s+(?:what|how|which|where|whether)\b|i\s+(?:can(?:no|')t|cannot|couldn'?t)\s+(?:say|tell)\b"
     r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+[a-z]"
-    r"|\bi\s+(?:didn'?t|did\s+not)\s+(?:use|compute|calculate|measure|try|run|work\s+out)\b"
+    r"|(?:\bi\s+|^|(?<=[.!?]\s))(?:didn'?t|did\s+not)\s+(?:use|compute|calculate|measure|try|run|work\s+out|write|build)\b"
+    r"|\bi\s+need\s+to\s+(?:multiply|work\s+(?:it\s+)?out|calculate|compute|look\s+(?:it\s+)?up)\b"
+    r"|\b(?:have|need)\s+to\s+(?:check|look\s+at|read)\s+the\s+docs\b"
     r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written|run|worked|measured|tuned)\b)",
     re.IGNORECASE)
 """Generic English admitting a gap in what the answer covers ("I forget the name", "I'm not sure what the line means",
 "I cannot say how", "I haven't built that part", "I'd have to sit down and work it out", "I'd need to think about
 that", "I havent run it"), beside the lexicon's negations. Each family is attested in two or more dev sources, and no
 answer labelled strong in any of the seven uses one. Round 9 (E, H; none labelled strong in nine sources): "I did not
-use / compute it", and "I'll have to" beside "I'd have to"."""
+use / compute it", and "I'll have to" beside "I'd have to". Round 10: "I need to multiply / work it out" (E, I), "I have to
+check the docs" (H, I), every answer using one labelled partial or weak; and in I, the round 9 family with its subject
+dropped ("Didn't use it much") and "I didn't write / build" beside "use / compute"."""
 
 
 UNSURE = re.compile(
