@@ -163,7 +163,7 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
         asked = [i for i, p in enumerate(topic.ladder) if p.signal == item.probe_signal][:1]
         ts = TopicState(Segment("topic", topic.id, topic.dimension), shown=dict(result.shown),
                         asked_probes=asked, probes=len(asked))
-        step = decide_topic_step(topic, ts, result.depth, result.missing, result.approached, result.touched)
+        step = decide_topic_step(topic, ts, result.depth, result.missing, result.approached)
         out.append(Verdict(result.depth, sorted(result.shown), getattr(step, "act", ""),
                            getattr(step, "signal", ""), {"fallback": bool(result.fallback_reason)}))
     if errors:

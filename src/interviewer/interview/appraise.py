@@ -102,8 +102,7 @@ class Appraiser:
                                missing=result.missing, red_flags=result.red_flags, depth=result.depth,
                                targets=list(result.targets), level=result.level,
                                assessor=result.assessor, fallback_reason=result.fallback_reason,
-                               approached=list(result.approached), evidence=list(result.evidence),
-                               touched=list(result.touched)))
+                               approached=list(result.approached), evidence=list(result.evidence)))
 
     def context(self, match) -> UnderstandContext:
         """What the understander needs to know about where the answer was given."""

@@ -86,9 +86,6 @@ class AnswerAssessment:
     """Signals not shown that a concrete answer describes in other words: a follow-up asks elsewhere first."""
     evidence: list[str] = field(default_factory=list)
     """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
-    touched: list[str] = field(default_factory=list)
-    """Signals neither shown nor approached that the answer reaches toward (one of their concepts asserted, or their
-    description's words used): not evidence, but a follow-up asks for an untouched signal before these."""
 
 
 class Assessor(ABC):
@@ -165,8 +162,7 @@ def level_label(dimension: RubricDimension, depth: str) -> str:
 
 def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, assessor: str,
            fallback_reason: str | None = None, depth: str | None = None,
-           evidence: list[str] | None = None, approached: list[str] | None = None,
-           touched: list[str] | None = None) -> AnswerAssessment:
+           evidence: list[str] | None = None, approached: list[str] | None = None) -> AnswerAssessment:
     """Fill in ``missing``, ``level`` and (unless given) ``depth`` from what was shown."""
     seen = set(target.prior_shown) | set(shown)
     missing = [sid for sid in target.target_ids if sid not in seen]
@@ -174,8 +170,7 @@ def finish(target: Target, shown: dict[str, str], red_flags: list[str], *, asses
     return AnswerAssessment(shown=shown, missing=missing, red_flags=red_flags, depth=depth,
                             assessor=assessor, fallback_reason=fallback_reason,
                             level=level_label(target.dimension, depth), targets=target.target_ids,
-                            evidence=list(evidence or []), approached=list(approached or []),
-                            touched=list(touched or []))
+                            evidence=list(evidence or []), approached=list(approached or []))
 
 
 def lexical_hits(answer: str, dimension: RubricDimension, *, question: str = "",
@@ -242,10 +237,8 @@ class LexicalAssessor(Assessor):
             why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
             approached += [sid for sid in shown if sid not in approached]
             shown = {}
-        left = seen | set(shown) | set(approached)
-        touched = [s.id for s in dim.signals if s.id not in left and self._touched(reading, s)]
         return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
-                      approached=approached, touched=touched)
+                      approached=approached)
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
@@ -268,12 +261,6 @@ class LexicalAssessor(Assessor):
         return overlap >= need - 1 and any(
             reading.asserted(cid, lex.terms.get(cid, ())) is not None
             for group in signal.concepts for cid in (*group.all, *group.any))
-
-    def _touched(self, reading: Reading, signal: Signal) -> bool:
-        # Weaker than approached: one of the signal's concepts (or a related one) asserted, or two of its description's
-        # words. On the nine dev sources before set I, half the labelled signals a probe answer shows beside the one
-        # probed, and the matcher misses, are touched so; about one in six untouched-by-label signals is.
-        return self.lexicon.gestures(reading, signal) or description_overlap(reading.text, signal.description) >= 2
 
     def described(self, reading: Reading, target: Target, shown: dict[str, str]) -> frozenset[str]:
         """The asked signals not shown that the answer describes in its own words (approached, before any depth)."""

@@ -71,26 +71,19 @@ def _open_rungs(topic: Topic, ts: TopicState):
             yield index, probe
 
 
-def _unapproached(rungs: list, approached: list[str] | tuple[str, ...], touched: list[str] | tuple[str, ...] = ()) -> list:
+def _unapproached(rungs: list, approached: list[str] | tuple[str, ...]) -> list:
     """The rungs for signals the answer did not reach for, or all of them when it reached for every one:
-    never ask first for what the candidate just said. Rungs for signals it ``touched`` come after the rest."""
-    return _untouched_first([r for r in rungs if r[1].signal not in approached] or rungs, touched)
-
-
-def _untouched_first(rungs: list, touched: list[str] | tuple[str, ...]) -> list:
-    """``rungs`` in their order, those for a signal the answer touched (named a concept of, not shown) last."""
-    return sorted(rungs, key=lambda r: r[1].signal in touched)
+    never ask first for what the candidate just said."""
+    return [r for r in rungs if r[1].signal not in approached] or rungs
 
 
 def next_probe(topic: Topic, ts: TopicState, missing: list[str],
-               approached: list[str] | tuple[str, ...] = (), touched: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
+               approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
     """The probe for the first missing targeted signal that still has an unasked rung; else the next open rung.
-    Signals the answer ``approached`` (reached for concretely, not seen by the matcher) are asked last of all. Of the open
-    rungs beyond what was asked, those it ``touched`` come after the untouched ones (a missing target it touched is still
-    probed first: the answer reached for it and fell short)."""
+    Signals the answer ``approached`` (reached for concretely, not seen by the matcher) are asked last of all."""
     if ts.probes >= max_probes(topic):
         return None
-    rungs = _unapproached(list(_open_rungs(topic, ts)), approached, touched)
+    rungs = _unapproached(list(_open_rungs(topic, ts)), approached)
     for signal in missing:
         for index, probe in rungs:
             if probe.signal == signal:
@@ -101,17 +94,15 @@ def next_probe(topic: Topic, ts: TopicState, missing: list[str],
     return None
 
 
-def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str, ...] = (),
-                touched: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
+def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | None:
     """After a strong answer: the next harder rung (a probe for a signal not shown yet), once per topic. Rungs for
     signals the answer ``approached`` are never the deepen: a strong answer that went there already has covered the
-    rest of the ladder, so the interviewer moves on rather than ask for what was just said. Rungs it ``touched`` come
-    after the untouched ones."""
+    rest of the ladder, so the interviewer moves on rather than ask for what was just said."""
     if ts.probes >= max_probes(topic) or ts.deepened >= MAX_DEEPEN:
         return None
     last = max(ts.asked_probes, default=-1)
     rungs = [r for r in _open_rungs(topic, ts) if r[1].signal not in approached]
-    later = _untouched_first([r for r in rungs if r[0] > last] or rungs, touched)
+    later = [r for r in rungs if r[0] > last] or rungs
     if not later:
         return None
     index, probe = later[0]
@@ -120,7 +111,7 @@ def next_deepen(topic: Topic, ts: TopicState, approached: list[str] | tuple[str,
 
 def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], clock: Clock, *,
                  plan: StagePlan, answer_seq: int = -1, check_numbers: bool = False,
-                 approached: list[str] | tuple[str, ...] = (), touched: list[str] | tuple[str, ...] = ()):
+                 approached: list[str] | tuple[str, ...] = ()):
     if stage_time_spent(plan, clock):
         return EndStage("time")
     if check_numbers and ts.numbers_checked_seq != answer_seq:
@@ -130,16 +121,15 @@ def decide_topic(topic: Topic, ts: TopicState, depth: str, missing: list[str], c
         return AskCandidate("numbers-probe", NUMBERS_PROBE.format(claim=off[0].claim or "that"))
     if clock.topic_s >= topic.minutes * 60:
         return NextTopic("time")
-    return decide_topic_step(topic, ts, depth, missing, approached, touched)
+    return decide_topic_step(topic, ts, depth, missing, approached)
 
 
 def decide_topic_step(topic: Topic, ts: TopicState, depth: str, missing: list[str],
-                      approached: list[str] | tuple[str, ...] = (),
-                      touched: list[str] | tuple[str, ...] = ()) -> AskCandidate | NextTopic:
+                      approached: list[str] | tuple[str, ...] = ()) -> AskCandidate | NextTopic:
     """The follow-up for an assessed answer, budgets aside: deepen or move on when strong, else probe."""
     if depth == "strong":
-        return next_deepen(topic, ts, approached, touched) or NextTopic("strong")
-    return next_probe(topic, ts, missing, approached, touched) or NextTopic("ladder-spent")
+        return next_deepen(topic, ts, approached) or NextTopic("strong")
+    return next_probe(topic, ts, missing, approached) or NextTopic("ladder-spent")
 
 
 def decide_scenario(ts: TopicState, clock: Clock, *, plan: StagePlan):
@@ -259,5 +249,4 @@ def decide(session: Session, clock: Clock, *, check_numbers: bool = False, can_r
     depth = assessment.depth if assessment else "weak"
     missing = list(assessment.missing) if assessment else []
     return decide_topic(st.plan.topic(ts.id), ts, depth, missing, clock, plan=st.plan, answer_seq=seq,
-                        check_numbers=check_numbers, approached=list(assessment.approached) if assessment else [],
-                        touched=list(assessment.touched) if assessment else [])
+                        check_numbers=check_numbers, approached=list(assessment.approached) if assessment else [])

@@ -272,8 +272,6 @@ class Assessment(_Event):
     """Set when an LLM assessor's output was unusable and the lexical one stood in."""
     approached: list[str] = Field(default_factory=list)
     """Signals not shown that a concrete answer reached for: follow-ups ask elsewhere first."""
-    touched: list[str] = Field(default_factory=list)
-    """Signals neither shown nor approached whose concepts the answer named: follow-ups ask for untouched ones first."""
     evidence: list[str] = Field(default_factory=list)
     """Why the depth is what it is: the substance features that fired and the depth rules that applied."""
 
