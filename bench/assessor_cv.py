@@ -31,7 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from assessor import CORPUS, Item, load_split, source_of  # noqa: E402
+from assessor import CORPUS, RETIRED, Item, load_split, source_of  # noqa: E402
 from assessor_metrics import DEPTHS, kappa  # noqa: E402
 
 SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I")
@@ -77,12 +77,13 @@ VARIANTS = {
 
 
 def load_sources() -> list[Item]:
-    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets C, D, F, G and H
-    (rounds 6-9 retired them to dev: each was measured before and after its own round, and is an independent author)."""
+    """Every dev source: A dev, B dev (b0xx-b8xx and b9xx), E dev, and the retired held-out sets (``RETIRED``: C, D,
+    F, G, H and I; rounds 6-10 retired them to dev: each was measured before and after its own round, and is an
+    independent author)."""
     items = load_split("dev", "a") + load_split("dev", "b")
     if (CORPUS / "assessor-e-dev.yaml").is_file():
         items += load_split("dev", "e")
-    for retired in ("c", "d", "f", "g", "h"):
+    for retired in sorted(RETIRED):
         if (CORPUS / f"assessor-{retired}-test.yaml").is_file():
             items += load_split("test", retired)
     return items
@@ -101,6 +102,7 @@ class Inputs:
 def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
     from interviewer.content import load_library
     from interviewer.interview.assess import LexicalAssessor, Target, _disowned, disclaims, question_targets
+    from interviewer.interview.spoken import spelled
     from interviewer.interview.substance import read_substance
 
     library = load_library()
@@ -116,7 +118,7 @@ def read_inputs(items: list[Item], catalogue: bool = True) -> list[Inputs]:
             act, text = "question", topic.question
         dim = library.rubric(topic.dimension)
         target = Target(dim, question_targets(topic, act, it.probe_signal), frozenset(), text)
-        reading = lex.read(it.text, text)
+        reading = lex.read(spelled(it.text), text)
         substance = read_substance(reading, lex, dim, text)
         shown = {**assessor.raised(reading, target, substance), **lex.shown(reading, dim)}
         flags = lex.red_flags(reading, dim)

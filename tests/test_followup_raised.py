@@ -16,6 +16,7 @@ from interviewer.interview.assess import LexicalAssessor, Target, question_targe
 from interviewer.interview.plan import Segment
 from interviewer.interview.policy import decide_topic_step
 from interviewer.interview.state import TopicState
+from interviewer.interview.substance import read_substance
 
 WORKED = ("First the timeline: when was the last step logged, and was there a deploy or a node swap around then? "
           "Then: is every rank stuck, or are most of them waiting on one? I'd take py-spy dumps on a dozen ranks "
@@ -61,3 +62,16 @@ def test_a_strong_answer_that_went_everywhere_left_moves_on_rather_than_deepen(t
     assert type(decide_topic_step(topic, ts, "strong", [], every)).__name__ == "NextTopic"
     step = decide_topic_step(topic, ts, "strong", [], every[:-1])
     assert step.act == "deepen" and step.signal == every[-1]
+
+
+def test_a_worked_answer_that_ends_by_asking_back_still_raises_what_came_before(topic):
+    # Round 10: a concrete answer that closes with a question to the interviewer ("do we keep ...?") is asking back
+    # at the end only; the working questions before it still count for depth, as without the closing question.
+    asked_back = WORKED + " Do we keep per-rank step logs somewhere?"
+    library = load_library()
+    target = Target(library.rubric(topic.dimension), question_targets(topic), frozenset(), topic.question)
+    assessor = LexicalAssessor()
+    reading = assessor.lexicon.read(asked_back, topic.question)
+    raised = assessor.raised(reading, target, read_substance(reading, assessor.lexicon, target.dimension, topic.question))
+    assert "scope-blast-radius" in raised
+    assert assess(topic, asked_back).depth == assess(topic, WORKED).depth

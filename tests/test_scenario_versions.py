@@ -21,19 +21,19 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.4", "5a3d327df28def2f"),
-    "elastic-rendezvous-timeout": ("1.1", "752398805dce95cd"),
-    "loss-spike-data-mix": ("1.2", "9bc284d2abfa6834"),
-    "moe-expert-imbalance-oom": ("1.4", "1a47626000235e55"),
-    "nccl-driver-mismatch-hang": ("1.4", "40558b25995929bf"),
+    "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
+    "elastic-rendezvous-timeout": ("1.2", "ff454d50042081c2"),
+    "loss-spike-data-mix": ("1.3", "02ec4f7510d6bd2b"),
+    "moe-expert-imbalance-oom": ("1.5", "d70ee91be7e0e87f"),
+    "nccl-driver-mismatch-hang": ("1.5", "ffc06431824232a1"),
     "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
-    "ray-head-oom": ("1.2", "d2e5123f8784fb92"),
-    "ray-placement-group-pending": ("1.2", "d322a79253c2f6bd"),
+    "ray-head-oom": ("1.3", "61635ecac5cce4de"),
+    "ray-placement-group-pending": ("1.3", "9673b6dc31816e9a"),
     "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
     "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
-    "silent-nan-cascade": ("1.3", "672756e4014516cd"),
-    "straggler-pcie-downtrained": ("1.3", "69d5cc23a4d1b3b1"),
-    "xid79-fallen-off-bus": ("1.2", "2bef88b92fbd3091"),
+    "silent-nan-cascade": ("1.4", "76b7504b24f08113"),
+    "straggler-pcie-downtrained": ("1.4", "6844cc770036bb0b"),
+    "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
 
 

@@ -84,6 +84,17 @@ def test_certainty_and_hedges_are_read(library):
     assert substance(library, CHECKPOINTS, "Maybe checkpoint more often, I think it always helps.").hedged
 
 
+@pytest.mark.parametrize("text,word", [
+    ("Saves are strictly serial on one writer, so the interval hardly matters.", "strictly"),
+    ("Rank 0 writes the whole file by design; I wouldn't bother sharding it.", "by design"),
+    ("The scheduler doesn't lose anything on a crash: no point saving more than daily.", "no point"),
+    ("Step throughput before and after is the ground truth here.", "the ground truth"),
+])
+def test_dismissals_are_certainty(library, text, word):
+    # Round 10: generic dismissal read as certainty ("strictly", "by design", "no point", "the ground truth").
+    assert word in [a.lower() for a in substance(library, CHECKPOINTS, text).absolutes]
+
+
 # ------------------------------------------------------------------ rules, one at a time
 
 def test_strong_with_the_right_terms_and_nothing_concrete_is_partial_when_short():

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
@@ -203,6 +204,7 @@ class LexicalAssessor(Assessor):
         return self.assess_sync(answer, target)
 
     def assess_sync(self, answer: str, target: Target) -> AnswerAssessment:
+        answer = spelled(answer)  # "N C C L underscore I B underscore H C A" is NCCL_IB_HCA
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
@@ -241,12 +243,13 @@ class LexicalAssessor(Assessor):
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
         every rank, or most waiting on one? py-spy on a handful tells me"): not a claim, so not credited, but what the
-        answer covers, so depth reads it. An answer ending on a question (asking back) or saying nothing concrete
-        raises nothing."""
-        if not substance.concrete or reading.text.rstrip().endswith("?"):
+        answer covers, so depth reads it. An answer saying nothing concrete, or nothing but a question back, raises
+        nothing; one that ends by asking something back ("do we log loss per rank?") raises what comes before it."""
+        worked = _before_ask_back(reading.text)
+        if not substance.concrete or not worked:
             return {}
         lex = self.lexicon
-        return lex.shown(lex.read(_statements(reading.text), target.question), target.dimension)
+        return lex.shown(lex.read(_statements(worked), target.question), target.dimension)
 
     def _approached(self, reading: Reading, signal: Signal, need: int = APPROACH_WORDS) -> bool:
         # Said in other words than the matcher knows: part of one of the signal's own concept groups asserted and
@@ -298,27 +301,62 @@ def _statements(answer: str) -> str:
     return answer.replace("?", ".")
 
 
+def _before_ask_back(answer: str) -> str:
+    """The answer up to its closing question back to the interviewer, if it ends on one ('' when that is all it is)."""
+    text = answer.rstrip()
+    if not text.endswith("?"):
+        return text
+    return "".join(m.group(0) for m in list(_SENTENCE.finditer(text))[:-1]).strip()
+
+
 def _claims(answer: str) -> str:
     """The answer without its questions: what it states."""
     return " ".join(m.group(0) for m in _SENTENCE.finditer(answer) if not m.group(0).rstrip().endswith("?"))
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:
-    return bool(lex.negation.search(reading.text))
+    return any(_own_gap(reading.text, m) for m in lex.negation.finditer(reading.text))
+
+
+_OTHER_SUBJECT = re.compile(r"\b(?:if|unless|until|whether|once|the|they|it|he|she|nobody|people|ranks?|job|jobs|"
+                            r"process\w*|team|should|must|would)\b[^.;:!?,]*$", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|id|i'll|we|we've|we're|honestly)\b[^.;:!?,]*$", re.IGNORECASE)
+
+
+def _own_gap(text: str, m: re.Match[str]) -> bool:
+    """Whether a negation or gap phrase is the speaker admitting a gap: not one in a condition ("if I don't know which
+    node yet, ..."), not a state still being worked out ("I don't know yet whether ..."), not said of someone or
+    something else ("the other ranks have no idea", "the job should never run a tokenizer")."""
+    if re.match(r"\s+yet\b", text[m.end():], re.IGNORECASE):
+        return False
+    before = text[max(0, m.start() - 60):m.start()]
+    said = m.group(0)
+    if re.match(r"(?:i|we)\b", said, re.IGNORECASE):  # the phrase names its own subject: only a condition undoes it
+        return not re.search(r"\b(?:if|unless|until|whether|once)\s+$", before, re.IGNORECASE)
+    mine = _FIRST_PERSON.search(before)
+    other = _OTHER_SUBJECT.search(before)
+    if other and (not mine or other.start() > mine.start() or re.match(r"(?:if|unless|until|whether|once)\b",
+                                                                       other.group(0), re.IGNORECASE)):
+        return False
+    return True
 
 
 GAP_ADMITTED = re.compile(
     r"\b(?:i\s+forg[eo]t|(?:i'?m|i\s+am)\s+not\s+(?:sure|remember\w*)\s+(?:what|how|which|where|when|whether|if|about|of|i)\b"
     r"|not\s+sure\s+(?:what|how|which|where|whether)\b|i\s+(?:can(?:no|')t|cannot|couldn'?t)\s+(?:say|tell)\b"
     r"|i\s+(?:don'?t|do\s+not)\s+recall\b|(?:i'?d|i\s+would|i'll|i\s+will)\s+(?:have|need)\s+to\s+[a-z]"
-    r"|\bi\s+(?:didn'?t|did\s+not)\s+(?:use|compute|calculate|measure|try|run|work\s+out)\b"
+    r"|(?:\bi\s+|^|(?<=[.!?]\s))(?:didn'?t|did\s+not)\s+(?:use|compute|calculate|measure|try|run|work\s+out|write|build)\b"
+    r"|\bi\s+need\s+to\s+(?:multiply|work\s+(?:it\s+)?out|calculate|compute|look\s+(?:it\s+)?up)\b"
+    r"|\b(?:have|need)\s+to\s+(?:check|look\s+at|read)\s+the\s+docs\b"
     r"|(?:haven'?t|have\s+not|never)\s+(?:built|done|used|tried|set\s+up|written|run|worked|measured|tuned)\b)",
     re.IGNORECASE)
 """Generic English admitting a gap in what the answer covers ("I forget the name", "I'm not sure what the line means",
 "I cannot say how", "I haven't built that part", "I'd have to sit down and work it out", "I'd need to think about
 that", "I havent run it"), beside the lexicon's negations. Each family is attested in two or more dev sources, and no
 answer labelled strong in any of the seven uses one. Round 9 (E, H; none labelled strong in nine sources): "I did not
-use / compute it", and "I'll have to" beside "I'd have to"."""
+use / compute it", and "I'll have to" beside "I'd have to". Round 10: "I need to multiply / work it out" (E, I), "I have to
+check the docs" (H, I), every answer using one labelled partial or weak; and in I, the round 9 family with its subject
+dropped ("Didn't use it much") and "I didn't write / build" beside "use / compute"."""
 
 
 UNSURE = re.compile(
@@ -334,4 +372,5 @@ check / benchmark" (F, G), "before committing (to a number)", "before doing anyt
 
 def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
     """Whether the answer admits a gap in what it covers (a negation or a gap admitted) or is unsure of it."""
-    return _disowned(reading, lex) or bool(GAP_ADMITTED.search(reading.text) or UNSURE.search(reading.text))
+    return _disowned(reading, lex) or any(_own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text)) \
+        or bool(UNSURE.search(reading.text))

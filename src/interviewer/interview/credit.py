@@ -14,7 +14,8 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import confirmed, disowns_before, held_before, pinned_elsewhere, reported, retracts_before, unwithdrawn
+from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, retracts_before,
+                     unwithdrawn)
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -112,8 +113,8 @@ def _unasserted(sentence: str, start: int) -> bool:
     m = _SUPPOSED.search(clause)
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
-    if held_before(clause) or reported(sentence[:start], sentence[start:]):
-        return True  # "I first thought X", "the on-call says X" (unless endorsed: "… and they're right")
+    if held_before(clause) or reported(sentence[:start], sentence[start:]) or relayed(sentence[:start]):
+        return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
     return bool(_NOT_MINE.search(sentence[start:]))
 
 
@@ -149,14 +150,20 @@ _DISMISSED_AFTER = re.compile(
     re.IGNORECASE)
 
 
+_DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b(?:has|have|had)(?:n'?t| not) been\b",
+                            re.IGNORECASE)
+"""A wrong account denied in its own words ('max restarts wasn't exhausted', 'the budget hasn't been used up')."""
+
+
 def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
     """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
-    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring')."""
+    mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring',
+    'restarts weren't exhausted')."""
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start())
-                    or _unasserted(sentence, m.start())):
+                    or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None

@@ -8,6 +8,8 @@ sentence:
 - **held before**: "I first thought / my first guess was X": a belief given up, not the conclusion.
 - **reported**: "the on-call says X", "the network team's theory is X": someone else's view, unless the candidate
   endorses it ("… and they're right", "I checked it").
+- **relayed**: "the startup log says X", "per the handover notes, X": what an output or a document says, read out
+  with no conclusion of the candidate's own ("…, so", "which means") between it and the claim.
 - **pinned elsewhere**: the right cause on the wrong node, GPU, rank or engine ("GPU 4 on b07" when it is b06):
   a diagnosis's ``pinned`` lists say which component it names (``content.causes.Pin``).
 """
@@ -44,10 +46,11 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
-        r"(?: (?:before me|on (?:slack|call)|in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
+        r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
+        r"in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
-    rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
+    rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
@@ -118,6 +121,32 @@ def reported(before: str, after: str) -> bool:
     scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b|\b(?:they|he|she|that)(?:'re|'s| are| is| was| were) wrong\b",
                      before)[-1]
     return bool(_REPORTED.search(scope)) and not _ENDORSED.search(after)
+
+
+_OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
+           r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?)")
+_RELAYED = re.compile(
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT} "
+    r"(?:says?|said|shows?|showed|reads?|reports?|lists?|prints?|printed|claims?)\b|"
+    rf"\b(?:per|according to) (?:the|its|our|their) "
+    rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b", re.IGNORECASE)
+"""An output or a document reporting: "the startup log says", "the network team's ticket says", "per the notes"
+(not "as the log shows", which backs the candidate's own claim)."""
+_BACKING = re.compile(r"\bas\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
+"""'as the …' right before a report: the output backs the candidate's claim ("as the kernel log shows, X")."""
+_CONCLUDES = re.compile(r"\b(?:so|which means|meaning|means|therefore|hence|thus|that'?s why|because|i\.e\.|"
+                        r"(?:the )?(?:root )?cause|culprit)\b|:|\s[-\u2013\u2014]+\s", re.IGNORECASE)
+"""A conclusion drawn after a report ("…, so", "which means", "the cause is", a colon or a dash)."""
+
+
+def relayed(before: str) -> bool:
+    """The claim is what an output or document says, read out ("the log says X, and the config shows Y"): evidence
+    relayed, not the candidate's conclusion. A conclusion drawn after the report ("the log says X, so Y") is theirs."""
+    last = None
+    for last in _RELAYED.finditer(before):
+        if _BACKING.search(before[:last.start()]):
+            last = None  # "as the log shows, X": the candidate's claim, backed by the output
+    return last is not None and not _CONCLUDES.search(before[last.end():])
 
 
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:

@@ -87,6 +87,22 @@ def _numbers(text: str) -> str:
     return _RUN.sub(repl, text)
 
 
+_SPACED_CAPITALS = re.compile(r"\b(?:[A-Z] )+[A-Z]\b")
+_UNDERSCORE = re.compile(r"(?<=\w)\s+underscore\s+(?=\w)", re.IGNORECASE)
+
+
+def spelled(text: str) -> str:
+    """``text`` with spelled acronyms ("G P U", "p f c", "nickel"), spaced capitals ("N C C L", "H C A") and spoken
+    underscores ("N C C L underscore I B underscore H C A") written as the content writes them, and a typeset minus sign
+    ("(p\u22121)") as a hyphen; numbers stay as said.
+    The assessor reads answers in this form: speech-to-text spells what a typist would abbreviate."""
+    out = text
+    for pattern, repl in _COMPILED:
+        out = pattern.sub(repl, out)
+    out = _SPACED_CAPITALS.sub(lambda m: m.group(0).replace(" ", ""), out)
+    return _UNDERSCORE.sub("_", out).replace("\u2212", "-")
+
+
 def written(text: str) -> str:
     """``text`` with spoken numbers, spelled acronyms and spaced host names written as the content writes them."""
     out = _numbers(text)

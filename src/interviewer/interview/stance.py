@@ -31,7 +31,7 @@ _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|(?<!the )(?<!a )(?<!one )(?<!each )suspect(?:ing)?(?! (?:gpu|node|host|rank|card|link|nic|switch|cable|disk)s?\b)|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
-    r"would be)|things? (?:it )?could be|options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
+    r"would be)|things? (?:it )?could be|(?<!only )options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"(?:two|three|a couple of|couple of) (?:options|possibilities|candidates|suspects|theories)|there'?s a (?:\w+ )?chance|"
     r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
     r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"

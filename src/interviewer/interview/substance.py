@@ -56,8 +56,12 @@ ABSOLUTE = re.compile(
     r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
     r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free"
     r"|nothing (?:else|special|bad)|no \w+ (?:needed|required)|you're done|(?:effectively|basically|essentially) (?:free|zero|nothing)"
-    r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses)\b", re.IGNORECASE)
-"""Generic certainty and dismissal: how a confident claim sounds whatever it is about."""
+    r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses"
+    r"|strictly|by design|(?:the )?ground truth|(?:wouldn'?t|don'?t|never) bother|no (?:repair|point)"
+    r"|(?:doesn'?t|does not) \w+ anything|the fastest way)\b", re.IGNORECASE)
+"""Generic certainty and dismissal: how a confident claim sounds whatever it is about. Round 10: "strictly", "by design",
+"the ground truth", "I wouldn't bother", "no point", "doesn't <verb> anything", "the fastest way" (on nine dev sources
+every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
