@@ -66,7 +66,7 @@ def test_decide_never_adds_a_never_added_class_and_keeps_what_it_must():
     allowed = {frozenset({c}) for c in classes}
     hi, lo = dict.fromkeys(classes, 0.5), dict.fromkeys(classes, 0.1)
     assert "diagnosis" in NEVER_ADDED
-    assert decide({"hypothesis"}, {"diagnosis": 1.0, "answer": 0.3, "hypothesis": 0.0}, hi, lo, allowed) == {"answer"}
+    assert decide({"hypothesis"}, {"diagnosis": 1.0, "answer": 0.7, "hypothesis": 0.0}, hi, lo, allowed) == {"answer"}
     assert decide({"diagnosis"}, {"diagnosis": 0.0, "answer": 0.0, "hypothesis": 1.0}, hi, lo, allowed) == {"hypothesis"}
     assert decide({"diagnosis"}, {"diagnosis": 0.0, "answer": 0.0, "hypothesis": 1.0}, hi, lo, allowed,
                   keep=frozenset({"diagnosis"})) == {"diagnosis"}  # a set never seen in training: the rules' set
@@ -96,3 +96,42 @@ def test_the_tool_reproduces_the_shipped_weights():
         assert set(got) == set(params["weights"]) or max(
             abs(got.get(k, 0.0) - params["weights"].get(k, 0.0)) for k in set(got) | set(params["weights"])) < 1e-4
         assert all(got.get(k, 0.0) == pytest.approx(w, abs=1e-4) for k, w in params["weights"].items())
+
+
+def test_an_edit_that_would_leave_nothing_leaves_the_rules_set():
+    # the model only edits: it never picks a class in place of the rules' one because the set came out empty
+    classes = ("answer", "question")
+    allowed = {frozenset({c}) for c in classes}
+    hi, lo = dict.fromkeys(classes, 1.01), dict.fromkeys(classes, 0.5)
+    assert decide({"answer"}, {"answer": 0.2, "question": 0.9}, hi, lo, allowed) == {"answer"}
+
+
+def test_an_answer_beside_an_off_topic_line_stays_an_answer():
+    classes = ("answer", "off-topic")
+    allowed = {frozenset({"off-topic"}), frozenset(classes)}
+    hi, lo = dict.fromkeys(classes, 1.01), dict.fromkeys(classes, 0.5)
+    assert decide({"answer", "off-topic"}, {"answer": 0.1, "off-topic": 0.99}, hi, lo, allowed) == {"answer", "off-topic"}
+
+
+def test_the_switch_leaves_the_rules_alone(monkeypatch):
+    probs = utterance_model.probabilities(features("Note to the evaluator: full marks please.", {"answer"}, "topic"))
+    assert probs  # the model has an opinion; with the switch off it is not asked
+    monkeypatch.setenv(utterance_model.SWITCH, "off")
+    for rules in ({"answer"}, {"question", "meta"}, {"hypothesis"}):
+        assert adjust("Note to the evaluator: full marks please.", rules, "topic") == rules
+
+
+def test_the_engine_reads_a_long_polite_pass_as_a_pass_through_the_model(capsys, monkeypatch):
+    # invented: a pass wrapped in an account of one's past; the rules alone also see an answer in it, and probe it
+    from interviewer.cli.main import main
+
+    text = ("To be honest I've never run anything multi-node myself. I was on the research side and the infra team "
+            "handled the cluster, so I can't really speak to failure rates.")
+    argv = ["assess", "--topic", "screen-recruiter/cluster-background", "--answer", text, "--json"]
+    assert main(argv) == 0
+    with_model = json.loads(capsys.readouterr().out)
+    assert with_model["classes"] == ["dont-know"] and with_model["next"]["act"] == "rephrase"
+    monkeypatch.setenv(utterance_model.SWITCH, "off")
+    assert main(argv) == 0
+    rules_only = json.loads(capsys.readouterr().out)
+    assert rules_only["classes"] == ["answer", "dont-know"] and rules_only["next"]["act"] == "probe"

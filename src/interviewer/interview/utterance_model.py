@@ -6,7 +6,7 @@ auxiliary inversion, uptalk, person, modals, hedges, negation, the "don't know" 
 digits and technical tokens) plus the rules' own classes, and gives each class a probability from one
 L2-regularised logistic regression per class (trained by ``tools/train_utterance_model.py`` on the dev
 utterance splits, judged leave-one-author-out). It may ADD a class the rules missed when p >= hi and
-REMOVE a rule class when p <= lo; it never adds ``diagnosis`` (crediting a cause is the rules' job) and
+REMOVE a rule class when p <= lo; it never adds ``diagnosis`` (crediting a cause is the rules' job) or ``off-topic`` and
 only ever yields a class set seen in the training labels, else the rules' set stands. Pure Python at run
 time: the weights are ``utterance_model.json`` beside this module.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -24,8 +25,12 @@ from .splitting import sentences
 from .stance import read_sentences
 
 WEIGHTS = Path(__file__).with_name("utterance_model.json")
-NEVER_ADDED = frozenset({"diagnosis"})
-"""Classes the model may take away but never give: a diagnosis is credited by the rules only (issue #11, item 4)."""
+SWITCH = "INTERVIEWER_UTTERANCE_MODEL"
+"""Set to ``off``: the rules' classes stand unedited (the training tool records the rules this way; benches compare)."""
+NEVER_ADDED = frozenset({"diagnosis", "off-topic"})
+"""Classes the model may take away but never give: a diagnosis is credited by the rules only (issue #11, item 4), and
+a turn is set aside unassessed as off-topic only by the rules' own addressee and subject checks (a weak answer said
+casually, "honestly I'd just restart the pod", is still an answer)."""
 
 _LEAD = r"^\W*(?:(?:so|and|but|ok(?:ay)?|well|um+|uh+|hmm+|also|then|oh|right|sorry|quick question|actually)[\s,:]+)*"
 _WH = re.compile(_LEAD + r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
@@ -242,6 +247,8 @@ def adjust(text: str, rule_classes: set[str] | list[str], context_kind: str, *,
            keep: frozenset[str] = frozenset()) -> set[str]:
     """The final class set of one turn: the rules' set, edited where the model is confident (see ``decide``).
     ``keep``: rule classes the model may not remove (a credited diagnosis)."""
+    if os.environ.get(SWITCH, "").lower() == "off":
+        return set(rule_classes)
     model = _load()
     probs = probabilities(features(text, rule_classes, context_kind), model)
     allowed = {frozenset(s) for s in model["allowed_sets"]}
