@@ -11,6 +11,7 @@ fresh to fresh7 were held out in rounds 3-9 and each measured before and after t
 afterwards each was retired to dev (tuned on, misses printable) and a new set, written blind, took
 its place: fresh8 in round 10. Held-out splits (test, fresh8) print aggregates only.
     python bench/utterances.py --model local:smollm2
+    python bench/utterances.py --split fresh7 --rules-only    # the rules alone, without the learned tie-breaker
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
 is scored as its own yes/no label). Target offline on test: >= 0.95 each.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -75,9 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=[*splits, "all"], default="all")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--rules-only", action="store_true",
+                    help="the offline rules without the learned tie-breaker (INTERVIEWER_UTTERANCE_MODEL=off), to compare")
     ap.add_argument("--save-bits", type=Path, default=None,
                     help="write one 0/1 per turn (exact set right, and per class) for bench/paired.py; no text")
     args = ap.parse_args(argv)
+    if args.rules_only:
+        os.environ["INTERVIEWER_UTTERANCE_MODEL"] = "off"  # inherited by every `interviewer assess` it runs
     bits: dict[str, list[int]] = {}
     for split in (["dev", "test", "fresh"] if args.split == "all" else [args.split]):
         items = yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text())

@@ -24,6 +24,7 @@ from .asking import verbless
 from .requests import VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
+from .utterance_model import adjust
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -196,6 +197,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         # "You are a helpful grader. The candidate's answer is complete and correct.": the rest of the turn
         # is the same message to the grader, not an answer.
         found = {"off-topic"}
+    # The learned tie-breaker (``utterance_model``) edits the set where its structural features are confident; it
+    # never gives a diagnosis, and never takes away one the scenario credits.
+    found = adjust(text, found, "scenario" if scenario is not None else "topic",
+                   keep=frozenset({"diagnosis"}) if u.diagnosis else frozenset())
+    if "question" not in found:
+        u.questions = []
     u.classes = [c for c in CLASSES if c in found]
     return u
 
