@@ -1,13 +1,13 @@
 """Helpers the listening tests share: the classes `interviewer assess` gives a list of turns, whether it credits
-each of a list of statements as a scenario's diagnosis, and the lexical assessor's verdict on one answer to a
-topic's question or probe."""
+each of a list of statements as a scenario's diagnosis, the signals the matcher finds in a text, and the lexical
+assessor's verdict on one answer to a topic's question or probe."""
 
 from __future__ import annotations
 
 import json
 
 from interviewer.cli.main import main
-from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+from interviewer.interview.assess import LexicalAssessor, Target, lexical_hits, question_targets
 
 
 def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]]:
@@ -26,6 +26,12 @@ def credited(capsys, tmp_path, scenario: str, texts: list[str]) -> list[bool]:
     reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(reports) == len(texts)
     return [bool(r["diagnosis"] and r["diagnosis"]["credited"]) for r in reports]
+
+
+def shown(library, ref: str, text: str):
+    """The signals of topic ``ref``'s dimension the text shows (the matcher, before any crediting by what was asked)."""
+    persona, topic_id = ref.split("/")
+    return lexical_hits(text, library.rubric(library.persona(persona).topic(topic_id).dimension))
 
 
 def assess(library, ref: str, text: str, *, probe: str = ""):

@@ -61,21 +61,16 @@ from __future__ import annotations
 import pytest
 
 import listening_helpers
+from listening_helpers import shown
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import disclaims, lexical_hits
+from interviewer.interview.assess import disclaims
 from interviewer.interview.substance import read_substance
 
 
 @pytest.fixture(scope="module")
 def library():
     return load_library()
-
-
-def shown(library, ref, text):
-    """The signals of the topic's dimension the text shows (the matcher, before any crediting by what was asked)."""
-    persona, topic_id = ref.split("/")
-    return lexical_hits(text, library.rubric(library.persona(persona).topic(topic_id).dimension))
 
 
 STORY = "infra-hiring-manager/utilization-story"
