@@ -93,3 +93,49 @@ def test_python_dash_m_interviewer_is_the_command():
     run = subprocess.run([sys.executable, "-m", "interviewer", "--help"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and run.stdout.startswith("usage: interviewer ")
     assert "score" in run.stdout and "chat" in run.stdout
+
+
+def _failing_validate(monkeypatch, run) -> None:
+    from interviewer.cli import validate
+
+    monkeypatch.setattr(validate, "run", run)
+
+
+def test_a_pipe_of_our_own_breaking_is_one_line_not_a_silent_exit(monkeypatch, capsys):
+    # a sandbox or server pipe closing under a command is an error to report; only stdout's reader leaving is silent
+    def run(args):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    _failing_validate(monkeypatch, run)
+    assert main(["validate"]) == 1
+    assert "BrokenPipeError" in one_line(capsys)
+
+
+def test_stdout_closed_by_its_reader_is_a_quiet_exit(monkeypatch, capsys):
+    class GoneStdout:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    def run(args):
+        print("a first line")
+
+    _failing_validate(monkeypatch, run)
+    monkeypatch.setattr(sys, "stdout", GoneStdout())
+    assert main(["validate"]) == 1
+    assert capsys.readouterr().err == ""
+
+
+def test_an_error_raised_while_ctrl_c_unwinds_is_still_the_interrupt(monkeypatch, capsys):
+    # e.g. the sandbox's pipe closing in a `finally` on the way out of Ctrl-C: exit 130, "interrupted", as for Ctrl-C
+    def run(args):
+        try:
+            raise KeyboardInterrupt
+        finally:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    _failing_validate(monkeypatch, run)
+    assert main(["validate"]) == 130
+    assert one_line(capsys) == "interrupted"

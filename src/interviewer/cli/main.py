@@ -59,11 +59,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        return EXIT_FAILURE
+        return _interrupted()
     except Exception as exc:  # noqa: BLE001 - every failure becomes one line
+        if _while_interrupted(exc):
+            return _interrupted()  # a pipe or process torn down as Ctrl-C unwound the command: still the Ctrl-C
+        if isinstance(exc, BrokenPipeError) and _stdout_gone():
+            return EXIT_FAILURE  # `interviewer … | head`: the reader left; there is no one to tell
         return report_error(exc)
     finally:
         if timeout is not None:
@@ -71,6 +72,32 @@ def main(argv: list[str] | None = None) -> int:
                 os.environ.pop("INTERVIEWER_TIMEOUT", None)
             else:
                 os.environ["INTERVIEWER_TIMEOUT"] = previous
+
+
+def _interrupted() -> int:
+    print("\ninterrupted", file=sys.stderr)
+    return EXIT_INTERRUPTED
+
+
+def _while_interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised while a Ctrl-C (or SIGTERM/SIGHUP, raised as one) was unwinding."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        exc = exc.__context__
+    return False
+
+
+def _stdout_gone() -> bool:
+    """Whether standard output's reader has gone (a broken pipe there is the reader's choice, not a failure to report;
+    one from a pipe of our own, to a sandbox or a model server, is reported like any other error)."""
+    try:
+        sys.stdout.flush()
+    except (BrokenPipeError, ValueError):
+        return True
+    return False
 
 
 def report_error(exc: BaseException) -> int:
