@@ -137,17 +137,13 @@ def test_a_bare_number_after_at_is_no_clock_time(library):
     assert "timeline" not in shown(library, POSTMORTEM, "We ran at 8 nodes for a week and it held at 40%.")
 
 
-@pytest.mark.parametrize("ref,probe,text,signal", [
+ASSESSED_SHOWN = [
+    # prefetch and TP placement in plain words
     ("design-architect/memory-and-sharding", "overlap-and-prefetch", "Gather the next layer's weights while the current "
      "layer is still running, so the wait hides under the compute.", "overlap-and-prefetch"),
     ("design-architect/run-layout", "tp-inside-node", "Splitting every matrix multiply across GPUs means they talk in "
      "the middle of every layer, so that group stays within one server.", "tp-inside-node"),
-])
-def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref, probe, text, signal):
-    assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
-
-
-@pytest.mark.parametrize("ref,probe,text,signal", [
+    # APIs as spoken, and mechanisms described without their names
     ("infra-ray/ray-train-wrap", "", "You hand your loop to a torch trainer with a scaling config of eight workers, and "
      "it sets up the process group for you.", "ray-train"),
     ("infra-reliability/elastic-recovery", "in-job-recovery", "Keep a copy of each node's slice of the state in the "
@@ -155,8 +151,25 @@ def test_prefetch_and_tp_placement_in_plain_words_show_their_signal(library, ref
     ("infra-network/debug-during-hang", "hang-localisation", "PyTorch keeps a log on each rank of every collective "
      "operation and can dump it when the watchdog fires; line them up and find the rank that never started it.",
      "hang-localisation"),
-])
-def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref, probe, text, signal):
+    # spoken names, bare codes and plain mechanisms
+    ("infra-network/debug-during-hang", "nccl-debug-output", "set nickel debug equals info and see if one node fell "
+     "back to net socket instead of the IB cards", "nccl-debug-output"),
+    ("infra-cluster-ops/xid-triage", "", "dmesg first: 79 fallen off the bus, 48 double-bit ECC.", "xid-literacy"),
+    ("infra-network/fabric-regression", "transport-and-fabric", "On RoCE the switches are not allowed to drop packets, "
+     "so PFC pauses senders and ECN starts marking packets early when queues build.", "transport-and-fabric"),
+    ("design-architect/failure-and-checkpointing", "complete-restart-state", "Optimizer state, LR scheduler, RNG "
+     "state and the sampler offset; then resume from step N and check the loss against the uninterrupted run.",
+     "complete-restart-state"),
+    ("infra-reliability/elastic-recovery", "detection-and-recovery", "A per-rank heartbeat every few seconds, and on a "
+     "miss abort the communicators instead of waiting out the timeout.", "detection-and-recovery"),
+    ("oncall-lead/first-ten-minutes", "mitigate-then-fix", "Take the stacks, then restart from the last save without "
+     "the suspicious machine and debug it on the side.", "mitigate-then-fix"),
+]
+"""Answers to a topic's question (probe "") or to one probe, each with the signal the assessor must find in it."""
+
+
+@pytest.mark.parametrize("ref,probe,text,signal", ASSESSED_SHOWN)
+def test_each_answer_shows_its_signal_to_the_assessor(library, ref, probe, text, signal):
     assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
 
 
@@ -175,24 +188,6 @@ def test_apis_as_spoken_and_mechanisms_described_show_their_signal(library, ref,
 def test_more_catalogued_claims_said_another_way_are_rated_weak(library, ref, probe, text, flag):
     result = listening_helpers.assess(library, ref, text, probe=probe)
     assert result.depth == "weak" and flag in result.red_flags
-
-
-@pytest.mark.parametrize("ref,probe,text,signal", [
-    ("infra-network/debug-during-hang", "nccl-debug-output", "set nickel debug equals info and see if one node fell "
-     "back to net socket instead of the IB cards", "nccl-debug-output"),
-    ("infra-cluster-ops/xid-triage", "", "dmesg first: 79 fallen off the bus, 48 double-bit ECC.", "xid-literacy"),
-    ("infra-network/fabric-regression", "transport-and-fabric", "On RoCE the switches are not allowed to drop packets, "
-     "so PFC pauses senders and ECN starts marking packets early when queues build.", "transport-and-fabric"),
-    ("design-architect/failure-and-checkpointing", "complete-restart-state", "Optimizer state, LR scheduler, RNG "
-     "state and the sampler offset; then resume from step N and check the loss against the uninterrupted run.",
-     "complete-restart-state"),
-    ("infra-reliability/elastic-recovery", "detection-and-recovery", "A per-rank heartbeat every few seconds, and on a "
-     "miss abort the communicators instead of waiting out the timeout.", "detection-and-recovery"),
-    ("oncall-lead/first-ten-minutes", "mitigate-then-fix", "Take the stacks, then restart from the last save without "
-     "the suspicious machine and debug it on the side.", "mitigate-then-fix"),
-])
-def test_spoken_names_bare_codes_and_plain_mechanisms_show_their_signal(library, ref, probe, text, signal):
-    assert signal in listening_helpers.assess(library, ref, text, probe=probe).shown
 
 
 @pytest.mark.parametrize("text,admits", [
