@@ -25,9 +25,8 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set j              # the held-out set J (round 10), once before and once after
-    python bench/assessor.py --set i --verbose    # set I (held out in round 9, dev since round 10): per-answer misses
-    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G and H: dev now
+    python bench/assessor.py --set j --verbose    # set J (held out in round 10, dev since round 11): per-answer misses
+    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H and I: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -98,20 +97,20 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "e": "set E (new voices, round 5, dev only)", "f": "set F (held out in round 6; dev since round 7)",
           "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out in round 8; dev since round 9)",
           "i": "set I (held out in round 9; dev since round 10)",
-          "j": "set J (held out, round 10)"}
+          "j": "set J (held out in round 10; dev since round 11)"}
 """How each set is named in the report."""
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I", "J")
 """The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
-HELD_OUT = {"j"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f", "g", "h", "i"}
+RETIRED = {"c", "d", "f", "g", "h", "i", "j"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H or I."""
+    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H, I or J."""
     if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
@@ -233,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=[*SETS, "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
                              "all (a and b, then combined), j (held out: test only, aggregate numbers only), "
-                             "c, d, f, g and h (retired held-out sets, dev now), e (round 5's new voices: dev only)")
+                             "c, d, f, g, h, i and j (retired held-out sets, dev now), e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
