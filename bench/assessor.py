@@ -25,6 +25,7 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
+    python bench/assessor.py --set k              # the held-out set K (round 11), once before and once after
     python bench/assessor.py --set j --verbose    # set J (held out in round 10, dev since round 11): per-answer misses
     python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H and I: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
@@ -90,18 +91,20 @@ class Verdict:
 SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
         "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml",
         "g": "assessor-g-{split}.yaml", "h": "assessor-h-{split}.yaml",
-        "i": "assessor-i-{split}.yaml", "j": "assessor-j-{split}.yaml"}
+        "i": "assessor-i-{split}.yaml", "j": "assessor-j-{split}.yaml",
+        "k": "assessor-k-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
 LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)",
           "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
           "e": "set E (new voices, round 5, dev only)", "f": "set F (held out in round 6; dev since round 7)",
           "g": "set G (held out in round 7; dev since round 8)", "h": "set H (held out in round 8; dev since round 9)",
           "i": "set I (held out in round 9; dev since round 10)",
-          "j": "set J (held out in round 10; dev since round 11)"}
+          "j": "set J (held out in round 10; dev since round 11)",
+          "k": "set K (held out, round 11)"}
 """How each set is named in the report."""
 SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I", "J")
 """The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
-HELD_OUT: set[str] = set()
+HELD_OUT = {"k"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
 RETIRED = {"c", "d", "f", "g", "h", "i", "j"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
@@ -111,7 +114,7 @@ DEV_ONLY = {"e"}
 
 def source_of(item: Item) -> str:
     """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H, I or J."""
-    if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j"):
+    if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j", "k"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
 
@@ -231,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
     parser.add_argument("--set", choices=[*SETS, "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), j (held out: test only, aggregate numbers only), "
+                             "all (a and b, then combined), k (held out: test only, aggregate numbers only), "
                              "c, d, f, g, h, i and j (retired held-out sets, dev now), e (round 5's new voices: dev only)")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")

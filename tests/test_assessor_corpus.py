@@ -33,12 +33,15 @@ HELD_OUT_SHA256 = {
     # Set I: held out in round 9, written blind through the blind view and committed alone before any rule change
     # of that round; retired to dev in round 10.
     "i": "99882c4114e871712eb7e8688d969bbbdf643573f2e4e7dc06772db00a5b8ea3",
-    # Set J: held out, written blind through the blind view in round 10 and committed alone before any rule change
-    # of that round; no dev split.
+    # Set J: held out in round 10, written blind through the blind view and committed alone before any rule change
+    # of that round; retired to dev in round 11.
     "j": "1a9afc743336f56de638be2fd9d1038e7cdc6662791fc33c3bc2b2b468556042",
+    # Set K: held out, written blind through the blind view in round 11 and committed alone before any rule change
+    # of that round; no dev split.
+    "k": "0eb9a5f3e561c9897412e4f0756a72e355fd66f69a5ea92b84cf811d1be1e967",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test")
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -154,10 +157,10 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
-@pytest.mark.parametrize("split", ["i-test", "j-test"])
-def test_sets_i_and_j_span_fourteen_dimensions_many_voices_and_probes(split):
+@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test"])
+def test_sets_i_j_and_k_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
-    # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J)
+    # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 36
     for voice, least in (("confident-wrong", 40), ("speech-to-text", 40), ("plain-english", 30), ("terse", 25),

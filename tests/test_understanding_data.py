@@ -1,9 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
-fresh8 were held out in rounds 3-10, measured before
-and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
+today are the original test split and round 11's fresh9 (diagnoses and utterances): never tuned on,
+aggregate numbers only. fresh and fresh2 to fresh8 were held out in rounds 3-10, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
@@ -269,6 +268,39 @@ HASHES = {
     # of that round. Aggregate only.
     "bench/data/utterances-fresh8.yaml":
         "ed6e442ad9023f0a398b51547f43fe18246465a5f0290fce991e30e69a617896",
+    # Round 11: fresh9 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (/work/wt/blindview11) and committed alone before any rule change of
+    # that round. Aggregate only.
+    "tests/data/diagnoses-fresh9/dataloader-starvation.yaml":
+        "7199eeca6906fe1232343906617246e4cd6d6303e2ef38de3504646cd2c09b62",
+    "tests/data/diagnoses-fresh9/elastic-rendezvous-timeout.yaml":
+        "d39a95dd33727b565f2ac6ec2e0f23c07bfae1cd30dc52db898736a7bd6a3b17",
+    "tests/data/diagnoses-fresh9/loss-spike-data-mix.yaml":
+        "98e09245e2f184c575d73e48d9832d1637cfde0de00db6d771e72eea888c2b75",
+    "tests/data/diagnoses-fresh9/moe-expert-imbalance-oom.yaml":
+        "fe4b92e5118ad9abb681c5442b94c03fdd7a0972ebafe86b3860072636ef9f84",
+    "tests/data/diagnoses-fresh9/nccl-driver-mismatch-hang.yaml":
+        "fb04403214fe6d8e64b8e852df3ef3d82a7944ca7632914a36f44761423c7720",
+    "tests/data/diagnoses-fresh9/partial-checkpoint-resume.yaml":
+        "e502a032bdb018a593197fc299de82d1b55fbf8ce703c309f61f2ea1bcb06ed7",
+    "tests/data/diagnoses-fresh9/ray-head-oom.yaml":
+        "dd7af0d8078b23997e05693ddf589a694cd6807ef86ce1bd5680ea27b0eb3332",
+    "tests/data/diagnoses-fresh9/ray-placement-group-pending.yaml":
+        "846eabdb96fd73db2c45c6462b729296c2afd4060e53e7dbed9ba1431add8376",
+    "tests/data/diagnoses-fresh9/roce-pfc-ecn-regression.yaml":
+        "39e1ec8106883f303eff69fc0048b38cc6cfd8e18250632a4a96f4e305f9e85a",
+    "tests/data/diagnoses-fresh9/sdc-cross-replica-checksum.yaml":
+        "973f30226c7f2da07c3c337c77b936ee0b19f504734f8ac81b33d7758dcb4aee",
+    "tests/data/diagnoses-fresh9/silent-nan-cascade.yaml":
+        "e528da6c3c9de4904e42ee1f98edf80ad7b2b89069bc66de08bf666c03f70af0",
+    "tests/data/diagnoses-fresh9/straggler-pcie-downtrained.yaml":
+        "2e0e0d8dd28f05e05505ab186cf32ef38e9a58965ae6d110986f75c7674b390a",
+    "tests/data/diagnoses-fresh9/xid79-fallen-off-bus.yaml":
+        "48d03980b4aae350805a8a58d1e98f4e43a21874b93b8c9b8c8f381a12626510",
+    # Round 11: fresh9 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh8) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh9.yaml":
+        "ed68fc8af4eb96f3d0fd116336d4070939fd14d3bb2a6812d4a924e99a7ebdfe",
 }
 
 
@@ -280,7 +312,8 @@ def test_held_out_sets_are_unchanged():
 def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
-                 "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8"):
+                 "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
+                 "diagnoses-fresh9"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -296,7 +329,8 @@ def test_diagnosis_sets_meet_the_minimums():
 
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
-                                                ("fresh6", 260), ("fresh7", 360), ("fresh8", 360)])
+                                                ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
+                                                ("fresh9", 360)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -320,7 +354,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
 @pytest.mark.parametrize("name, per_class, mixed", [("fresh2", 18, 20), ("fresh3", 20, 25),
                                                           ("fresh4", 25, 30), ("fresh5", 25, 30),
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
-                                                          ("fresh8", 32, 36)])
+                                                          ("fresh8", 32, 36), ("fresh9", 32, 36)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
