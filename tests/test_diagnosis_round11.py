@@ -103,3 +103,34 @@ def test_a_symptom_a_placed_engine_or_a_lone_word_is_not_the_cause(capsys, tmp_p
         "Engine 6's bundle can't be placed on the replacement node because only 16 CPUs are left.",
         "After engine 6 took 32, engine 7's bundle can't be placed on the replacement node: only 16 CPUs are left.",
     ]) == [False, True]
+
+
+def test_a_rule_as_a_noun_and_the_next_round_of_a_rendezvous_are_not_hedges_or_asides(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "moe-expert-imbalance-oom", [
+        "The router lost its 'keep experts even' rule in the v2 config, so it sends most tokens to the same few "
+        "experts.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [
+        "Plainly: all the agents meet at one host to form the next round, and that host was the machine that lost "
+        "power.",
+    ]) == [True]
+
+
+def test_a_component_named_as_cleared_does_not_pin_the_cause_elsewhere(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "sdc-cross-replica-checksum", [
+        "Replays give clean results on GPU 4 and the spare, so that GPU on d092 is the one computing wrong results.",
+        "GPU 4 on gpu-d092 is the one computing wrong results.",
+    ]) == [True, False]
+
+
+def test_a_symptom_alone_is_not_the_cause_and_plain_forms_of_the_mechanism_are(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "Pause storms on the RoCE priority are the root cause.",
+        "With ECN marking off on the spines, senders never slow down and pause storms follow.",
+    ]) == [False, True]
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "Truncation at 8k left one sample with nothing but masked prompt, so its masked mean is NaN.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "sdc-cross-replica-checksum", [
+        "It's an SDC GPU giving wrong GEMM outputs.",
+    ]) == [True]

@@ -29,9 +29,9 @@ RULES_AT_VERSION = {
     "partial-checkpoint-resume": ("1.4", "0e527a74ccea4a9f"),
     "ray-head-oom": ("1.4", "258ad9a86142b578"),
     "ray-placement-group-pending": ("1.4", "0ad63aeea955c8cc"),
-    "roce-pfc-ecn-regression": ("1.4", "b2ed7fa3f15014e4"),
-    "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
-    "silent-nan-cascade": ("1.5", "927690cabace0326"),
+    "roce-pfc-ecn-regression": ("1.5", "78d29b7ba83925c9"),
+    "sdc-cross-replica-checksum": ("1.3", "7176d7550e66ee0c"),
+    "silent-nan-cascade": ("1.6", "778e0deaaca27c0f"),
     "straggler-pcie-downtrained": ("1.5", "45c14cba47134128"),
     "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }

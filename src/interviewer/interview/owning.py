@@ -161,7 +161,7 @@ def relayed(before: str) -> bool:
     return last is not None and not _concluded(before[last.end():])
 
 
-_SAYS = re.compile(r"\b(?:says?|said|logged|printed|reports?|reported|reads)\b", re.IGNORECASE)
+_SAYS = re.compile(r"\b(?:says?|said|logged|printed)\b", re.IGNORECASE)
 _SUBJECT_GAP = re.compile(r"^(?![^,;:]*\b(?:and|or|but|so|while|whereas|because|since|which|that|where|when|if)\b)"
                           r"[^,;:]*$", re.IGNORECASE)
 SUBJECT_MAX_WORDS = 4
@@ -198,11 +198,23 @@ def _concluded(gap: str) -> bool:
     return any(m.group(0) != ":" or len(gap[:m.start()].split()) > _KEY_WORDS for m in _CONCLUDES.finditer(gap))
 
 
+_CLEARED_BEFORE = re.compile(r"\b(?:clean|healthy|fine|normal|correct|identical|matching|consistent|good)(?: \w+)? "
+                             r"(?:on|for|from|at|of|in|with) (?:the )?$", re.IGNORECASE)
+_CLEARED_AFTER = re.compile(r"^[\w.:-]*(?:\W+(?:\w+)){0,3}?\W+(?:is|are|was|were|looks?|looked|came back|comes back|"
+                            r"stays?|stayed)\s+(?:all |perfectly |completely )?(?:clean|healthy|fine|normal|ok|okay|"
+                            r"correct|good)\b", re.IGNORECASE)
+
+
+def _cleared(text: str, m: re.Match[str]) -> bool:
+    """A component named as cleared, not blamed: "clean results on GPU 4", "gpu-b07 came back healthy"."""
+    return bool(_CLEARED_BEFORE.search(text[:m.start()]) or _CLEARED_AFTER.match(text[m.start():]))
+
+
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
     """The component named instead of the diagnosis's own: a node, GPU, rank or engine of the pin's kind is named
     and the right one is not ("GPU 4 on gpu-b07" when b06 is the node). None when nothing is pinned elsewhere."""
     for pin in pins:
-        named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text)]
+        named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         if named and not any(_compile(expand(p)).search(text) for p in pin.this):
             return named[0].group(0)
     return None
