@@ -61,6 +61,10 @@ def test_a_supposition_framed_anywhere_in_its_sentence_is_not_asserted(capsys, t
         "GPU 3 on gpu-c09 would have a link trained down to x8 in that case.",
         "In theory x16 is negotiated at boot, but GPU 3 on gpu-c09 trained its link down to x8.",
     ]) == [False, False, False, True]
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "GPU 4 on b06 would drop off the bus in that case.",
+        "So in that case we'd drain b06, because GPU 4 fell off the bus with Xid 79.",
+    ]) == [False, True]
 
 
 def test_plain_and_code_forms_of_a_culprit_or_a_mechanism(capsys, tmp_path):

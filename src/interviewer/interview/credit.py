@@ -124,21 +124,34 @@ def _unasserted(sentence: str, start: int) -> bool:
     return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
 
 
-_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|in a world where|"
-                    r"in (?:that|such a) (?:scenario|case|world)|in which case)\b", re.IGNORECASE)
+_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|in a world where)\b",
+                    re.IGNORECASE)
+"""A frame that makes its whole sentence a supposition once a modal verb is in it."""
+_CASE = re.compile(r"\b(?:in (?:that|such a) (?:scenario|case|world)|in which case)\b", re.IGNORECASE)
+"""A frame that can also mean "given that" ("in that case we'd drain b06, because …"): it makes a supposition only of
+a clause that has a modal verb itself."""
 _MODAL = re.compile(r"\b(?:would|could|might)\b|\w'd\b", re.IGNORECASE)
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE = re.compile(r"[,;:]|\s[-\u2013\u2014]+\s|\b(?:because|since|so|but)\b", re.IGNORECASE)
+_IN_FACT = re.compile(r"\b(?:but|however|yet|in practice|actually|in reality|in fact)\b", re.IGNORECASE)
 
 
 def _framed(sentence: str, start: int) -> bool:
     """A claim in a sentence framed as a supposition, wherever the frame sits: "Hypothetically, X would …", "in
-    theory X makes it 0/0, and that would spread", "… would show as Xid 79, in that scenario". The frame and a
-    modal verb are both needed ("in theory the bias replaces the aux loss, but it's off" asserts the second part),
-    and only in the claim's own sentence (a window may join two)."""
+    theory X makes it 0/0, and that would spread", "… would show as Xid 79, in that scenario". A modal verb is needed
+    too ("in theory the bias replaces the aux loss, …" states a fact), a contrast after the frame ends it ("in theory
+    we'd see x16, but GPU 3 trained down to x8"), and only the claim's own sentence counts (a window may join two)."""
     lo = max((m.end() for m in _BOUNDARY.finditer(sentence, 0, start)), default=0)
     hi = next((m.start() for m in _BOUNDARY.finditer(sentence, start)), len(sentence))
-    own = sentence[lo:hi]
-    return bool(_FRAME.search(own) and _MODAL.search(own)) and confirmed(own) is None
+    own, at = sentence[lo:hi], start - lo
+    if confirmed(own) is not None:
+        return False
+    frame = _FRAME.search(own)
+    if frame and _MODAL.search(own) and not (frame.end() <= at and _IN_FACT.search(own, frame.end(), at)):
+        return True
+    c_lo = max((m.end() for m in _CLAUSE.finditer(own, 0, at)), default=0)
+    c_hi = next((m.start() for m in _CLAUSE.finditer(own, at)), len(own))
+    return bool(_CASE.search(own) and _MODAL.search(own[c_lo:c_hi]))
 
 
 def _negates(sentence: str, start: int) -> bool:
