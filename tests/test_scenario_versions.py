@@ -22,17 +22,17 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
-    "elastic-rendezvous-timeout": ("1.2", "ff454d50042081c2"),
+    "elastic-rendezvous-timeout": ("1.3", "aa8364f821877ca7"),
     "loss-spike-data-mix": ("1.3", "02ec4f7510d6bd2b"),
-    "moe-expert-imbalance-oom": ("1.5", "d70ee91be7e0e87f"),
-    "nccl-driver-mismatch-hang": ("1.5", "ffc06431824232a1"),
-    "partial-checkpoint-resume": ("1.3", "97787e5dd120a02f"),
-    "ray-head-oom": ("1.3", "61635ecac5cce4de"),
-    "ray-placement-group-pending": ("1.3", "9673b6dc31816e9a"),
-    "roce-pfc-ecn-regression": ("1.3", "2d315eeda65b148c"),
-    "sdc-cross-replica-checksum": ("1.2", "5a6a84c904b5862a"),
-    "silent-nan-cascade": ("1.4", "76b7504b24f08113"),
-    "straggler-pcie-downtrained": ("1.4", "6844cc770036bb0b"),
+    "moe-expert-imbalance-oom": ("1.6", "714a32ee680835b2"),
+    "nccl-driver-mismatch-hang": ("1.6", "dd6f76c5c986b739"),
+    "partial-checkpoint-resume": ("1.4", "0e527a74ccea4a9f"),
+    "ray-head-oom": ("1.4", "258ad9a86142b578"),
+    "ray-placement-group-pending": ("1.4", "0ad63aeea955c8cc"),
+    "roce-pfc-ecn-regression": ("1.5", "78d29b7ba83925c9"),
+    "sdc-cross-replica-checksum": ("1.3", "7176d7550e66ee0c"),
+    "silent-nan-cascade": ("1.6", "778e0deaaca27c0f"),
+    "straggler-pcie-downtrained": ("1.5", "45c14cba47134128"),
     "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
 

@@ -14,8 +14,8 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, retracts_before,
-                     unwithdrawn)
+from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, reports_on,
+                     retracts_before, unwithdrawn)
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -55,6 +55,12 @@ _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,3}?(?:is|are|was|were|looks?|
                          r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
                          r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
                          re.IGNORECASE)
+_SET_ASIDE_AFTER = re.compile(
+    r"^[\w.-]*(?: [\w.-]+){0,3}? (?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) (?:really )?matter|"
+    r"(?:we|i|you) (?:can|could|should|may|'ll|will) (?:safely )?(?:exclude|rule out|discount|ignore|set aside|drop|"
+    r"cross off|forget(?: about)?)\b)", re.IGNORECASE)
+"""A thing named and then set aside in the same clause: "the Xid 79 doesn't matter", "PCIe we can exclude" (a
+topicalised object: the thing first, then who excludes it)."""
 
 
 _CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
@@ -115,7 +121,37 @@ def _unasserted(sentence: str, start: int) -> bool:
         return True
     if held_before(clause) or reported(sentence[:start], sentence[start:]) or relayed(sentence[:start]):
         return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
-    return bool(_NOT_MINE.search(sentence[start:]))
+    return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
+
+
+_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|in a world where)\b",
+                    re.IGNORECASE)
+"""A frame that makes its whole sentence a supposition once a modal verb is in it."""
+_CASE = re.compile(r"\b(?:in (?:that|such a) (?:scenario|case|world)|in which case)\b", re.IGNORECASE)
+"""A frame that can also mean "given that" ("in that case we'd drain b06, because …"): it makes a supposition only of
+a clause that has a modal verb itself."""
+_MODAL = re.compile(r"\b(?:would|could|might)\b|\w'd\b", re.IGNORECASE)
+_BOUNDARY = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE = re.compile(r"[,;:]|\s[-\u2013\u2014]+\s|\b(?:because|since|so|but)\b", re.IGNORECASE)
+_IN_FACT = re.compile(r"\b(?:but|however|yet|in practice|actually|in reality|in fact)\b", re.IGNORECASE)
+
+
+def _framed(sentence: str, start: int) -> bool:
+    """A claim in a sentence framed as a supposition, wherever the frame sits: "Hypothetically, X would …", "in
+    theory X makes it 0/0, and that would spread", "… would show as Xid 79, in that scenario". A modal verb is needed
+    too ("in theory the bias replaces the aux loss, …" states a fact), a contrast after the frame ends it ("in theory
+    we'd see x16, but GPU 3 trained down to x8"), and only the claim's own sentence counts (a window may join two)."""
+    lo = max((m.end() for m in _BOUNDARY.finditer(sentence, 0, start)), default=0)
+    hi = next((m.start() for m in _BOUNDARY.finditer(sentence, start)), len(sentence))
+    own, at = sentence[lo:hi], start - lo
+    if confirmed(own) is not None:
+        return False
+    frame = _FRAME.search(own)
+    if frame and _MODAL.search(own) and not (frame.end() <= at and _IN_FACT.search(own, frame.end(), at)):
+        return True
+    c_lo = max((m.end() for m in _CLAUSE.finditer(own, 0, at)), default=0)
+    c_hi = next((m.start() for m in _CLAUSE.finditer(own, at)), len(own))
+    return bool(_CASE.search(own) and _MODAL.search(own[c_lo:c_hi]))
 
 
 def _negates(sentence: str, start: int) -> bool:
@@ -134,8 +170,8 @@ def _negates(sentence: str, start: int) -> bool:
     if last is not None and not _outside_contrast(last, clause):
         return True
     after = sentence[start:]
-    if _FINE_AFTER.match(after):
-        return True  # "the replay buffer is fine, …"
+    if _FINE_AFTER.match(after) or _SET_ASIDE_AFTER.match(after):
+        return True  # "the replay buffer is fine, …", "PCIe we can exclude"
     return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
                           r"root cause|special)\b", after, re.IGNORECASE))
 
@@ -209,7 +245,9 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 first = min(c.start(), m.start())
                 if _negates(sentence, first) or _RETRACTED.search(sentence[max(c.end(), m.end()):]):
                     continue  # "the buffer never forgets, but that's by design and it's capped"
-                if _unasserted(sentence, first):
+                if _unasserted(sentence, first) or reports_on(sentence, (c.start(), c.end()), m.end()):
+                    # "dmesg on gpu-b06 says … Xid 79", "gpu-037's uploader logged SIGTERM": the culprit is named in
+                    # the subject of a report, and the mechanism is what it reports
                     why = "not asserted: supposed, reported or to be checked"
                     continue
                 if diagnosis.consequence and not _hit(f"{sentence} {then}", diagnosis.consequence):

@@ -6,10 +6,11 @@ sentence:
 - **withdrawn**: "it's the store on e17. Wait, no, scratch that, …": a cause taken back is not stated, and the
   words after the retraction are what the candidate now says ("I thought fp16 overflow, but no: rank 611 …").
 - **held before**: "I first thought / my first guess was X": a belief given up, not the conclusion.
-- **reported**: "the on-call says X", "the network team's theory is X": someone else's view, unless the candidate
-  endorses it ("… and they're right", "I checked it").
-- **relayed**: "the startup log says X", "per the handover notes, X": what an output or a document says, read out
-  with no conclusion of the candidate's own ("…, so", "which means") between it and the claim.
+- **reported**: "the on-call says X", "the network team's theory is X", "apparently X": someone else's view, unless
+  the candidate endorses it ("… and they're right", "I checked it").
+- **relayed**: "the startup log says X", "per the handover notes, X", "dmesg on gpu-b06 says X", "GPU 4 logged X":
+  what an output, a command or a component reports, read out with no conclusion of the candidate's own ("…, so",
+  "which means") between it and the claim.
 - **pinned elsewhere**: the right cause on the wrong node, GPU, rank or engine ("GPU 4 on b07" when it is b06):
   a diagnosis's ``pinned`` lists say which component it names (``content.causes.Pin``).
 """
@@ -22,7 +23,8 @@ from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile
 
 _WITHDRAW = re.compile(
-    r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+wait\b|\bscratch that\b|\bstrike that\b|"
+    r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+(?:wait|actually)\b|\bscratch that\b|\bstrike that\b|"
+    r"\bignore (?:that|me|what i (?:just )?said)\b|"
     r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\bi take (?:that|it) back\b|"
     r"\bon second thought\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
     r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|this is|which (?:was|is)) (?:wrong|not right|not it)\b|"
@@ -47,7 +49,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
-        r"in (?:the )?(?:channel|thread|chat)|from \w+|over there))?"
+        r"in (?:the )?(?:channel|thread|chat)|from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
@@ -55,8 +57,11 @@ _REPORTED = re.compile(
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
     r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
-    rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}", re.IGNORECASE)
-"""Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"."""
+    rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}|"
+    r"\b(?:apparently|reportedly|supposedly|allegedly|word is|rumou?r (?:is|has it)|"
+    r"(?:i|we)(?:'ve| have)? (?:heard|(?:was|were|been|got) told))\b", re.IGNORECASE)
+"""Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"; or hearsay with
+nobody named ("apparently X", "I was told X")."""
 _ENDORSED = re.compile(
     r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|i (?:confirmed|verified|"
     r"checked|agree|can confirm)|(?:it|that) (?:checks out|matches what i see)|confirmed it)\b", re.IGNORECASE)
@@ -107,7 +112,7 @@ def retracts_before(text: str) -> bool:
     m = _WITHDRAW.search(text)
     # "No, scratch that", "Hmm, actually scratch that": a bare no or actually before the marker is part of it.
     return m is not None and not _SUBSTANCE.search(re.sub(r"(?i)\b(?:hmm+|uh|um|erm?|oh|okay|ok|so|well|no|nope|"
-                                                          r"actually|wait|hold on)\b", "", text[:m.start()]))
+                                                          r"actually|wait|hold on|hang on)\b", "", text[:m.start()]))
 
 
 def held_before(clause: str) -> bool:
@@ -124,14 +129,21 @@ def reported(before: str, after: str) -> bool:
 
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
-           r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?)")
+           r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?|"
+           r"lspci|nvidia-smi|smi|dcgmi?|ibstat|ibdiagnet|ethtool|journalctl|syslog|sinfo|squeue|scontrol|kubectl|"
+           r"py-spy|iostat|nvme|mlnx_qos|ray status)")
+"""An output, or a command whose output is read out ("lspci says", "nvidia-smi shows")."""
+_AT = r"(?: (?:on|from|for|of|in|at) (?:the )?[\w.:/-]+)?"
+"""Where the output was taken ("dmesg on gpu-b06 says", "lspci on 5d:00.0 shows")."""
 _RELAYED = re.compile(
-    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT} "
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT}{_AT} "
     r"(?:says?|said|shows?|showed|reads?|reports?|lists?|prints?|printed|claims?)\b|"
     rf"\b(?:per|according to) (?:the|its|our|their) "
-    rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b", re.IGNORECASE)
-"""An output or a document reporting: "the startup log says", "the network team's ticket says", "per the notes"
-(not "as the log shows", which backs the candidate's own claim)."""
+    rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b|"
+    r"\b(?!(?:the|a|an|i|we|you|it|and|but|so|then|that|which|who)\b)[\w.-]+(?:'s)? (?:[\w.-]+ )?(?:logged|printed)\b",
+    re.IGNORECASE)
+"""An output or a document reporting: "the startup log says", "the network team's ticket says", "per the notes",
+"dmesg on gpu-b06 says", "the uploader logged" (not "as the log shows", which backs the candidate's own claim)."""
 _BACKING = re.compile(r"\bas\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 """'as the …' right before a report: the output backs the candidate's claim ("as the kernel log shows, X")."""
 _CONCLUDES = re.compile(r"\b(?:so|which means|meaning|means|therefore|hence|thus|that'?s why|because|i\.e\.|"
@@ -146,14 +158,63 @@ def relayed(before: str) -> bool:
     for last in _RELAYED.finditer(before):
         if _BACKING.search(before[:last.start()]):
             last = None  # "as the log shows, X": the candidate's claim, backed by the output
-    return last is not None and not _CONCLUDES.search(before[last.end():])
+    return last is not None and not _concluded(before[last.end():])
+
+
+_SAYS = re.compile(r"\b(?:says?|said|logged|printed)\b", re.IGNORECASE)
+_SUBJECT_GAP = re.compile(r"^(?![^,;:]*\b(?:and|or|but|so|while|whereas|because|since|which|that|where|when|if)\b)"
+                          r"[^,;:]*$", re.IGNORECASE)
+SUBJECT_MAX_WORDS = 4
+
+
+def reports_on(sentence: str, culprit: tuple[int, int], mechanism_end: int) -> bool:
+    """The culprit is named in the subject of a report and the mechanism is what it reports, with no conclusion of
+    the candidate's between: "nvidia-smi on gpu-b06 shows … fell off", "gpu-037's uploader logged SIGTERM". A claim
+    that starts after a report is ``relayed``; here the claim starts inside or before the report's subject."""
+    culprit_start, culprit_end = culprit
+
+    def read_out(after: int) -> bool:
+        return mechanism_end > after and not _concluded(sentence[after:mechanism_end])
+
+    if any(r.start() <= culprit_start and culprit_end <= r.end() and read_out(r.end())
+           and not _BACKING.search(sentence[:r.start()]) for r in _RELAYED.finditer(sentence)):
+        return True  # "dmesg on gpu-b06 says …": the culprit is where the output was taken
+    for v in _SAYS.finditer(sentence, culprit_end):
+        gap = sentence[culprit_end:v.start()]
+        if len(gap.split()) > SUBJECT_MAX_WORDS or not _SUBJECT_GAP.match(gap):
+            return False
+        if mechanism_end > v.end():
+            return read_out(v.end())
+    return False
+
+
+_KEY_WORDS = 2
+"""A colon this few words after a report is the output's own 'key: value' ("lspci says LnkSta: Speed …")."""
+
+
+def _concluded(gap: str) -> bool:
+    """Whether the words after a report hold a conclusion of the candidate's ("…, so", "which means", a dash); a colon
+    right after one or two words is the output's own field ("dmesg says NVRM: Xid 79"), still read out."""
+    return any(m.group(0) != ":" or len(gap[:m.start()].split()) > _KEY_WORDS for m in _CONCLUDES.finditer(gap))
+
+
+_CLEARED_BEFORE = re.compile(r"\b(?:clean|healthy|fine|normal|correct|identical|matching|consistent|good)(?: \w+)? "
+                             r"(?:on|for|from|at|of|in|with) (?:the )?$", re.IGNORECASE)
+_CLEARED_AFTER = re.compile(r"^[\w.:-]*(?:\W+(?:\w+)){0,3}?\W+(?:is|are|was|were|looks?|looked|came back|comes back|"
+                            r"stays?|stayed)\s+(?:all |perfectly |completely )?(?:clean|healthy|fine|normal|ok|okay|"
+                            r"correct|good)\b", re.IGNORECASE)
+
+
+def _cleared(text: str, m: re.Match[str]) -> bool:
+    """A component named as cleared, not blamed: "clean results on GPU 4", "gpu-b07 came back healthy"."""
+    return bool(_CLEARED_BEFORE.search(text[:m.start()]) or _CLEARED_AFTER.match(text[m.start():]))
 
 
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
     """The component named instead of the diagnosis's own: a node, GPU, rank or engine of the pin's kind is named
     and the right one is not ("GPU 4 on gpu-b07" when b06 is the node). None when nothing is pinned elsewhere."""
     for pin in pins:
-        named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text)]
+        named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         if named and not any(_compile(expand(p)).search(text) for p in pin.this):
             return named[0].group(0)
     return None

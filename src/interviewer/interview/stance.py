@@ -33,7 +33,7 @@ _HEDGE = re.compile(
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|(?<!only )options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"(?:two|three|a couple of|couple of) (?:options|possibilities|candidates|suspects|theories)|there'?s a (?:\w+ )?chance|"
-    r"would explain|could explain|consistent with|rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
+    r"would explain|could explain|consistent with|(?<!its )(?<!the )(?<!a )(?<!their )(?<!that )(?<!this )(?<!' )(?<!\x22 )(?<!\u2019 )rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
     r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
