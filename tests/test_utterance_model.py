@@ -80,7 +80,7 @@ def test_training_hashes_match_the_dev_files():
     for split, digest in MODEL["training"].items():
         path = ROOT / f"bench/data/utterances-{split}.yaml"
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, split
-    assert "test" not in MODEL["training"] and not any("fresh8" in s for s in MODEL["training"])
+    assert "test" not in MODEL["training"] and "fresh8" in MODEL["training"]  # fresh8 retired to dev in round 11
 
 
 def test_the_tool_reproduces_the_shipped_weights():
@@ -135,3 +135,23 @@ def test_the_engine_reads_a_long_polite_pass_as_a_pass_through_the_model(capsys,
     assert main(argv) == 0
     rules_only = json.loads(capsys.readouterr().out)
     assert rules_only["classes"] == ["answer", "dont-know"] and rules_only["next"]["act"] == "probe"
+
+
+def test_the_threshold_search_skips_only_rows_no_threshold_can_edit():
+    # the tool reruns decide() only on "movable" rows; every other row must keep the rules' set even under the most
+    # aggressive grid thresholds (add at the lowest hi, remove at the highest lo)
+    spec = importlib.util.spec_from_file_location("train_utterance_model", ROOT / "tools/train_utterance_model.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    classes = tool.CLASSES
+    rows = [{"rules": frozenset(rules), "credited": False} for rules in
+            ({"answer"}, {"answer"}, {"question"}, {"answer", "question"}, {"dont-know"})]
+    probs = [[0.99 if c in row["rules"] else 0.01 for c in classes] for row in rows]
+    probs[1][classes.index("question")] = 0.25  # could be added
+    probs[3][classes.index("answer")] = 0.55  # could be removed
+    probs = tool.np.array(probs)
+    assert tool.movable(rows, probs) == [1, 3]
+    hi, lo = dict.fromkeys(classes, min(tool.HI_GRID)), dict.fromkeys(classes, max(tool.LO_GRID))
+    allowed = [sorted(s) for s in ({"answer"}, {"question"}, {"dont-know"}, {"answer", "question"})]
+    got = tool.final_sets(rows, probs, hi, lo, allowed)
+    assert [g == row["rules"] for g, row in zip(got, rows)] == [True, False, True, False, True]

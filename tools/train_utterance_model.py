@@ -1,10 +1,11 @@
 """Train the utterance tie-breaker (``interviewer/interview/utterance_model.py``) and judge it leave-one-author-out.
 
-    python tools/train_utterance_model.py --refresh-rules   # the rules' classes for every dev turn, through
-                                                            # `interviewer assess` (minutes); then train
+    python tools/train_utterance_model.py --refresh-rules   # after any rule change: rerun the rules on every dev
+                                                            # turn through `interviewer assess` (minutes), refit,
+                                                            # rechoose the thresholds and write the json: one command
     python tools/train_utterance_model.py                   # train on the recorded rule snapshot, write the json
-    python tools/train_utterance_model.py --cv              # LOSO: per split, train on the other 8, choose hi/lo on
-                                                            # those 8 (inner LOSO), score the held-out split
+    python tools/train_utterance_model.py --cv              # LOSO: per split, train on the other 9, choose hi/lo on
+                                                            # those 9 (inner LOSO), score the held-out split
 
 Dev only (numpy is a dev dependency; inference is pure Python). One L2-regularised logistic regression per class,
 fitted by accelerated full-batch gradient descent from zeros over features in sorted-name order: deterministic.
@@ -32,7 +33,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from interviewer.interview.utterance_model import NEVER_ADDED, SWITCH, WEIGHTS, decide, features  # noqa: E402
 
-SPLITS = ("dev", "dev2", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+SPLITS = ("dev", "dev2", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 """The dev utterance splits, each by a different author or round: the LOSO folds."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 SNAPSHOT = ROOT / "tools/utterance_model_rules.json"
@@ -164,6 +165,15 @@ def final_sets(rows: list[dict], probs: np.ndarray, hi: dict, lo: dict, allowed:
             for row, p in zip(rows, probs)]
 
 
+def movable(rows: list[dict], probs: np.ndarray) -> list[int]:
+    """The rows some grid threshold could edit; every other row keeps the rules' set whatever the thresholds, so
+    the threshold search reruns ``decide`` on these only (the same choice, several times faster)."""
+    low, high = min(HI_GRID), max(LO_GRID)
+    return [k for k, (row, p) in enumerate(zip(rows, probs))
+            if any((c in row["rules"] and p[j] <= high) or (c not in row["rules"] and p[j] >= low)
+                   for j, c in enumerate(CLASSES))]
+
+
 def score(rows: list[dict], got: list[frozenset]) -> dict:
     """Exact-set accuracy and per-class precision, recall and F1."""
     out = {"n": len(rows), "exact": sum(g == row["gold"] for row, g in zip(rows, got)) / max(len(rows), 1)}
@@ -178,11 +188,23 @@ def score(rows: list[dict], got: list[frozenset]) -> dict:
     return out
 
 
+_FITTED: dict[tuple[str, ...], dict] = {}
+
+
+def fit_on(data: dict[str, list[dict]], splits: tuple[str, ...]) -> dict:
+    """The model fitted on ``splits``' rows (in SPLITS order), fitted once per run: under --cv, outer folds h and i
+    share the inner model fitted without both, and the outer models are the shipped model's out-of-fold ones."""
+    key = tuple(s for s in SPLITS if s in splits)
+    if key not in _FITTED:
+        _FITTED[key] = fit([row for s in key for row in data[s]])
+    return _FITTED[key]
+
+
 def out_of_fold(data: dict[str, list[dict]], splits: tuple[str, ...]) -> tuple[list[dict], np.ndarray]:
     """Leave-one-split-out probabilities over ``splits``: each split predicted by a model fitted on the others."""
     rows, probs = [], []
     for held in splits:
-        model = fit([row for s in splits if s != held for row in data[s]])
+        model = fit_on(data, tuple(s for s in splits if s != held))
         rows += data[held]
         probs.append(predict(model, data[held]))
     return rows, np.vstack(probs)
@@ -193,6 +215,8 @@ def choose_thresholds(rows: list[dict], probs: np.ndarray, allowed: list[list[st
     grid value with the best exact-set accuracy, no class losing more than MAX_F1_DROP of F1 against the rules;
     a move must strictly improve, so ties keep the more conservative value."""
     base = score(rows, [row["rules"] for row in rows])
+    edit = movable(rows, probs)
+    sub_rows, sub_probs = [rows[k] for k in edit], probs[edit]
     hi, lo = {c: HI_GRID[0] for c in CLASSES}, {c: LO_GRID[0] for c in CLASSES}
     best = base["exact"]
     for _ in range(SWEEPS):
@@ -203,7 +227,10 @@ def choose_thresholds(rows: list[dict], probs: np.ndarray, allowed: list[list[st
                 kept = table[c]
                 for value in grid:
                     table[c] = value
-                    s = score(rows, final_sets(rows, probs, hi, lo, allowed))
+                    got = [row["rules"] for row in rows]
+                    for k, final in zip(edit, final_sets(sub_rows, sub_probs, hi, lo, allowed)):
+                        got[k] = final
+                    s = score(rows, got)
                     if s["exact"] > best + 1e-9 and all(s[k]["f1"] >= base[k]["f1"] - MAX_F1_DROP for k in CLASSES):
                         best, kept = s["exact"], value
                 table[c] = kept
@@ -218,7 +245,7 @@ def cross_validate(data: dict[str, list[dict]]) -> dict:
         inner_rows, inner_probs = out_of_fold(data, train)
         allowed = allowed_sets([row for s in train for row in data[s]])
         hi, lo = choose_thresholds(inner_rows, inner_probs, allowed)
-        model = fit([row for s in train for row in data[s]])
+        model = fit_on(data, train)
         rows = data[held]
         stacked = final_sets(rows, predict(model, rows), hi, lo, allowed)
         rules = [row["rules"] for row in rows]
@@ -230,13 +257,13 @@ def cross_validate(data: dict[str, list[dict]]) -> dict:
               f"-> stacked {folds[held]['stacked']['exact']:.3f}", flush=True)
     rules_all, stacked_all = score(pooled_rows, pooled_rules), score(pooled_rows, pooled_stacked)
     improved = sum(f["stacked"]["exact"] > f["rules"]["exact"] for f in folds.values())
-    # Round 10's pre-set bar (+0.02 pooled, 6 of 9 folds, no class F1 down by more than 0.01). It is reported, not
-    # obeyed: seven folds are text the rules were tuned on, where the rules score 0.99-1.00 in-sample and an edit can
-    # only lose; the folds the rules never saw (fresh6 mostly, fresh7) and the next held-out set are the evidence.
-    bar = (stacked_all["exact"] - rules_all["exact"] >= 0.02 and improved >= 6
+    # Round 10's pre-set bar (+0.02 pooled, two thirds of the folds, no class F1 down by more than 0.01). It is
+    # reported, not obeyed: most folds are text the rules were tuned on, where the rules score 0.99-1.00 in-sample
+    # and an edit can only lose; the folds the rules never saw (fresh6-fresh8) and the next held-out set are the evidence.
+    bar = (stacked_all["exact"] - rules_all["exact"] >= 0.02 and 3 * improved >= 2 * len(SPLITS)
            and all(stacked_all[c]["f1"] >= rules_all[c]["f1"] - 0.01 for c in CLASSES))
     print(f"pooled  n={len(pooled_rows)} exact rules {rules_all['exact']:.3f} -> stacked {stacked_all['exact']:.3f}; "
-          f"{improved}/9 folds improve; pre-set bar met: {bar}")
+          f"{improved}/{len(SPLITS)} folds improve; pre-set bar met: {bar}")
     print(f"{'class':18} {'rules P':>7} {'R':>6} {'F1':>6}   {'stacked P':>9} {'R':>6} {'F1':>6}")
     for c in CLASSES:
         a, s = rules_all[c], stacked_all[c]
@@ -247,8 +274,7 @@ def cross_validate(data: dict[str, list[dict]]) -> dict:
 
 def train(data: dict[str, list[dict]], thresholds: tuple[dict, dict] | None = None) -> dict:
     """The shipped model: fitted on all splits; hi/lo from all splits' LOSO predictions unless given."""
-    rows = [row for s in SPLITS for row in data[s]]
-    model = fit(rows)
+    model = dict(fit_on(data, SPLITS))
     if thresholds is None:
         oof_rows, oof_probs = out_of_fold(data, SPLITS)
         thresholds = choose_thresholds(oof_rows, oof_probs, model["allowed_sets"])
