@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .showing import credited
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
@@ -210,7 +211,7 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
-        shown = lex.shown(reading, dim)
+        shown = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         covered = {**self.raised(reading, target, substance), **shown}
         why: list[str] = []

@@ -1,0 +1,73 @@
+"""Round 11 (issue #12 item 1): what the answer as a whole takes back from the signals its sentences show.
+
+Every answer here is invented for the test. The matcher finds the signal in each (``shown``, asserted clause by
+clause); the assessor does not credit it when the answer asserts a misconception about that signal's mechanism, or
+when the answer is a buzzword recital with nothing specific in it. The controls say the same thing without the
+wrong claim, or with a figure, and keep the credit.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+
+from listening_helpers import assess, shown
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+MISCONCEIVED = [
+    # NCCL does not need identical drivers across nodes; comparing them is right, the claim after it is wrong
+    ("infra-network/debug-during-hang", "version-consistency", "version-consistency",
+     "First I'd diff the GPU driver version on every node against the others. NCCL needs the exact same driver on "
+     "every host, so that mismatch is the hang."),
+    # a checkpoint is not just the bf16 weights: the size and write time it works out rest on that
+    ("infra-capacity-planner/failure-budget", "", "checkpoint-cost-math",
+     "Writing 140 GB at 200 GB/s takes under a second. The checkpoint is just the bf16 weights, so I'd save every "
+     "few thousand steps."),
+]
+
+
+@pytest.mark.parametrize("ref,probe,signal,text", MISCONCEIVED, ids=[c[2] for c in MISCONCEIVED])
+def test_a_misconception_takes_back_the_signal_it_is_about(library, ref, probe, signal, text):
+    assert signal in shown(library, ref, text)
+    assert signal not in assess(library, ref, text, probe=probe).shown
+
+
+CORRECT = [
+    ("infra-network/debug-during-hang", "version-consistency", "version-consistency",
+     "First I'd diff the GPU driver version on every node against the others, and look hard at the odd one out."),
+    ("infra-capacity-planner/failure-budget", "", "checkpoint-cost-math",
+     "Weights, fp32 master copy and Adam moments are 16 bytes a parameter, 1.1 TB, so at 200 GB/s a save takes "
+     "about 6 seconds."),
+]
+
+
+@pytest.mark.parametrize("ref,probe,signal,text", CORRECT, ids=[c[2] for c in CORRECT])
+def test_without_the_wrong_claim_the_signal_is_credited(library, ref, probe, signal, text):
+    assert signal in assess(library, ref, text, probe=probe).shown
+
+
+RECITALS = [
+    ("infra-network/fabric-regression", "transport-and-fabric",
+     "I'd take a holistic look at the fabric - PFC, ECN, DCQCN, adaptive routing - and leverage our observability "
+     "stack so the congestion control is tuned end to end."),
+]
+
+
+@pytest.mark.parametrize("ref,signal,text", RECITALS, ids=[c[1] for c in RECITALS])
+def test_a_buzzword_recital_shows_nothing(library, ref, signal, text):
+    assert signal in shown(library, ref, text)
+    result = assess(library, ref, text)
+    assert result.shown == {}
+    assert result.depth == "weak"
+
+
+def test_a_buzzword_beside_a_specific_is_not_a_recital(library):
+    text = ("A holistic look first: after the maintenance, check PFC is still enabled on priority 3 on every host and "
+            "switch port, since RoCE drops without it, and that NCCL_IB_GID_INDEX=3 still selects RoCEv2.")
+    assert "transport-and-fabric" in assess(library, "infra-network/fabric-regression", text).shown
