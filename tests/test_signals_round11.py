@@ -56,10 +56,14 @@ RECITALS = [
     ("infra-network/fabric-regression", "transport-and-fabric",
      "I'd take a holistic look at the fabric - PFC, ECN, DCQCN, adaptive routing - and leverage our observability "
      "stack so the congestion control is tuned end to end."),
+    # one buzzword ("optimal") in a short answer with nothing specific: still a recital
+    ("infra-network/fabric-regression", "transport-and-fabric",
+     "It's a congestion thing on the fabric, PFC and ECN and DCQCN, so I'd retune the congestion control for optimal "
+     "throughput."),
 ]
 
 
-@pytest.mark.parametrize("ref,signal,text", RECITALS, ids=[c[1] for c in RECITALS])
+@pytest.mark.parametrize("ref,signal,text", RECITALS, ids=["two-buzzwords", "one-buzzword-short"])
 def test_a_buzzword_recital_shows_nothing(library, ref, signal, text):
     assert signal in shown(library, ref, text)
     result = assess(library, ref, text)

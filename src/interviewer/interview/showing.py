@@ -7,7 +7,8 @@ words do not count. Two things are only visible across the whole answer:
   shown the signals that misconception is about, wherever in the answer it names their concepts ("Xid 13 is the
   serious one, a hardware fault, RMA it" names the Xid codes and gets them wrong);
 - a buzzword recital: the domain's terms strung together with the trade's filler ("leverage", "holistic", "end to
-  end") and not one specific (no figure, variable, flag or API) is name-dropping, not showing.
+  end") and not one specific (no figure, variable, flag or API) is name-dropping, not showing: two buzzwords at any
+  length, one in a short answer (a long one may still explain something in plain words).
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from ..content.models import RubricDimension
 from .substance import Substance
 
 RECITAL_BUZZWORDS = 2
-"""Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing. On ten dev sources
-(round 11) answers like that shown 12 signals, 11 of them not credited by the labels."""
+"""Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing."""
+RECITAL_SHORT_WORDS = 60
+"""Below this many words, one buzzword and no specific is enough (the depth rules' buzzword bound, ``buzzword_below_words``).
+On ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
 
 
 def misconceived(dimension: RubricDimension, targets: tuple[str, ...], red_flags: list[str]) -> set[str]:
@@ -31,8 +34,10 @@ def misconceived(dimension: RubricDimension, targets: tuple[str, ...], red_flags
 
 
 def recital(substance: Substance) -> bool:
-    """Whether the answer is a buzzword recital: two or more buzzwords and nothing specific."""
-    return substance.buzzwords >= RECITAL_BUZZWORDS and not substance.specifics
+    """Whether the answer is a buzzword recital: nothing specific, and two or more buzzwords (one in a short answer)."""
+    if substance.specifics or not substance.buzzwords:
+        return False
+    return substance.buzzwords >= RECITAL_BUZZWORDS or substance.words < RECITAL_SHORT_WORDS
 
 
 def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[str, ...], red_flags: list[str],
