@@ -32,6 +32,19 @@ MISCONCEIVED = [
 ]
 
 
+XID13_AS_NVLINK = ("Xid 79 means the GPU fell off the bus and Xid 48 is a double-bit ECC error. And Xid 13 is the NVLink "
+                   "one, so that node goes straight back to the vendor.")
+"""Xid 13 is a graphics engine exception (usually the application); NVLink errors are Xid 74."""
+
+
+def test_xid13_read_as_an_nvlink_fault_is_the_xid13_misconception(library):
+    result = assess(library, "infra-cluster-ops/xid-triage", XID13_AS_NVLINK)
+    assert (result.red_flags, result.depth) == (["xid13-is-hardware"], "weak")
+    assert "xid-literacy" not in result.shown
+    right = assess(library, "infra-cluster-ops/xid-triage", XID13_AS_NVLINK.replace("Xid 13", "Xid 74"))
+    assert right.red_flags == [] and "xid-literacy" in right.shown
+
+
 @pytest.mark.parametrize("ref,probe,signal,text", MISCONCEIVED, ids=[c[2] for c in MISCONCEIVED])
 def test_a_misconception_takes_back_the_signal_it_is_about(library, ref, probe, signal, text):
     assert signal in shown(library, ref, text)
