@@ -88,3 +88,30 @@ def test_a_buzzword_beside_a_specific_is_not_a_recital(library):
     text = ("A holistic look first: after the maintenance, check PFC is still enabled on priority 3 on every host and "
             "switch port, since RoCE drops without it, and that NCCL_IB_GID_INDEX=3 still selects RoCEv2.")
     assert "transport-and-fabric" in assess(library, "infra-network/fabric-regression", text).shown
+
+
+CLAIMS = [
+    # the checkpoint-is-just-weights belief said without "just"
+    ("infra-capacity-planner/failure-budget", "checkpoint-is-just-weights",
+     "Our checkpoint is the fp16 weights, 60 GB for the 30B model, so at 100 GB/s it's gone in under a second."),
+    # optimizer-state-is-small, said of the optimizer state or Adam's moments
+    ("design-architect/memory-and-sharding", "optimizer-state-is-small",
+     "Sharded over 16 GPUs the bf16 weights are 8.75 GB each, and the optimizer state is small next to that."),
+    ("design-architect/memory-and-sharding", "optimizer-state-is-small",
+     "Sharded over 16 GPUs the bf16 weights are 8.75 GB each; Adam's moments are basically a rounding error."),
+]
+
+
+@pytest.mark.parametrize("ref,flag,text", CLAIMS, ids=["ckpt-weights", "opt-state-small", "adam-rounding-error"])
+def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref, flag, text):
+    assert flag in assess(library, ref, text).red_flags
+
+
+@pytest.mark.parametrize("ref,text", [
+    ("infra-capacity-planner/failure-budget",
+     "Our checkpoint is the weights plus the fp32 master copy and both Adam moments, about 16 bytes a parameter."),
+    ("design-architect/memory-and-sharding",
+     "Sharded over 16 GPUs the weights are small, but the optimizer state is 12 bytes a parameter, the bulk of it."),
+])
+def test_the_right_account_is_not_the_misconception(library, ref, text):
+    assert assess(library, ref, text).red_flags == []
