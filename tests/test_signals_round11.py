@@ -115,3 +115,26 @@ def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref,
 ])
 def test_the_right_account_is_not_the_misconception(library, ref, text):
     assert assess(library, ref, text).red_flags == []
+
+
+SHARDING = ("Full sharding keeps 16 bytes a parameter spread over all 64 ranks, so 70B is about 17.5 GB of state each "
+            "before activations, and ZeRO-3 is the same idea.")
+PIECED = SHARDING + (" Across nodes I'd use hybrid sharding so the all-gathers stay on NVLink. Gradients are averaged over "
+                     "the slow network once per step.")
+"""The collectives named in one sentence and the gradients in another: communication-pattern only pieced together."""
+TOGETHER = SHARDING + (" Across nodes I'd use hybrid sharding so the all-gathers stay on NVLink and only the gradient "
+                       "all-reduce crosses the slow network.")
+
+
+def test_a_signal_beside_the_question_pieced_across_sentences_is_only_approached(library):
+    ref = "design-architect/memory-and-sharding"  # asks for memory arithmetic and sharding strategies
+    assert "communication-pattern" in shown(library, ref, PIECED)
+    result = assess(library, ref, PIECED)
+    assert "communication-pattern" not in result.shown
+    assert "communication-pattern" in result.approached  # a follow-up does not ask for it first
+    assert "communication-pattern" in assess(library, ref, TOGETHER).shown
+
+
+def test_an_asked_signal_may_be_pieced_across_sentences(library):
+    result = assess(library, "design-architect/memory-and-sharding", PIECED, probe="communication-pattern")
+    assert "communication-pattern" in result.shown

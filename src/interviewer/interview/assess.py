@@ -211,7 +211,7 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
-        shown = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance)
+        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         covered = {**self.raised(reading, target, substance), **shown}
         why: list[str] = []
@@ -231,6 +231,7 @@ class LexicalAssessor(Assessor):
             # follow-up asks elsewhere first.
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
+        approached += [sid for sid in apart if sid not in approached]
         if shown and not set(shown) & set(target.target_ids):
             # Nothing asked shown: what the answer names beside the question is not credited (on eight dev sources
             # such neighbours are mostly not what the labels credit). The depth above has already read them, and they
