@@ -99,22 +99,27 @@ CLAIMS = [
      "Sharded over 16 GPUs the bf16 weights are 8.75 GB each, and the optimizer state is small next to that."),
     ("design-architect/memory-and-sharding", "optimizer-state-is-small",
      "Sharded over 16 GPUs the bf16 weights are 8.75 GB each; Adam's moments are basically a rounding error."),
+    # a per-GPU MTBF of a million hours or more: fleets see about one interruption per 50,000 GPU-hours
+    ("infra-capacity-planner/failure-budget", "gpu-mtbf-millions-of-hours",
+     "A GPU's MTBF is a few million hours these days, so a 2,048-GPU job fails maybe once a quarter."),
 ]
 
 
-@pytest.mark.parametrize("ref,flag,text", CLAIMS, ids=["ckpt-weights", "opt-state-small", "adam-rounding-error"])
+@pytest.mark.parametrize("ref,flag,text", CLAIMS, ids=["ckpt-weights", "opt-state-small", "adam-rounding-error", "gpu-mtbf"])
 def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref, flag, text):
     assert flag in assess(library, ref, text).red_flags
 
 
-@pytest.mark.parametrize("ref,text", [
-    ("infra-capacity-planner/failure-budget",
+@pytest.mark.parametrize("ref,flag,text", [
+    ("infra-capacity-planner/failure-budget", "checkpoint-is-just-weights",
      "Our checkpoint is the weights plus the fp32 master copy and both Adam moments, about 16 bytes a parameter."),
-    ("design-architect/memory-and-sharding",
+    ("design-architect/memory-and-sharding", "optimizer-state-is-small",
      "Sharded over 16 GPUs the weights are small, but the optimizer state is 12 bytes a parameter, the bulk of it."),
-])
-def test_the_right_account_is_not_the_misconception(library, ref, text):
-    assert assess(library, ref, text).red_flags == []
+    ("infra-capacity-planner/failure-budget", "gpu-mtbf-millions-of-hours",
+     "At about 50,000 hours MTBF per GPU, 2,048 GPUs fail roughly once a day, so the job MTBF is about 24 hours."),
+], ids=["ckpt-full-state", "opt-state-bulk", "gpu-mtbf-fleet"])
+def test_the_right_account_is_not_the_misconception(library, ref, flag, text):
+    assert flag not in assess(library, ref, text).red_flags
 
 
 SHARDING = ("Full sharding keeps 16 bytes a parameter spread over all 64 ranks, so 70B is about 17.5 GB of state each "
