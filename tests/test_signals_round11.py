@@ -32,8 +32,8 @@ MISCONCEIVED = [
 ]
 
 
-XID13_AS_NVLINK = ("Xid 79 means the GPU fell off the bus and Xid 48 is a double-bit ECC error. And Xid 13 is the NVLink "
-                   "one, so that node goes straight back to the vendor.")
+XID13_AS_NVLINK = ("Xid 79 means the GPU fell off the bus and Xid 48 is a double-bit ECC error. And Xid 13 is the "
+                   "NVLink one, so that node goes straight back to the vendor.")
 """Xid 13 is a graphics engine exception (usually the application); NVLink errors are Xid 74."""
 
 
@@ -105,7 +105,8 @@ CLAIMS = [
 ]
 
 
-@pytest.mark.parametrize("ref,flag,text", CLAIMS, ids=["ckpt-weights", "opt-state-small", "adam-rounding-error", "gpu-mtbf"])
+@pytest.mark.parametrize("ref,flag,text", CLAIMS,
+                         ids=["ckpt-weights", "opt-state-small", "adam-rounding-error", "gpu-mtbf"])
 def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref, flag, text):
     assert flag in assess(library, ref, text).red_flags
 
@@ -124,8 +125,8 @@ def test_the_right_account_is_not_the_misconception(library, ref, flag, text):
 
 SHARDING = ("Full sharding keeps 16 bytes a parameter spread over all 64 ranks, so 70B is about 17.5 GB of state each "
             "before activations, and ZeRO-3 is the same idea.")
-PIECED = SHARDING + (" Across nodes I'd use hybrid sharding so the all-gathers stay on NVLink. Gradients are averaged over "
-                     "the slow network once per step.")
+PIECED = SHARDING + (" Across nodes I'd use hybrid sharding so the all-gathers stay on NVLink. Gradients are averaged "
+                     "over the slow network once per step.")
 """The collectives named in one sentence and the gradients in another: communication-pattern only pieced together."""
 TOGETHER = SHARDING + (" Across nodes I'd use hybrid sharding so the all-gathers stay on NVLink and only the gradient "
                        "all-reduce crosses the slow network.")

@@ -21,7 +21,9 @@ The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``)
 patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
-variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
+variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
+as a whole takes back (signals a misconception it asserts is about, a buzzword recital, a signal beside
+the question pieced together across sentences) is ``interview.showing``.
 """
 
 from __future__ import annotations

@@ -28,8 +28,8 @@ from .substance import Substance
 RECITAL_BUZZWORDS = 2
 """Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing."""
 RECITAL_SHORT_WORDS = 60
-"""Below this many words, one buzzword and no specific is enough (the depth rules' buzzword bound, ``buzzword_below_words``).
-On ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
+"""Below this many words, one buzzword and no specific is enough (the depth rules' bound, ``buzzword_below_words``). On
+ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
 
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
 """A sentence ends at a stop followed by a space (not the dot of "1.5" or "torch.compile") or at a line break."""
