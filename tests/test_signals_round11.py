@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
 
 from listening_helpers import assess, shown
 
@@ -82,6 +83,22 @@ def test_a_buzzword_recital_shows_nothing(library, ref, signal, text):
     result = assess(library, ref, text)
     assert result.shown == {}
     assert result.depth == "weak"
+
+
+def test_one_figure_does_not_redeem_a_short_string_of_buzzwords(library):
+    # the recital also raises and describes nothing, so its depth does not come back through the description's words
+    text = ("Elastic training with torchelastic, in-memory checkpointing, hot spares and automated remediation - a "
+            "self-healing, best-practice platform gets you well under five minutes.")
+    ref = "infra-reliability/elastic-recovery"
+    assert {"detection-and-recovery", "in-job-recovery"} <= set(shown(library, ref, text))
+    result = assess(library, ref, text)
+    assert (result.shown, result.depth) == ({}, "weak")
+
+
+@pytest.mark.parametrize("said", ["the lossless class configured end to end", "end-to-end lossless configuration"])
+def test_end_to_end_is_one_buzzword_however_it_is_spelled(said):
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read(said)) == 1
 
 
 def test_a_buzzword_beside_a_specific_is_not_a_recital(library):

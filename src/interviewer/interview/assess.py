@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
-from .showing import credited
+from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
@@ -215,9 +215,12 @@ class LexicalAssessor(Assessor):
         substance = read_substance(reading, lex, dim, target.question)
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
-        covered = {**self.raised(reading, target, substance), **shown}
+        # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
+        # signal's words is the terms (one with a stated link is left to the depth rules' buzzword bounds).
+        recited = recital(substance) and not substance.links
+        covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
-        described = self.described(reading, target, covered)
+        described = frozenset() if recited else self.described(reading, target, covered)
         depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
