@@ -119,11 +119,21 @@ CLAIMS = [
     # a per-GPU MTBF of a million hours or more: fleets see about one interruption per 50,000 GPU-hours
     ("infra-capacity-planner/failure-budget", "gpu-mtbf-millions-of-hours",
      "A GPU's MTBF is a few million hours these days, so a 2,048-GPU job fails maybe once a quarter."),
+    # Xid 13 given Xid 79's meaning (the GPU fell off the bus): a hardware fault, which 13 usually is not
+    ("infra-cluster-ops/xid-triage", "xid13-is-hardware",
+     "Xid 13 means the GPU fell off the PCIe bus, so reseat it and run the job again."),
+    # the interval as a fixed fraction of the MTBF: Young/Daly is sqrt(2 x write time x MTBF)
+    ("infra-capacity-planner/failure-budget", "interval-ignores-mtbf",
+     "Our interval is the job MTBF divided by 2, so with a failure every 10 hours we save every 5."),
+    # 100% GPU-Util read as fully used: it only says a kernel was resident
+    ("infra-capacity-planner/price-a-run", "gpu-util-is-compute",
+     "We got there by keeping 100% GPU-Util on every card, which means they are fully used."),
 ]
 
 
 @pytest.mark.parametrize("ref,flag,text", CLAIMS,
-                         ids=["ckpt-weights", "opt-state-small", "adam-rounding-error", "gpu-mtbf"])
+                         ids=["ckpt-weights", "opt-state-small", "adam-rounding-error", "gpu-mtbf", "xid13-off-the-bus",
+                              "interval-half-mtbf", "gpu-util-full"])
 def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref, flag, text):
     assert flag in assess(library, ref, text).red_flags
 
@@ -135,7 +145,9 @@ def test_the_same_false_belief_in_other_words_is_the_misconception(library, ref,
      "Sharded over 16 GPUs the weights are small, but the optimizer state is 12 bytes a parameter, the bulk of it."),
     ("infra-capacity-planner/failure-budget", "gpu-mtbf-millions-of-hours",
      "At about 50,000 hours MTBF per GPU, 2,048 GPUs fail roughly once a day, so the job MTBF is about 24 hours."),
-], ids=["ckpt-full-state", "opt-state-bulk", "gpu-mtbf-fleet"])
+    ("infra-capacity-planner/failure-budget", "interval-ignores-mtbf",
+     "The interval is sqrt(2 x 30 s x 10 h), about 24 minutes, far below the job MTBF."),
+], ids=["ckpt-full-state", "opt-state-bulk", "gpu-mtbf-fleet", "interval-young"])
 def test_the_right_account_is_not_the_misconception(library, ref, flag, text):
     assert flag not in assess(library, ref, text).red_flags
 
