@@ -44,7 +44,9 @@ def test_a_misconception_about_what_was_asked_makes_a_fluent_answer_weak(library
     assert (right.depth, right.red_flags) == ("strong", [])
     wrong = assess(library, "infra-network/debug-during-hang", f"{DEBUG_OUTPUT} {WRONG}")
     assert (wrong.depth, wrong.level, wrong.red_flags) == ("weak", "Surface", ["nvlink-between-nodes"])
-    assert {"nccl-debug-output", "transport-and-fabric"} <= set(wrong.shown)  # the right words, still weak
+    # the right words, still weak, and not credited: the misconception is about those two signals (round 11)
+    assert {"nccl-debug-output", "transport-and-fabric"} <= set(right.shown)
+    assert not {"nccl-debug-output", "transport-and-fabric"} & set(wrong.shown)
 
 
 @pytest.mark.parametrize("said", [

@@ -21,7 +21,9 @@ The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``)
 patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
-variants and paraphrases count, hedged, negated, asked-back and echoed words do not.
+variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
+as a whole takes back (signals a misconception it asserts is about, a buzzword recital, a signal beside
+the question pieced together across sentences) is ``interview.showing``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
 
@@ -210,11 +213,14 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question)
-        shown = lex.shown(reading, dim)
+        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
-        covered = {**self.raised(reading, target, substance), **shown}
+        # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
+        # signal's words is the terms (one with a stated link is left to the depth rules' buzzword bounds).
+        recited = recital(substance) and not substance.links
+        covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
-        described = self.described(reading, target, covered)
+        described = frozenset() if recited else self.described(reading, target, covered)
         depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
@@ -230,6 +236,7 @@ class LexicalAssessor(Assessor):
             # follow-up asks elsewhere first.
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
+        approached += [sid for sid in apart if sid not in approached]
         if shown and not set(shown) & set(target.target_ids):
             # Nothing asked shown: what the answer names beside the question is not credited (on eight dev sources
             # such neighbours are mostly not what the labels credit). The depth above has already read them, and they

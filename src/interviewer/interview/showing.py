@@ -1,0 +1,103 @@
+"""What an answer as a whole takes back from the signals its sentences show.
+
+The matcher (``content.concepts``) reads each occurrence in its own clause: asked, hedged, negated or echoed
+words do not count. Three things are only visible across the whole answer:
+
+- a false claim about a mechanism: an answer that asserts a misconception (``kind: misconception``) has not
+  shown the signals that misconception is about, wherever in the answer it names their concepts ("Xid 13 is the
+  serious one, a hardware fault, RMA it" names the Xid codes and gets them wrong);
+- a buzzword recital: the domain's terms strung together with the trade's filler ("leverage", "holistic", "end to
+  end") and not one specific (no figure, variable, flag or API) is name-dropping, not showing: two buzzwords at any
+  length, one in a short answer (a long one may still explain something in plain words); in a short answer two
+  buzzwords are not redeemed by one bare name or figure ("NCCL_DEBUG", "under five minutes");
+- a signal beside the question pieced together across sentences: the question ties an answer's sentences to what
+  it asked, so an asked signal's concepts may come from different sentences; nothing ties them for a signal the
+  question did not ask, so its concepts must be said together, in one sentence ("the all-gathers stay on the fast
+  links" in one sentence and "gradients" in another do not say how full sharding communicates). Such a signal
+  is set aside as approached: a follow-up does not ask for it first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..content.concepts import ConceptLexicon, Reading
+from ..content.models import ConceptGroup, RubricDimension, Signal
+from .substance import Substance
+
+RECITAL_BUZZWORDS = 2
+"""Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing."""
+RECITAL_SHORT_WORDS = 60
+"""Below this many words, one buzzword and no specific is enough (the depth rules' bound, ``buzzword_below_words``). On
+ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
+
+_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
+"""A sentence ends at a stop followed by a space (not the dot of "1.5" or "torch.compile") or at a line break."""
+
+
+def misconceived(dimension: RubricDimension, targets: tuple[str, ...], red_flags: list[str]) -> set[str]:
+    """The signals the answer's asserted misconceptions are about (a misconception about nothing named is about what
+    was asked)."""
+    out: set[str] = set()
+    for flag in dimension.red_flags:
+        if flag.kind == "misconception" and flag.id in red_flags:
+            out |= set(flag.about or targets)
+    return out
+
+
+def recital(substance: Substance) -> bool:
+    """Whether the answer is a buzzword recital: nothing specific and two or more buzzwords (one in a short answer), or
+    a short answer with two or more buzzwords and a single specific."""
+    if not substance.buzzwords or len(substance.specifics) > 1:
+        return False
+    if substance.buzzwords >= RECITAL_BUZZWORDS and substance.words < RECITAL_SHORT_WORDS:
+        return True  # one bare name or figure does not redeem a short string of buzzwords
+    if substance.specifics:
+        return False
+    return substance.buzzwords >= RECITAL_BUZZWORDS or substance.words < RECITAL_SHORT_WORDS
+
+
+def _sentence_of(text: str) -> Callable[[int], int]:
+    """Offset -> index of the sentence holding it."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    return lambda at: sum(1 for end in ends if end <= at)
+
+
+def _sentences_asserting(lex: ConceptLexicon, reading: Reading, cid: str,
+                         sentence_of: Callable[[int], int]) -> set[int]:
+    """The sentences (by index) in which the answer asserts concept ``cid``."""
+    terms = lex.terms.get(cid, ())
+    if reading.asserted(cid, terms) is None:
+        return set()
+    return {sentence_of(start) for term in terms for start, end in reading.matches(term)
+            if end > start and not reading.discounted(start, end)}
+
+
+def _group_in_one_sentence(lex: ConceptLexicon, reading: Reading, group: ConceptGroup,
+                           sentence_of: Callable[[int], int]) -> bool:
+    where = [_sentences_asserting(lex, reading, cid, sentence_of) for cid in group.all]
+    if group.any:
+        where.append(set().union(*(_sentences_asserting(lex, reading, cid, sentence_of) for cid in group.any)))
+    return bool(set.intersection(*where))
+
+
+def said_together(lex: ConceptLexicon, reading: Reading, signal: Signal) -> bool:
+    """Whether one of the signal's concept groups is asserted within a single sentence (a signal matched by its
+    evidence phrases, one phrase each, always is)."""
+    if not signal.concepts:
+        return True
+    sentence_of = _sentence_of(reading.text)
+    return any(_group_in_one_sentence(lex, reading, group, sentence_of) for group in signal.concepts)
+
+
+def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[str, ...], red_flags: list[str],
+             substance: Substance, lex: ConceptLexicon, reading: Reading) -> tuple[dict[str, str], list[str]]:
+    """``shown`` without what the answer as a whole takes back (the signals a misconception it asserts is about, and
+    everything when it is a buzzword recital), and the signals beside the question set aside as only approached."""
+    if not shown or recital(substance):
+        return {}, []
+    wrong = misconceived(dimension, targets, red_flags)
+    kept = {sid: quote for sid, quote in shown.items() if sid not in wrong}
+    apart = [sid for sid in kept if sid not in targets and not said_together(lex, reading, dimension.signal(sid))]
+    return {sid: quote for sid, quote in kept.items() if sid not in apart}, apart
