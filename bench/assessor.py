@@ -6,11 +6,11 @@ dimensions) and set B (assessor-b-{dev,test}.yaml: collective implementation, pe
 engineering, RL post-training infrastructure, structured communication, and the signals issue #13
 added elsewhere). Each set's test split was committed before any matching rule for it and is never
 tuned on. Each set is reported on its own, then both combined, dev and test separately.
-Each round since round 4 adds one set written blind to the rules (C round 4, D 5, F 6, G 7, H 8), a test
-split only, reported on its own (`--set h`) and in aggregate only while it is held out; `--set all` stays
-A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
+Each round since round 4 adds one set written blind to the rules (C round 4, D 5, F 6, G 7, H 8, I 9, J 10,
+K 11), a test split only, reported on its own (`--set k`) and in aggregate only while it is held out; `--set all`
+stays A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
 and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
-`--set c|d|f|g` then allow `--verbose` and `--by-source`. Held out today: A and B test, and H.
+`--set c|d|f|g|h|i|j` then allow `--verbose` and `--by-source`. Held out today: A and B test, and K (`HELD_OUT`).
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
