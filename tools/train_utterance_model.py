@@ -4,14 +4,16 @@
                                                             # turn through `interviewer assess` (minutes), refit,
                                                             # rechoose the thresholds and write the json: one command
     python tools/train_utterance_model.py                   # train on the recorded rule snapshot, write the json
-    python tools/train_utterance_model.py --cv              # LOSO: per split, train on the other 9, choose hi/lo on
-                                                            # those 9 (inner LOSO), score the held-out split
+    python tools/train_utterance_model.py --cv              # LOSO: per split, train on the others, choose hi/lo on
+                                                            # them (inner LOSO), score the held-out split
 
 Dev only (numpy is a dev dependency; inference is pure Python). One L2-regularised logistic regression per class,
 fitted by accelerated full-batch gradient descent from zeros over features in sorted-name order: deterministic.
 The rules' classes for each training turn are recorded in ``tools/utterance_model_rules.json`` (the stacking
 input: per split, the file's sha256, each turn's rule set joined by '+', and the turns whose diagnosis the rules
 credited), so the weights can be reproduced without rerunning the engine; refresh it when the rules change.
+The maths library runs on one thread (``OPENBLAS_NUM_THREADS=1`` unless set): on a busy machine its extra threads
+busy-wait, and a ``--cv`` run that takes ~10 minutes on one thread did not finish one fold in 12 with several.
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-import numpy as np
-import yaml
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads its BLAS: see the module docstring
+
+import numpy as np  # noqa: E402
+import yaml  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -40,10 +44,10 @@ SNAPSHOT = ROOT / "tools/utterance_model_rules.json"
 L2 = 0.003
 ITERATIONS = 600
 MIN_COUNT = 3
+"""A feature seen in fewer training turns than this is dropped."""
 ERROR_WEIGHT = 4.0
 """Training weight of a turn the rules get wrong, relative to one they get right: the rules are right on ~94% of
 the training turns (most of them were tuned on), so unweighted the model learns only to trust them."""
-"""A feature seen in fewer training turns than this is dropped."""
 MIN_SET_COUNT = 2
 """A class set must appear this often among the training labels to be a set the model may produce."""
 HI_GRID = (1.01, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2)
