@@ -173,3 +173,15 @@ def test_a_signal_beside_the_question_pieced_across_sentences_is_only_approached
 def test_an_asked_signal_may_be_pieced_across_sentences(library):
     result = assess(library, "design-architect/memory-and-sharding", PIECED, probe="communication-pattern")
     assert "communication-pattern" in result.shown
+
+
+@pytest.mark.parametrize("text, count", [
+    ("Ring all-reduce is bandwidth optimal: a reduce-scatter then an all-gather.", 0),
+    ("Young/Daly gives the optimal checkpoint interval from the write time and the MTBF.", 0),
+    ("I'd retune the congestion control for optimal throughput.", 1),
+])
+def test_optimal_is_a_buzzword_only_when_it_names_no_property(text, count):
+    # "bandwidth-optimal" is a named property of ring all-reduce (a lexicon concept) and Young/Daly's interval is
+    # "optimal" by derivation: a short answer saying either is not a recital (the engine's golden chat caught it)
+    lex = default_lexicon()
+    assert lex.buzzwords(lex.read(text)) == count
