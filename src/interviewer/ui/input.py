@@ -10,6 +10,7 @@ because reading files and opening editors is front-end work.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shlex
 import signal
@@ -138,9 +139,22 @@ def ctrl_c_interrupts() -> Iterator[None]:
         return
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
+        if _cancel_pending():
+            # A Ctrl-C that came just before the read (while the question was printed) was taken by asyncio.run as a
+            # cancellation, which a blocking read never sees: it is the interrupt, now, not after the next Enter.
+            raise KeyboardInterrupt
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def _cancel_pending() -> bool:
+    """Whether the running task has been asked to cancel (asyncio.run's first Ctrl-C) and has not yet seen it."""
+    try:
+        task = asyncio.current_task()
+    except RuntimeError:  # no running loop: a plain read
+        return False
+    return task is not None and task.cancelling() > 0
 
 
 class Keyboard:
