@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 12's fresh10 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh9 were held out in rounds 3-11, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -301,6 +302,39 @@ HASHES = {
     # author read only the schema header of fresh8) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh9.yaml":
         "ed68fc8af4eb96f3d0fd116336d4070939fd14d3bb2a6812d4a924e99a7ebdfe",
+    # Round 12: fresh10 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (/work/wt/blindview12) and committed alone before any rule change of
+    # that round. Aggregate only.
+    "tests/data/diagnoses-fresh10/dataloader-starvation.yaml":
+        "4adf2de8a3dcdcee29a8bc406a6a3d639a3438bcf5e47975dd3a52f07a52e8c0",
+    "tests/data/diagnoses-fresh10/elastic-rendezvous-timeout.yaml":
+        "fbd12dfb34288d3b0dd86f07c2bf68f1ca105bd22a335f65ece7da72d55a5b34",
+    "tests/data/diagnoses-fresh10/loss-spike-data-mix.yaml":
+        "7c9939fb52fb6b9e3080b7e330e05f20852a925260e81a22352a762d9a365dcc",
+    "tests/data/diagnoses-fresh10/moe-expert-imbalance-oom.yaml":
+        "f4329e8b7a35503be581c59b9443ec6c08dbe68dbf0ee5957ea4334f23af8ec1",
+    "tests/data/diagnoses-fresh10/nccl-driver-mismatch-hang.yaml":
+        "b2b3959dc3bcb5f5b027cd20b90e8a057e52ccf3393b727823698efe00adbb6e",
+    "tests/data/diagnoses-fresh10/partial-checkpoint-resume.yaml":
+        "426ac22b75f7caaebb1d574ef91fd01383853fe98b8c814ec354ed558a354539",
+    "tests/data/diagnoses-fresh10/ray-head-oom.yaml":
+        "42e24f70ec5c9729ca9aea89d69d9a85daa974ed7f74bac2320c8076bedfbbff",
+    "tests/data/diagnoses-fresh10/ray-placement-group-pending.yaml":
+        "7ae2b2d325062edfeb368b51057308383e870abe0fb252133f96cbd987c66cb5",
+    "tests/data/diagnoses-fresh10/roce-pfc-ecn-regression.yaml":
+        "87504dab9d0d2795fcf043547a3ac95f2c91f9f8b2f3f99d20eb648ad65ad8cd",
+    "tests/data/diagnoses-fresh10/sdc-cross-replica-checksum.yaml":
+        "2cfd0a6907749524f0d09fc2a701fb738f863e8a24ccb2e5c7c70b9be5260972",
+    "tests/data/diagnoses-fresh10/silent-nan-cascade.yaml":
+        "407fce7e0b75278fdbadc681f6fc343cb4ed46cfaa6554ceabefe6d6fcb42f4e",
+    "tests/data/diagnoses-fresh10/straggler-pcie-downtrained.yaml":
+        "c283d3ebd22668926f3afa55b3d7bea5c04ca979d4d8cb4e2de8109354cc9ba4",
+    "tests/data/diagnoses-fresh10/xid79-fallen-off-bus.yaml":
+        "917ab649c747bb0b6e4b301473cc648b010e81d32cfd4654bcb17601edfbf8dc",
+    # Round 12: fresh10 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh9) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh10.yaml":
+        "fa8f129fc1f0f871af665e8392db41d05290976b683655ca053c6bb4d3f2c628",
 }
 
 
@@ -313,7 +347,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
-                 "diagnoses-fresh9"):
+                 "diagnoses-fresh9", "diagnoses-fresh10"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -330,7 +364,7 @@ def test_diagnosis_sets_meet_the_minimums():
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
-                                                ("fresh9", 360)])
+                                                ("fresh9", 360), ("fresh10", 360)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -354,7 +388,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
 @pytest.mark.parametrize("name, per_class, mixed", [("fresh2", 18, 20), ("fresh3", 20, 25),
                                                           ("fresh4", 25, 30), ("fresh5", 25, 30),
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
-                                                          ("fresh8", 32, 36), ("fresh9", 32, 36)])
+                                                          ("fresh8", 32, 36), ("fresh9", 32, 36),
+                                                          ("fresh10", 32, 36)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
