@@ -7,9 +7,9 @@ back; a cause set aside with "so that's not the problem", or called a red herrin
 a noun ("step one for me is dmesg on …"); an answer to one's own "what's different?" whose subject holds 'differs'
 ("the node whose image differs is …"); and the lists: a node that "has gone down", "the same node" after the host is
 named, "leaving 16" CPUs, bit flips in a GPU's math, grads synced but not weights, a denominator that "hit zero" or a
-zero token count, nothing left to train on, the core layer, waiting only for node 0; wrong causes: duplicates and
-overfitting, dropped tokens in a dropless run, latest written before the local dcp.save finished, slow NVLink, hosts
-without enough cores, latency-bound reads.
+zero token count, nothing left to train on, the zero-loss row pinned on its data source, the core layer, waiting
+only for node 0; wrong causes: duplicates and overfitting, dropped tokens in a dropless run, latest written before
+the local dcp.save finished, slow NVLink, hosts without enough cores, latency-bound reads, bit flips in HBM.
 """
 
 from __future__ import annotations
@@ -135,3 +135,10 @@ def test_lists_the_core_layer_waits_only_for_node_0_and_nothing_left_to_train_on
         "Truncation left that row with nothing to train on on rank 611.",
         "On rank 611 the masked mean divided by a zero token count.",
     ]) == [True, True]
+
+
+def test_a_zero_loss_row_pinned_on_another_data_source_is_elsewhere(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "A math-web row on rank 611 had zero loss tokens, so its mean was 0/0.",
+        "An instruct-synth-03 row on rank 611 had zero loss tokens, so its mean was 0/0.",
+    ]) == [False, True]

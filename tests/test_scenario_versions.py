@@ -31,7 +31,7 @@ RULES_AT_VERSION = {
     "ray-placement-group-pending": ("1.5", "608052253ca02c1d"),
     "roce-pfc-ecn-regression": ("1.6", "c5e8f45899f29673"),
     "sdc-cross-replica-checksum": ("1.4", "433941a91a62861c"),
-    "silent-nan-cascade": ("1.7", "c576d6e2d81e3997"),
+    "silent-nan-cascade": ("1.7", "2581c7302cc598e6"),
     "straggler-pcie-downtrained": ("1.6", "a31a314d59efd67d"),
     "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
