@@ -21,18 +21,18 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.5", "7d985a39e6d5915b"),
-    "elastic-rendezvous-timeout": ("1.3", "aa8364f821877ca7"),
-    "loss-spike-data-mix": ("1.3", "02ec4f7510d6bd2b"),
-    "moe-expert-imbalance-oom": ("1.6", "714a32ee680835b2"),
+    "dataloader-starvation": ("1.6", "535ee98afe7034dd"),
+    "elastic-rendezvous-timeout": ("1.4", "6360e7021502b297"),
+    "loss-spike-data-mix": ("1.4", "cdbc0669215865a5"),
+    "moe-expert-imbalance-oom": ("1.7", "605240b7e41440a9"),
     "nccl-driver-mismatch-hang": ("1.6", "dd6f76c5c986b739"),
-    "partial-checkpoint-resume": ("1.4", "0e527a74ccea4a9f"),
+    "partial-checkpoint-resume": ("1.5", "d28baa2f3117c6f7"),
     "ray-head-oom": ("1.4", "258ad9a86142b578"),
-    "ray-placement-group-pending": ("1.4", "0ad63aeea955c8cc"),
-    "roce-pfc-ecn-regression": ("1.5", "78d29b7ba83925c9"),
-    "sdc-cross-replica-checksum": ("1.3", "7176d7550e66ee0c"),
-    "silent-nan-cascade": ("1.6", "778e0deaaca27c0f"),
-    "straggler-pcie-downtrained": ("1.5", "45c14cba47134128"),
+    "ray-placement-group-pending": ("1.5", "608052253ca02c1d"),
+    "roce-pfc-ecn-regression": ("1.6", "c5e8f45899f29673"),
+    "sdc-cross-replica-checksum": ("1.4", "433941a91a62861c"),
+    "silent-nan-cascade": ("1.7", "2581c7302cc598e6"),
+    "straggler-pcie-downtrained": ("1.6", "a31a314d59efd67d"),
     "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
 

@@ -18,10 +18,10 @@ from .base import _Strict
 
 CONCEPTS: dict[str, str] = {
     "died": (
-        r"(?:died|dead|crashed|failed(?! to)|went (?:down|dark|offline|away)|powered (?:off|down)|(?:was |got )?switched off|"
+        r"(?:died|dead|crashed|failed(?! to)|(?:went|gone) (?:down|dark|offline|away)|powered (?:off|down)|(?:was |got )?switched off|"
         r"(?:was |got )?shut down|(?:lose|loses|lost|losing) (?:its |both |all |the |their )?(?:(?:redundant )?power|psus?|"
         r"power supplies|ac)\b|(?:had|got) (?:(?:its|the|both|all|their) ){0,2}(?:power|psus?|power supplies) (?:cut|pulled|die|died|fail|failed)|"
-        r"(?:psus?|power supplies|power) (?:died|failed|went|lost|cut)|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
+        r"(?:psus?|power supplies|power|ac) (?:died|failed|went|lost|cut)|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
         r"is gone|vanished|blew up|fried)"),
     "off": (
         r"(?:disabled|turned off|switched off|shut off|removed|killed|nuked|ripped (?:out|off)|stripped(?: out)?|took out|"

@@ -82,7 +82,8 @@ REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
-    r"[^.?!]{0,80}?\b(?:differs?|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
+    # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
+    r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
     r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|in \d[\w.]*)|\W*$)|"
     r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"

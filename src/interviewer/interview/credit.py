@@ -51,7 +51,7 @@ _DISBELIEF = re.compile(
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:\w+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
+_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:[\w.:/-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
                          r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
                          r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
                          re.IGNORECASE)
@@ -98,12 +98,13 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
 """A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
 each other, not one account."""
-_RETRACTED = re.compile(r"\bbut (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
+_RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
                         r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
                         r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|"
                         r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
                         re.IGNORECASE)
-"""A cause set aside right after it is named: "but that's by design", "but that's just a symptom"."""
+"""A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
+our problem"."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
@@ -124,9 +125,10 @@ def _unasserted(sentence: str, start: int) -> bool:
     return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
 
 
-_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|in a world where)\b",
-                    re.IGNORECASE)
-"""A frame that makes its whole sentence a supposition once a modal verb is in it."""
+_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
+                    r"in (?:a|the) (?:world|scenario|case|situation) (?:where|in which))\b", re.IGNORECASE)
+"""A frame that makes its whole sentence a supposition once a modal verb is in it ("in the scenario where a batch
+had no loss tokens, the mean would be 0/0": a case imagined, not the one found)."""
 _CASE = re.compile(r"\b(?:in (?:that|such a) (?:scenario|case|world)|in which case)\b", re.IGNORECASE)
 """A frame that can also mean "given that" ("in that case we'd drain b06, because …"): it makes a supposition only of
 a clause that has a modal verb itself."""

@@ -25,7 +25,7 @@ from ..content.matching import compile_phrase as _compile
 _WITHDRAW = re.compile(
     r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+(?:wait|actually)\b|\bscratch that\b|\bstrike that\b|"
     r"\bignore (?:that|me|what i (?:just )?said)\b|"
-    r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\bi take (?:that|it) back\b|"
+    r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\b(?:i|let me|i'?ll|i'?d) (?:take|walk) (?:that|it) back\b|"
     r"\bon second thought\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
     r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|this is|which (?:was|is)) (?:wrong|not right|not it)\b|"
     r"\bbut (?:that|this|it) (?:doesn'?t|does not|can'?t|cannot) (?:fit|be right|be it|add up|hold(?: up)?|work)\b)",
@@ -49,19 +49,22 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
-        r"in (?:the )?(?:channel|thread|chat)|from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
+        r"in (?:the )?(?:channel|thread|chat)|(?:from|on) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation)|"
+        r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
+    r"mentions?|mentioned|(?:pointed|points) out|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
     r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
     rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}|"
     r"\b(?:apparently|reportedly|supposedly|allegedly|word is|rumou?r (?:is|has it)|"
-    r"(?:i|we)(?:'ve| have)? (?:heard|(?:was|were|been|got) told))\b", re.IGNORECASE)
+    r"(?:i|we)(?:'ve| have)? heard|(?:was|were|been|got) told(?! to\b))\b", re.IGNORECASE)
 """Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"; or hearsay with
-nobody named ("apparently X", "I was told X")."""
+nobody named ("apparently X", "I was told X", "the lead was told X": whoever was told, the teller is not the candidate;
+"was told to" is an order, not hearsay)."""
 _ENDORSED = re.compile(
     r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|i (?:confirmed|verified|"
     r"checked|agree|can confirm)|(?:it|that) (?:checks out|matches what i see)|confirmed it)\b", re.IGNORECASE)
