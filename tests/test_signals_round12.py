@@ -57,6 +57,14 @@ SAID_DIFFERENTLY = [
     ("reorder-the-reader", "coding-interviewer/concurrency-bugs", "race-fixing", "race-fixing",
      "The monitor thread reads .grad while backward is still accumulating into it. Take the norm after the last "
      "micro-batch instead and hand the thread a copy."),
+    # an Xid code stated after the word, with when it applies
+    ("xid-code-after-the-word", "infra-cluster-ops/ecc-mid-training", "", "xid-literacy",
+     "The driver logs an Xid in the kernel log, 79 if the card fell off the bus, and that rank dies while the rest "
+     "wait in the all-reduce."),
+    # the placement choice said as "separate them", beside a fix for the tail
+    ("separate-them", "infra-ray/rl-on-ray", "placement-and-long-tail", "placement-and-long-tail",
+     "Separate them once the policy is this big. For the stragglers, over-provision prompts and keep the first batch "
+     "that finishes."),
 ]
 
 
