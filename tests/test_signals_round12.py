@@ -65,6 +65,10 @@ SAID_DIFFERENTLY = [
     ("separate-them", "infra-ray/rl-on-ray", "placement-and-long-tail", "placement-and-long-tail",
      "Separate them once the policy is this big. For the stragglers, over-provision prompts and keep the first batch "
      "that finishes."),
+    # recovery without restarting the world, in plain words: drop the broken group, restore from a peer's memory
+    ("in-job-recovery", "infra-reliability/elastic-recovery", "in-job-recovery", "in-job-recovery",
+     "Leave the survivors running: they cancel the broken communication group and form a new one with a warm spare, "
+     "which restores its shard from an in-memory replica on a peer."),
 ]
 
 
