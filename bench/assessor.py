@@ -27,6 +27,7 @@ same assessor and policy directly.
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
     python bench/assessor.py --set k --verbose    # set K (held out in round 11, dev since round 12): per-answer misses
+    python bench/assessor.py --set k --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
     python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I and J: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
