@@ -27,6 +27,7 @@ same assessor and policy directly.
     python bench/assessor.py --set b --by-dimension
     python bench/assessor.py --set l              # the held-out set L (round 12), once before and once after
     python bench/assessor.py --set k --verbose    # set K (held out in round 11, dev since round 12): per-answer misses
+    python bench/assessor.py --set k --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
     python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I and J: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
@@ -118,6 +119,11 @@ def source_of(item: Item) -> str:
     if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j", "k", "l"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
+
+
+def id_number(item_id: str) -> int:
+    """The number in an answer's id (k017 → 17): `--half` splits a set by its parity."""
+    return int("".join(ch for ch in item_id if ch.isdigit()) or 0)
 
 
 def load_split(split: str, corpus: str = "a") -> list[Item]:
@@ -247,6 +253,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save-bits", type=Path, default=None,
                         help="write one 0/1 per answer (depth right; no severe error) for bench/paired.py; no text")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
+    parser.add_argument("--half", choices=["even", "odd"], default=None,
+                        help="only answers whose id number is even (tuned on) or odd (a lane's unseen check: "
+                             "aggregate numbers only, no --verbose)")
     parser.add_argument("--limit", type=int, default=0,
                         help="only the first N answers of each split (every k-th, to keep topics mixed)")
     args = parser.parse_args(argv)
@@ -257,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.corpus in HELD_OUT and (args.split == "dev" or args.verbose):
         parser.error(f"set {args.corpus.upper()} is held out: test split only, aggregate numbers only "
                      "(drop --split dev and --verbose)")
+    if args.half == "odd" and args.verbose:
+        parser.error("the odd half is an unseen check: aggregate numbers only (drop --verbose)")
     if args.corpus in DEV_ONLY and args.split == "test":
         parser.error(f"set {args.corpus.upper()} is dev only: it has no test split (use --split dev)")
     support = "" if args.in_process else cli_support()
@@ -269,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     for corpus in corpora:
         for split in splits:
             items = load_split(split, corpus)
+            if args.half:
+                items = [it for it in items if id_number(it.id) % 2 == (args.half == "odd")]
             if args.limit and args.limit < len(items):
                 step = len(items) / args.limit
                 items = [items[int(i * step)] for i in range(args.limit)]

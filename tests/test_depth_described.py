@@ -83,9 +83,10 @@ def test_the_described_rule_in_isolation():
 
 def test_a_transcribed_answer_naming_many_terms_that_describes_what_was_asked_is_not_a_recital(library):
     # No concept of the probed signal matched, four and more of the topic's terms named: formerly a recital (weak).
-    # (Round 8: "keeps the bad node out" became a known way of excluding the node, so the answer says it otherwise.)
+    # (Round 8: "keeps the bad node out" became a known way of excluding the node, so the answer says it otherwise;
+    # round 12: async error handling beside a heartbeat became a known way of saying the signal, so it reports steps.)
     text = ("right now you only find out when the nccl watchdog fires which is ten minutes later so i would have every "
-            "rank send a heartbeat to a small monitor each step and if one goes quiet for two step times the monitor "
+            "rank report each finished step to a small monitor and if one goes quiet for two step times the monitor "
             "stops the job at once and i would also watch dmesg for xids on each host so a gpu dropping off the bus "
             "triggers the same path and set torch nccl async error handling so the collective errors out instead of "
             "hanging then the launcher restarts it and the health check stops that host rejoining")
