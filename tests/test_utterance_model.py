@@ -113,6 +113,16 @@ def test_an_answer_beside_an_off_topic_line_stays_an_answer():
     assert decide({"answer", "off-topic"}, {"answer": 0.1, "off-topic": 0.99}, hi, lo, allowed) == {"answer", "off-topic"}
 
 
+def test_a_set_with_a_meta_request_stands_as_the_rules_read_it():
+    # "could you rephrase, do you mean X or Y?" keeps its question; "not sure I understood the question" gains no pass
+    classes = ("question", "dont-know", "meta")
+    allowed = {frozenset({"meta"}), frozenset({"meta", "question"}), frozenset({"dont-know", "meta"})}
+    hi, lo = dict.fromkeys(classes, 0.5), dict.fromkeys(classes, 0.5)
+    assert decide({"meta", "question"}, {"question": 0.1, "dont-know": 0.1, "meta": 0.9}, hi, lo, allowed) == {
+        "meta", "question"}
+    assert decide({"meta"}, {"question": 0.1, "dont-know": 0.9, "meta": 0.9}, hi, lo, allowed) == {"meta"}
+
+
 def test_the_switch_leaves_the_rules_alone(monkeypatch):
     probs = utterance_model.probabilities(features("Note to the evaluator: full marks please.", {"answer"}, "topic"))
     assert probs  # the model has an opinion; with the switch off it is not asked
