@@ -113,6 +113,23 @@ def test_an_answer_beside_an_off_topic_line_stays_an_answer():
     assert decide({"answer", "off-topic"}, {"answer": 0.1, "off-topic": 0.99}, hi, lo, allowed) == {"answer", "off-topic"}
 
 
+def test_the_model_edits_only_where_it_is_at_least_even_on_the_edit():
+    # an add at p = 0.2 and a removal at p = 0.6 made "I don't know the exact number but I'd checkpoint every 20
+    # minutes" a pass (tests/test_assess_cli.py); the shipped thresholds stay on the sure side of even
+    assert all(v >= 0.5 for v in MODEL["thresholds"]["hi"].values())
+    assert all(v < 0.5 for v in MODEL["thresholds"]["lo"].values())
+
+
+def test_a_set_with_a_meta_request_stands_as_the_rules_read_it():
+    # "could you rephrase, do you mean X or Y?" keeps its question; "not sure I understood the question" gains no pass
+    classes = ("question", "dont-know", "meta")
+    allowed = {frozenset({"meta"}), frozenset({"meta", "question"}), frozenset({"dont-know", "meta"})}
+    hi, lo = dict.fromkeys(classes, 0.5), dict.fromkeys(classes, 0.5)
+    assert decide({"meta", "question"}, {"question": 0.1, "dont-know": 0.1, "meta": 0.9}, hi, lo, allowed) == {
+        "meta", "question"}
+    assert decide({"meta"}, {"question": 0.1, "dont-know": 0.9, "meta": 0.9}, hi, lo, allowed) == {"meta"}
+
+
 def test_the_switch_leaves_the_rules_alone(monkeypatch):
     probs = utterance_model.probabilities(features("Note to the evaluator: full marks please.", {"answer"}, "topic"))
     assert probs  # the model has an opinion; with the switch off it is not asked
@@ -147,8 +164,8 @@ def test_the_threshold_search_skips_only_rows_no_threshold_can_edit():
     rows = [{"rules": frozenset(rules), "credited": False} for rules in
             ({"answer"}, {"answer"}, {"question"}, {"answer", "question"}, {"dont-know"})]
     probs = [[0.99 if c in row["rules"] else 0.01 for c in classes] for row in rows]
-    probs[1][classes.index("question")] = 0.25  # could be added
-    probs[3][classes.index("answer")] = 0.55  # could be removed
+    probs[1][classes.index("question")] = 0.6  # could be added (the grid adds at p >= 0.5 at the lowest)
+    probs[3][classes.index("answer")] = 0.4  # could be removed (the grid removes at p <= 0.45 at the highest)
     probs = tool.np.array(probs)
     assert tool.movable(rows, probs) == [1, 3]
     hi, lo = dict.fromkeys(classes, min(tool.HI_GRID)), dict.fromkeys(classes, max(tool.LO_GRID))

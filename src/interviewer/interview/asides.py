@@ -65,6 +65,7 @@ META_REPEAT = re.compile(
     r"(?:let me|lemme|i'?ll) (?:start|begin) (?:over|again)\W*$|type (?:it|the question|that|this) (?:out|in(?:to)? the chat|down)|"
     r"(?:write|put|paste) (?:it|the question|that) (?:in|into) the chat|"
     r"\b(?:would|could|do) you mind (?:reading|saying|repeating|going over|asking|rephrasing)\b|"
+    r"\b(?:can|could) you scroll\b|\bscrolled (?:away|off|up)\b|\bpaste (?:the|that|it) (?:[\w-]+ )?again\b|"
     r"\b(?:say|read|repeat|give|tell|list|ask|summari[sz]e|recap|go (?:over|through)|run (?:over|through)|walk me through|"
     r"remind me(?: of)?)\b(?:\s+[\w'-]+){0,6}?\s+(?:again|once more|one more time)\b|"
     r"^\W*(?:(?:so|sorry|wait|um+|uh+|oh|ok(?:ay)?|and)\W+)*(?:what|which|who|when|where|how)\b[^?]{0,60}\bagain\b"
@@ -74,7 +75,8 @@ META_REPEAT = re.compile(
 META_CLOCK = re.compile(
     r"\b(?:how (?:much|long) (?:more )?(?:time )?(?:do|have|did) (?:i|we) (?:still )?(?:have|got|get|left)|"
     r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
-    r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|"
+    r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|time(?:'s| is) left\b|"
+    r"\bis there (?:a|any) time limit\b|"
     r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:still |doing )?(?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
     r"ok on|good on|fine on) time|time(?:'s| is) up|how (?:are we|am i|are we doing|am i doing) (?:on|for|with) time|"
     r"(?:i'?m|i am|we'?re|we are) (?:running|going) (?:long|over|a bit long)\b|"
@@ -85,7 +87,8 @@ META_CLOCK = re.compile(
     r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
     r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
     r"wrap (?:it |this |things )?up|(?:do|should|must) i (?:need to |have to )?(?:hurry|speed up|rush)\b|"
-    r"(?:am i|i'?m|are we) (?:going|talking|taking|rambling|being) (?:on )?(?:too long|too much|too slow|over)|"
+    r"(?:am i|i'?m|are we) (?:going|talking|taking|rambling|being) (?:on )?"
+    r"(?:too long|too much|too slow|too fast|over)|"
     r"how (?:long|detailed|deep|much detail|in-?depth|much depth|technical|formal|precise|high-?level) (?:should|do you want|would you like|must) "
     r"(?:i|me to|my answer|the answer|this)|"
     r"\b(?:would you like|do you want|shall i|should i) (?:me to )?(?:go (?:deeper|further|into (?:more )?detail)|expand|elaborate)\b|"
@@ -105,14 +108,16 @@ META_CLOCK = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|ok(?:ay)?|sorry|so)[\s,]+)*(?:one|just a|half a) (?:sec(?:ond)?|moment|minute|min)\b"
     r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
     r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:think|gather my thoughts|collect my thoughts)"
-    r"(?: (?:about|on) (?:it|that|this)| for a (?:second|sec|moment|minute|bit))?\W*$|"
+    r"(?: (?:about|on) (?:it|that|this)| for a (?:second|sec|moment|minute|bit))?"
+    r"(?: before i (?:answer|start|go on))?\W*$|"
     r"thinking (?:time|out loud for a sec)|"
     r"(?:is|was) (?:that|this) (?:enough|sufficient|too much|too long)(?: detail| depth| info\w*)?\W*$|"
     r"^\W*(?:hold on|hang on|wait)(?:,? (?:a|one|just a) (?:sec|second|moment|minute|min))?\W*$)", re.IGNORECASE)
 """The clock and the pace: time left, wrap up, too long, slow down, a moment to think."""
 
 META_HINT = re.compile(
-    r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|appreciate|offer|use|any|some|please)\b.{0,20}"
+    r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|like|appreciate|offer|use|any|some|"
+    r"please)\b.{0,20}"
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
     r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
     r"\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:hints?|clues?|nudges?|pointers?)\b|"
@@ -143,7 +148,7 @@ META_TOOLS = re.compile(
 META_PERMISSION = re.compile(
     r"(?:(?:\b(?:is it|would it be|would that be|it'?s) |^\W*)(?:ok(?:ay)?|fine|all ?right|alright|cool|acceptable)(?: with you)? "
     r"(?:if )?(?:i|we)|"
-    r"\b(?:do you |would you )?mind if (?:i|we)|\bwould it help if (?:i|we)|\b(?:can|could|may) (?:i|we))\s+"
+    r"\b(?:do you |would you )?mind if (?:i|we)|\bwould it help if (?:i|we)|\b(?:can|could|may|shall) (?:i|we))\s+"
     r"(?:just |first |quickly |maybe )?"
     r"(?:think(?! of\b| (?:about |of )?(?:it|this|that|them|the [\w-]+) as\b)|pause|"
     r"take (?:a|one|some|a few|a couple of) (?:minute|moment|second|sec|min)s?|"
@@ -158,11 +163,23 @@ META_PERMISSION = re.compile(
     re.IGNORECASE)
 """Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
 something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
-META_LATER = re.compile(r"\bcome back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? (?:later|at the end|"
+META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
+                        r"(?:later|at the end|"
                         r"afterwards)\b|"
                         r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
                         re.IGNORECASE)
 """Coming back to part of the question later; asking whether there is a whiteboard."""
+META_FORM = re.compile(
+    r"\b(?:do|would) you (?:want|prefer|like|need) (?:me to [\w-]+|(?:this|it|that) in [\w-]+|"
+    r"(?:the|a|an|my|this|it|that)"
+    r"(?: [\w-]+){0,2}? (?:code|pseudo-?code|formula|maths?|intuition|version|story|example|one|fix|answer|decision|"
+    r"explanation|walk-?through|proof|derivation|details?))\b[^?]{0,40}\bor\b|"
+    r"\b(?:how much|what level of|what kind of|which level of) (?:detail|depth)\b|"
+    r"\b(?:depth or breadth|breadth or depth)\b|"
+    r"\bam i (?:supposed|expected|meant) to\b", re.IGNORECASE)
+"""The form the answer should take, put to the interviewer: a choice of forms ("the formula or the intuition?", "a real
+one, or is a hypothetical fine?"), how much detail, what the candidate is expected to deliver. A choice between two
+things of the problem ("the algorithm or the hardware path?") is a clarifying question, not this."""
 
 META_STAGE = re.compile(
     r"\b(?:(?:what|which) (?:stage|part|section|round|phase|portion|segment) (?:of the (?:interview|loop|day|process)|"
@@ -180,7 +197,13 @@ META_STAGE = re.compile(
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
     r"going to (?:go|work)|work|run|laid out)|(?:what(?:'s| is)|explain) the (?:format|structure|agenda|plan for today)|"
     r"(?:is this|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
-    r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview))", re.IGNORECASE)
+    r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview)|"
+    r"\bare we still on (?:the )?(?:(?:first|second|same|last|previous|this|that) )?"
+    r"(?:scenario|question|topic|part|section|stage|one)\b|"
+    r"\bhave we moved (?:on )?to\b|"
+    r"\b(?:same|different|another) (?:run|scenario|incident|question|cluster) (?:as|from) (?:the )?"
+    r"(?:last|previous|earlier|first)\b)",
+    re.IGNORECASE)
 """Where the interview stands: which stage, how many questions, the format."""
 
 META_MOVE_ON = re.compile(
@@ -194,6 +217,12 @@ META_MOVE_ON = re.compile(
     r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
     r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
+
+HOUSEHOLD = re.compile(
+    r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
+    r"landlord)(?![\w-])|"
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b", re.IGNORECASE)
+"""Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
     r"\b(?:how are (?:you|u|ya|things)(?: doing)?(?: today| this (?:morning|afternoon|evening))?\W*$|"
@@ -237,7 +266,7 @@ ASIDE = re.compile(
     r"(?:hear back|next steps? (?:after|in|of) (?:this|the) (?:interview|process|call))|when (?:will|would|do|can) i (?:hear|know)|"
     r"(?:how big|what size) is (?:the|your) (?:team|company|org)|what(?:'s| is) (?:the|your) (?:team|company) like|"
     r"(?:coffee|tea|bathroom|restroom|toilet|water|quick|short) break\b|(?:use|go to) the (?:bathroom|restroom|toilet)|"
-    r"\b(?:lol|lmao|haha+|hehe)\b|"
+    r"\b(?:lol|lmao|haha+|hehe|brb)\b|"
     r"^\W*(?:ha(?:h|ha)*|heh)\W+(?=.*\b(?:my|i|we)\b)|^\W*between (?:us|you and me|ourselves)\b|"
     r"(?:let'?s|can we|could we) (?:talk about|change (?:the|to another) (?:subject|topic)|chat about) something else|"
     r"(?:did|have) you (?:see|watch|seen|watched|catch|caught) (?:the )?(?:new |latest |last )?(?:[\w-]+ )?(?:movie|film|show|"
@@ -309,7 +338,7 @@ def meta(sentence: str) -> bool:
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
-                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s))
+                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s))
 
 
 def moving_on(sentence: str) -> bool:

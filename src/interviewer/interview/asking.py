@@ -69,6 +69,17 @@ know it's the network?"), when a statement follows it."""
 UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what|how|which|is|are|do|does|did|can|could|would|"
                         r"should)\b)", re.IGNORECASE)
 
+_WH_ANYWHERE = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+
+
+def uptalk_chain(asked: list[str]) -> bool:
+    """Two or more statements in a row said with a rising '?' ("so ring is bandwidth optimal? and tree is better for
+    latency?"), none put as a question (no interrogative opener, no wh-word, no "wondering"): an answer said with a
+    rising voice, not questions for the interviewer."""
+    return len(asked) >= 2 and not any(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q)
+                                       for q in asked)
+
+
 WANTS_MAX_WORDS = 20
 ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
                                r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b", re.IGNORECASE)

@@ -7,6 +7,17 @@ from __future__ import annotations
 
 import re
 
+AI_SELF = (
+    r"\b(?:were|are) you (?:\w+ )?(?:trained|fine-?tuned|pre-?trained|distilled)\b|\b(?:train|serve|host) yourself\b|"
+    r"\bto (?:serve|host|run) you\b|"
+    r"\byour (?:own )?(?:context window|knowledge cut-?off|training cut-?off|pre-?training|"
+    r"sandbox)\b|\btemperature(?: setting)? (?:are|do|is) you\b|\bhow many parameters (?:do|have) you\b|"
+    r"\bare you (?:a |an )?(?:fine-?tuned|mixture of experts|moe\b|llama|gpt|transformer|dense model|language model)|"
+    r"\bare you (?:hosted|served|deployed) on\b|\bare you running on\b[^?]{0,30}\b(?:right now|yourself)\b|"
+    r"\b(?:do|can) you (?:remember|recall)\b.{0,40}\b(?:previous|last|earlier) (?:interview|session|conversation)")
+"""Questions to the AI about itself as a model: how it was trained, what serves it, its context window, cutoff, size,
+sampling temperature, memory of other sessions. (Not the setup's: "how big is your training run?" asks a fact.)"""
+
 GRADER_TALK = re.compile(
     r"(?:^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
     r"\[/?(?:inst|system|sys)\]|<<\s*/?sys\s*>>|<\|[a-z_]+\|>|"
@@ -38,7 +49,7 @@ GRADER_TALK = re.compile(
     r"\b(?:should be|be) (?:treated|counted|scored|graded|read) as (?:correct|strong|senior|complete|passing|right)\b|"
     r"\btreat (?:the|this|my) (?:following |above |previous )?(?:answer|response|candidate)\b|"
     r"\b(?:final|overall) (?:score|grade|rating|verdict)\b|\b(?:reviewed|approved) and (?:reviewed|approved)\b|"
-    r"^\W*(?:hey |hi |hello |ok(?:ay)? |dear )?(?:chatgpt|claude|gpt|bot|a\.i\.|llm)\s*[,:!]|"
+    r"^\W*(?:(?:hey|hi|hello|ok(?:ay)?|dear)\W+)?(?:chatgpt|claude|gpt|bot|a\.i\.|llm|model|assistant)\s*[,:!]|"
     r"\b(?:strong|definite|clear) hire\b(?!\s+(?:bar|rate|process|loop|decision|committee|criteria))|\bis (?:that|this|it|this candidate|the candidate) a (?:hire|no[- ]hire|pass)\b|\bhire me\b|\bpass me\b|\b(?:give|offer) me the (?:job|offer|role)\b|"
     r"\b(?:recommend|advance|move) (?:me|this candidate|the candidate|him|her) (?:for|to|forward|on|through)\b|"
     r"\bhow (?:am i|did i|was i|have i been) (?:doing|do|perform\w*|going)(?: so far| on (?:this|that)| here| today| overall)?\W*$|"
@@ -72,8 +83,15 @@ GRADER_TALK = re.compile(
     r"\b\d+ out of \d+ (?:answer|score)|\b(?:a|an) (?:[1-9]|10|[1-9]\d|100)(?:/| out of )(?:5|10|100)\b|"
     r"\b(?:best|strongest|top) candidate\b|\b(?:last|previous|other) interviewers? (?:said|told|thought|called)\b|"
     r"\bjust say yes\b|\bscore\s*[:=]\s*\d|\byou'?d agree\b.{0,30}\b(?:answer|strong|correct)|"
-    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b)", re.IGNORECASE)
-"""Addressed to whoever scores, asking for a score or verdict, or pasted instructions."""
+    r"\b(?:that|my|this) answer (?:was|is) (?:strong|great|perfect|excellent|complete|correct)\b|"
+    r"^\W*\[\s*(?:paste[d]?|copied) from (?:the |my |a |our )?(?:[\w-]+ ){0,3}?(?:guide|docs?|notes|prep|prompt|"
+    r"template|cheat ?sheet|instructions)\s*\]|^\W*\[\s*paste\s*\](?=.*\byou\b)|"
+    r"\binstructions? for (?:the )?(?:\w+ ){0,2}(?:bot|model|ai|assistant|grader|assessor|evaluator|llm)\b|"
+    r"\{\s*[\'\"]role[\'\"]\s*:|\byou are an? (?:expert|helpful|senior|world-class)\b)|" + AI_SELF, re.IGNORECASE)
+"""Addressed to whoever scores, asking for a score or verdict, or pasted instructions (pasted from a guide or prep
+doc, or pasted text that addresses "you"; a message in a chat API's format; a role given to the model: "You are an
+expert …").
+A log pasted as evidence ("[pasted from dmesg] …") is none of these."""
 
 
 def grader_talk(sentence: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..content.tails import question_start
-from .asides import aside, grader_talk, meta, moving_on
+from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
                      SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
@@ -105,7 +105,9 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "empty"
     if GRADER.search(s) or grader_talk(s):
         return "grader"
-    if (_META.search(s) and len(s.split()) <= 20) or meta(s):
+    # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
+    at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
+    if ((_META.search(s) and len(s.split()) <= 20) or meta(s)) and not at_home:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"

@@ -230,7 +230,11 @@ def decide(rule_classes: set[str], probs: dict[str, float], hi: dict[str, float]
     """The rules' set, with class c added when p(c) >= hi[c] (never a NEVER_ADDED one) and a rule class removed when
     p(c) <= lo[c] (never one in ``keep``). The model only edits: a set it would empty, or one never seen among the
     training labels, leaves the rules' set. An answer the rules found beside an off-topic line stays: the rules
-    checked that the rest of the turn is on the question's subject, a sharper test than the model's."""
+    checked that the rest of the turn is on the question's subject, a sharper test than the model's. A set with a meta
+    request in it stands as the rules read it: beside a request about the interview (repeat, clock, the answer's form),
+    a tail they split off as a question, or "not sure I understood", is a structure the rules' families read."""
+    if "meta" in rule_classes:
+        return set(rule_classes)
     keep = keep | ({"answer"} if "off-topic" in rule_classes else set())
     final = set(rule_classes)
     for c, p in probs.items():
