@@ -274,16 +274,28 @@ def test_the_shipped_rules_cap_strong_on_a_gap_admitted():
 
 
 def test_a_concrete_answer_that_admits_a_gap_is_partial_not_weak(library):
-    # Plain words for prefetching (no jargon the matcher knows), then a gap admitted: the disclaimer disowns the
-    # name, not the mechanism stated.
-    text = ("Start pulling the next block's weights from the other GPUs while this block is still computing, so the "
-            "wait hides under the work. There's a setting for it but I don't remember what it's called.")
+    # Plain words for prefetching that reach for the signal without showing it (no prefetch wording the matcher
+    # knows: "copying ... early"), then a gap admitted: the disclaimer disowns the name, not the mechanism stated.
+    # (Round 12 taught the matcher "pulling the next block's weights ... while this block is still computing", which
+    # this test used to say: that wording now shows the signal, see the next test.)
+    text = ("Start copying the next block's slices over from the other GPUs early, so the wait hides under the work. "
+            "There's a setting for it but I don't remember what it's called.")
     off = assess(library, "design-architect/memory-and-sharding", text, DepthRules(), probe="overlap-and-prefetch")
     assert off.depth == "weak"
     on = assess(library, "design-architect/memory-and-sharding", text, DepthRules(concrete_over_disclaimer=True),
                 probe="overlap-and-prefetch")
     assert on.depth == "partial"
     assert "weak->partial: something concrete said, a gap admitted" in on.evidence
+
+
+def test_a_shown_signal_with_its_name_forgotten_is_partial_under_the_shipped_rules(library):
+    # the mechanism in plain words shows the signal; forgetting the setting's name caps strong at partial
+    text = ("Start pulling the next block's weights from the other GPUs while this block is still computing, so the "
+            "wait hides under the work. There's a setting for it but I don't remember what it's called.")
+    result = assess(library, "design-architect/memory-and-sharding", text, default_rules(), probe="overlap-and-prefetch")
+    assert "overlap-and-prefetch" in result.shown
+    assert result.depth == "partial"
+    assert "strong->partial: the answer disowns part of what was asked" in result.evidence
 
 
 def test_a_disclaimer_with_nothing_concrete_stays_weak(library):
