@@ -80,7 +80,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     if any(s.stance == "question" and OFF_TOPIC.search(s.text) for s in read):
         found.add("off-topic")
     u.questions = questions
-    substantive = [s for s in read if s.stance in ("assert", "rhetorical", "hedge", "plan", "quote")]
+    substantive = [s for s in read if s.stance in SUBSTANTIVE]
     if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
         found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
     if "dont-know" in stances and not _knows_a_part(read):
@@ -162,8 +162,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         if questions and uptalk_chain([s.text for s in read if s.text.rstrip().endswith("?")]):
             # "so ring is bandwidth optimal? and tree is better for latency?": an answer said with a rising voice.
             questions = u.questions = []
-            substantive = [s for s in read if s.stance not in ("empty", "meta", "aside", "grader", "dont-know")
-                           and s not in wanted]
+            substantive = [s for s in read if s.stance in (*SUBSTANTIVE, "question") and s not in wanted]
         if questions:
             found.add("question")
         if substantive and guessing([s for s in read if s not in wanted]):
@@ -229,6 +228,8 @@ _ABOUT_YOU = re.compile(
     r"who (?:are|were) you\b|how long have you\b)", re.IGNORECASE)
 """A question about the interviewer themselves ("do you actually understand …", "what's your favourite part …"), not
 about the setup or what is asked ("do you mean …", "do you want …", "do you have a number for …")."""
+SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
+"""The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _CURIOUS_ABOUT_YOU = re.compile(
     r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)", re.IGNORECASE)
 """A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
