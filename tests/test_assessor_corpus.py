@@ -39,8 +39,8 @@ HELD_OUT_SHA256 = {
     # Set K: held out in round 11, written blind through the blind view and committed alone before any rule change
     # of that round; retired to dev in round 12.
     "k": "0eb9a5f3e561c9897412e4f0756a72e355fd66f69a5ea92b84cf811d1be1e967",
-    # Set L: held out, written blind through the blind view in round 12 and committed alone before any rule change
-    # of that round; no dev split.
+    # Set L: held out in round 12, written blind through the blind view and committed alone before any rule change
+    # of that round; retired to dev in round 13.
     "l": "5e5dc5d7c5b0e7cb0fbd1aefdf371060ddc4aed526cd033d04078d168b13359f",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
