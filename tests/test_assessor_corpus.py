@@ -42,9 +42,12 @@ HELD_OUT_SHA256 = {
     # Set L: held out in round 12, written blind through the blind view and committed alone before any rule change
     # of that round; retired to dev in round 13.
     "l": "5e5dc5d7c5b0e7cb0fbd1aefdf371060ddc4aed526cd033d04078d168b13359f",
+    # Set M: held out, written blind through the blind view in round 13 and committed alone before any rule change
+    # of that round; no dev split.
+    "m": "82b09893fc6b2922f32885bcb5c4f6e16efc1bedfa46e354ac27c0cab600acca",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test")
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -160,10 +163,10 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
-@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test"])
-def test_sets_i_to_l_span_fourteen_dimensions_many_voices_and_probes(split):
+@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test"])
+def test_sets_i_to_m_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
-    # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L)
+    # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L, 120 of 520 in M)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 36
     for voice, least in (("confident-wrong", 40), ("speech-to-text", 40), ("plain-english", 30), ("terse", 25),

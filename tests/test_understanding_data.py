@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 13's fresh11 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh10 were held out in rounds 3-12, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -334,6 +335,39 @@ HASHES = {
     # author read only the schema header of fresh9) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh10.yaml":
         "fa8f129fc1f0f871af665e8392db41d05290976b683655ca053c6bb4d3f2c628",
+    # Round 13: fresh11 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (/work/wt/blindview13) and committed alone before any rule change of
+    # that round. Aggregate only.
+    "tests/data/diagnoses-fresh11/dataloader-starvation.yaml":
+        "c6f91cf40a078c17c4ccb57283e2cb00e8d4f8eb5bed16ab3ba5276014afa8ec",
+    "tests/data/diagnoses-fresh11/elastic-rendezvous-timeout.yaml":
+        "d0860954009cb15750b504e8f5528952c7385a7cb523c2af9a701e10f4cafcd2",
+    "tests/data/diagnoses-fresh11/loss-spike-data-mix.yaml":
+        "b87a82c09e4579386f26c01a96f741e7e8cfa31837bba04ad727827f58f7bd66",
+    "tests/data/diagnoses-fresh11/moe-expert-imbalance-oom.yaml":
+        "587c5b88552036feb631542ba6e1d44fcf0b3f9ed6e799d792afeed579b8a079",
+    "tests/data/diagnoses-fresh11/nccl-driver-mismatch-hang.yaml":
+        "fd71910e0caeecc17725c7afa1d904a575104bf014b266e09d5285dbfd7a33ee",
+    "tests/data/diagnoses-fresh11/partial-checkpoint-resume.yaml":
+        "16e587fdfaa5323206f4996267aced7f438480a0a63495945ee542b465f6724f",
+    "tests/data/diagnoses-fresh11/ray-head-oom.yaml":
+        "ca2f284bc6ce1a2e91b9cedf8b1bd2a4be4f02e0c10f3282fada039a624eb31b",
+    "tests/data/diagnoses-fresh11/ray-placement-group-pending.yaml":
+        "992f687a205c777d3366e53b15d0102a6b0be2f269e0f1ad8a8b218bd4850e75",
+    "tests/data/diagnoses-fresh11/roce-pfc-ecn-regression.yaml":
+        "7d5c2f8757d7339d084c934f6fdaaca57eb480ebc98def04ca67296ad39f5faa",
+    "tests/data/diagnoses-fresh11/sdc-cross-replica-checksum.yaml":
+        "33c0464dac48af62e07e7702b7b77934518c20bd9c610d12db4126b7e6c4f7e8",
+    "tests/data/diagnoses-fresh11/silent-nan-cascade.yaml":
+        "cdb2f9ff345543d2c8121c32a3aa882b79f66ddb2233bf8462ed65bfcb883f9a",
+    "tests/data/diagnoses-fresh11/straggler-pcie-downtrained.yaml":
+        "2d05fa392371c2b7c918b6dc5f5b1a420ac64c50679762f374856fad1d61e243",
+    "tests/data/diagnoses-fresh11/xid79-fallen-off-bus.yaml":
+        "9cc527a90eca67de81fbd3ea556e9f1f152d917c529bb0896828cdb3c6c8405d",
+    # Round 13: fresh11 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh10) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh11.yaml":
+        "e915c82f84cbba31fa0fc9f3d6d30ef9ff675990a29bacb88ec237a90d311138",
 }
 
 
@@ -346,7 +380,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
-                 "diagnoses-fresh9", "diagnoses-fresh10"):
+                 "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -363,7 +397,7 @@ def test_diagnosis_sets_meet_the_minimums():
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
-                                                ("fresh9", 360), ("fresh10", 360)])
+                                                ("fresh9", 360), ("fresh10", 360), ("fresh11", 440)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -388,7 +422,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh4", 25, 30), ("fresh5", 25, 30),
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
-                                                          ("fresh10", 32, 36)])
+                                                          ("fresh10", 32, 36), ("fresh11", 40, 75)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
