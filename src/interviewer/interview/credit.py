@@ -14,8 +14,8 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, reports_on,
-                     retracts_before, unwithdrawn)
+from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
+                     reports_on, retracts_before, unwithdrawn)
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -113,16 +113,28 @@ _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never
 says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
-def _unasserted(sentence: str, start: int) -> bool:
+def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
     """A claim inside a condition or a purpose ('it would be weird if X', 'to confirm X, run …'), or reported from
-    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified')."""
+    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified').
+    ``relay=False``: an output read out does not count ('dmesg has X')."""
     clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
     m = _SUPPOSED.search(clause)
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
-    if held_before(clause) or reported(sentence[:start], sentence[start:]) or relayed(sentence[:start]):
+    if held_before(clause) or reported(sentence[:start], sentence[start:]) or (relay and relayed(sentence[:start])):
         return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
     return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
+
+
+def _read_out(sentence: str, first: int, mechanism: int) -> bool:
+    """The claim that starts at ``first`` is not the candidate's: supposed, reported, or an output read out with its
+    mechanism read out too. A culprit named in what dmesg has, with the mechanism concluded after it ("dmesg has Xid
+    79 on GPU 4, so it fell off the bus"), is the candidate's claim."""
+    if not _unasserted(sentence, first):
+        return False
+    if mechanism <= first or not relayed(sentence[:first]) or _unasserted(sentence, first, relay=False):
+        return True
+    return _unasserted(sentence, mechanism)
 
 
 _FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
@@ -247,7 +259,8 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 first = min(c.start(), m.start())
                 if _negates(sentence, first) or _RETRACTED.search(sentence[max(c.end(), m.end()):]):
                     continue  # "the buffer never forgets, but that's by design and it's capped"
-                if _unasserted(sentence, first) or reports_on(sentence, (c.start(), c.end()), m.end()):
+                if (_read_out(sentence, first, m.start())
+                        or reports_on(sentence, (c.start(), c.end()), m.end())):
                     # "dmesg on gpu-b06 says … Xid 79", "gpu-037's uploader logged SIGTERM": the culprit is named in
                     # the subject of a report, and the mechanism is what it reports
                     why = "not asserted: supposed, reported or to be checked"
@@ -271,7 +284,8 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
-    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(lead_in(s.text), outputs) else s
+            for s in read]  # "dmesg has <a line of dmesg>" is a quote too
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
@@ -375,6 +389,8 @@ def _copied(sentence: str, outputs: str) -> bool:
 
 
 _OPTIONS = re.compile(
+    r"\bone of (?:two|three|four|five|several|a few|a couple of|a handful of|these|those|the following|a number of) "
+    r"(?:things|options|possibilities|candidates|suspects|causes|culprits|explanations|suspicions)\b|"
     r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
     r"(?: (?:are|include|would be|i see|i have))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"

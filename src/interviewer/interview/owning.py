@@ -26,7 +26,7 @@ _WITHDRAW = re.compile(
     r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+(?:wait|actually)\b|\bscratch that\b|\bstrike that\b|"
     r"\bignore (?:that|me|what i (?:just )?said)\b|"
     r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\b(?:i|let me|i'?ll|i'?d) (?:take|walk) (?:that|it) back\b|"
-    r"\bon second thought\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
+    r"\bon second thought\b|\b(?:i )?retract(?:ing)? (?:that|it|this|what i (?:just )?said)\b|\bi retract\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
     r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|this is|which (?:was|is)) (?:wrong|not right|not it)\b|"
     r"\bbut (?:that|this|it) (?:doesn'?t|does not|can'?t|cannot) (?:fit|be right|be it|add up|hold(?: up)?|work)\b)",
     re.IGNORECASE)
@@ -43,6 +43,8 @@ _HELD_BEFORE = re.compile(
 _DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?)"
 """A written account by someone else ("the postmortem draft says"), not an output the candidate reads (a log, a diff,
 a change-log ticket)."""
+_THEIR_NOTE = r"(?:tickets?|notes?|comments?|summary|summaries|updates?|messages?|reports?|handover)"
+"""What a person or team wrote, once it is theirs ("the network team's ticket says"): their account, not an output."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
@@ -51,7 +53,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
         r"in (?:the )?(?:channel|thread|chat)|(?:from|on) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation)|"
         r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
-        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
+        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}))?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
@@ -132,15 +134,23 @@ def reported(before: str, after: str) -> bool:
 
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
-           r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?|"
+           r"warnings?|errors?|messages?|notes?|status|reports?|records?|inventory|timeline|graphs?|panels?|"
            r"lspci|nvidia-smi|smi|dcgmi?|ibstat|ibdiagnet|ethtool|journalctl|syslog|sinfo|squeue|scontrol|kubectl|"
            r"py-spy|iostat|nvme|mlnx_qos|ray status)")
 """An output, or a command whose output is read out ("lspci says", "nvidia-smi shows")."""
 _AT = r"(?: (?:on|from|for|of|in|at) (?:the )?[\w.:/-]+)?"
 """Where the output was taken ("dmesg on gpu-b06 says", "lspci on 5d:00.0 shows")."""
+_HOLDS = (r"(?:(?:has|had)(?! (?:\w+ed|been|gone|taken|fallen|made|become|got|gotten|left|run|brought|shown|"
+          r"said|knocked|thrown|kept|hit|put|let|cut)\b)|contains?|contained|includes?|included|sets?|"
+          r"flips?|flipped|moves?|moved)")
+"""What an output holds or a diff does, read out ("dmesg has NVRM: Xid …", "the NET-2291 diff sets ecn false"); 'has'
+as an auxiliary ("the error has knocked GPU 4 off the bus") is the candidate's own claim."""
+_THERE_IS = r"\bthere(?:'s|\u2019s| is| are| was| were)"
 _RELAYED = re.compile(
-    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT}{_AT} "
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.'\u2019-]+ ){{0,2}}?{_OUTPUT}{_AT} "
     r"(?:says?|said|shows?|showed|reads?|reports?|lists?|prints?|printed|claims?)\b|"
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.'\u2019-]+ ){{0,2}}?{_OUTPUT}{_AT} {_HOLDS}\b|"
+    rf"{_THERE_IS} (?:(?:a|an|the|this|one|some) )?(?:[\w.-]+ ){{0,2}}?{_OUTPUT}{_AT}(?=\s*(?::|saying\b|that (?:says|reads)\b))|"
     rf"\b(?:per|according to) (?:the|its|our|their) "
     rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b|"
     r"\b(?!(?:the|a|an|i|we|you|it|and|but|so|then|that|which|who)\b)[\w.-]+(?:'s)? (?:[\w.-]+ )?(?:logged|printed)\b",
@@ -150,7 +160,8 @@ _RELAYED = re.compile(
 _BACKING = re.compile(r"\bas\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 """'as the …' right before a report: the output backs the candidate's claim ("as the kernel log shows, X")."""
 _CONCLUDES = re.compile(r"\b(?:so|which means|meaning|means|therefore|hence|thus|that'?s why|because|i\.e\.|"
-                        r"(?:the )?(?:root )?cause|culprit)\b|:|\s[-\u2013\u2014]+\s", re.IGNORECASE)
+                        r"(?:the )?(?:root )?cause|culprit)\b|:(?=\s)|\s[-\u2013\u2014]+\s", re.IGNORECASE)
+"""(A colon inside a token, "PCI:0000:8a:00", is part of what is read out.)"""
 """A conclusion drawn after a report ("…, so", "which means", "the cause is", a colon or a dash)."""
 
 
@@ -162,6 +173,18 @@ def relayed(before: str) -> bool:
         if _BACKING.search(before[:last.start()]):
             last = None  # "as the log shows, X": the candidate's claim, backed by the output
     return last is not None and not _concluded(before[last.end():])
+
+
+LEAD_MAX_WORDS = 6
+"""A report that opens a sentence ("dmesg has", "there's a startup warning:") is this many words at most."""
+
+
+def lead_in(text: str) -> str:
+    """What follows a report that opens the sentence ("dmesg has NVRM: Xid …" -> "NVRM: Xid …"), or the sentence."""
+    m = _RELAYED.match(text.lstrip())
+    if m is None or len(m.group(0).split()) > LEAD_MAX_WORDS or _BACKING.search(m.group(0)):
+        return text
+    return text.lstrip()[m.end():].lstrip(" :,")
 
 
 _SAYS = re.compile(r"\b(?:says?|said|logged|printed)\b", re.IGNORECASE)
