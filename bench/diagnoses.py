@@ -7,6 +7,8 @@
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
+    python bench/diagnoses.py --split fresh10 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh10 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
 >= 95% and 0). fresh to fresh10 were held out in rounds 3-12 and measured before and after each
@@ -52,6 +54,13 @@ def assess_all(scenario: str, texts: list[str], model: str) -> list[dict]:
     return [json.loads(line) for line in out.stdout.splitlines()]
 
 
+def half(items: list[str], which: str | None) -> list[str]:
+    """The statements at even positions (0, 2, ...) or odd ones of a list; all of them when `which` is None."""
+    if which is None:
+        return items
+    return items[0 if which == "even" else 1::2]
+
+
 def credited(report: dict) -> bool:
     return bool(report.get("diagnosis") and report["diagnosis"]["credited"])
 
@@ -61,16 +70,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=sorted(SPLITS), default="dev")
     ap.add_argument("--model", default="offline")
     ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--half", choices=("even", "odd"), default=None,
+                    help="even: statements at positions 0, 2, ... of each file's credit and near_miss lists; "
+                         "odd: the rest, an unseen check read as aggregates only (refuses --show-misses)")
     ap.add_argument("--save-bits", type=Path, default=None,
                     help="write one 0/1 per statement (the call was right) for bench/paired.py; no text")
     args = ap.parse_args(argv)
+    if args.half == "odd" and args.show_misses:
+        ap.error("--half odd is the unseen half: aggregate numbers only, no --show-misses")
     bits: dict[str, list[int]] = {"correct statements credited": [], "near misses refused": []}
     total_c = total_cn = total_n = total_nn = 0
-    print(f"split={args.split} model={args.model}")
+    print(f"split={args.split} model={args.model}" + (f" half={args.half}" if args.half else ""))
     print(f"{'scenario':32} {'credit':>10} {'near-miss credited':>20}")
     for path in sorted(SPLITS[args.split].glob("*.yaml")):
         data = yaml.safe_load(path.read_text())
-        good, near = list(data["credit"]), list(data["near_miss"])
+        good, near = half(list(data["credit"]), args.half), half(list(data["near_miss"]), args.half)
         reports = assess_all(data["scenario"], good + near, args.model)
         ok = [credited(r) for r in reports[:len(good)]]
         bad = [credited(r) for r in reports[len(good):]]

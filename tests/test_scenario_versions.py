@@ -22,17 +22,17 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.6", "535ee98afe7034dd"),
-    "elastic-rendezvous-timeout": ("1.4", "6360e7021502b297"),
+    "elastic-rendezvous-timeout": ("1.5", "1728d128bff25ad1"),
     "loss-spike-data-mix": ("1.4", "cdbc0669215865a5"),
     "moe-expert-imbalance-oom": ("1.7", "605240b7e41440a9"),
-    "nccl-driver-mismatch-hang": ("1.6", "dd6f76c5c986b739"),
-    "partial-checkpoint-resume": ("1.5", "d28baa2f3117c6f7"),
-    "ray-head-oom": ("1.4", "258ad9a86142b578"),
-    "ray-placement-group-pending": ("1.5", "608052253ca02c1d"),
-    "roce-pfc-ecn-regression": ("1.6", "c5e8f45899f29673"),
-    "sdc-cross-replica-checksum": ("1.4", "433941a91a62861c"),
-    "silent-nan-cascade": ("1.7", "2581c7302cc598e6"),
-    "straggler-pcie-downtrained": ("1.6", "a31a314d59efd67d"),
+    "nccl-driver-mismatch-hang": ("1.7", "0181d3968d8de1bf"),
+    "partial-checkpoint-resume": ("1.6", "c8a443683329d7d7"),
+    "ray-head-oom": ("1.5", "e679ffee9c3ccd1b"),
+    "ray-placement-group-pending": ("1.6", "f438cc3697357a3e"),
+    "roce-pfc-ecn-regression": ("1.7", "47106ab1d46333be"),
+    "sdc-cross-replica-checksum": ("1.5", "8d65c3b15d5ceaea"),
+    "silent-nan-cascade": ("1.8", "00c5949992d16cd3"),
+    "straggler-pcie-downtrained": ("1.7", "25bdd45323d4ef7b"),
     "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
 }
 

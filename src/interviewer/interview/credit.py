@@ -14,8 +14,9 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .owning import (confirmed, disowns_before, held_before, pinned_elsewhere, relayed, reported, reports_on,
-                     retracts_before, unwithdrawn)
+from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
+                     historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
+from .quotes import copied, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -46,9 +47,13 @@ def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]
 
 _DISBELIEF = re.compile(
     r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
-    r"i (?:don'?t|do not) think|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|no way|"
+    r"i (?:don'?t|do not) think|(?:nobody|no one|no-one) (?:thinks|believes|suspects)|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|no way|"
     r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
-    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it))\b",
+    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it)|"
+    r"no (?:evidence|sign|indication|reason to (?:think|believe|suspect))(?: (?:at all|whatsoever))?(?: that| of)?|"
+    r"nothing (?:suggests|indicates|points to|says)|it(?:'s| is| was) hardly|hardly (?:a case of|the)|"
+    r"i (?:wouldn'?t|would not|can'?t|cannot|won'?t) (?:say|claim|conclude|blame)|"
+    r"(?:would be|it'?s|it is) (?:wrong|a mistake|premature|too (?:early|soon)) to (?:say|claim|conclude|blame))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:[\w.:/-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
@@ -113,16 +118,28 @@ _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never
 says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
-def _unasserted(sentence: str, start: int) -> bool:
+def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
     """A claim inside a condition or a purpose ('it would be weird if X', 'to confirm X, run …'), or reported from
-    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified')."""
+    someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified').
+    ``relay=False``: an output read out does not count ('dmesg has X')."""
     clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
     m = _SUPPOSED.search(clause)
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
-    if held_before(clause) or reported(sentence[:start], sentence[start:]) or relayed(sentence[:start]):
+    if held_before(clause) or reported(sentence[:start], sentence[start:]) or (relay and relayed(sentence[:start])):
         return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
     return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
+
+
+def _read_out(sentence: str, first: int, mechanism: int) -> bool:
+    """The claim that starts at ``first`` is not the candidate's: supposed, reported, or an output read out with its
+    mechanism read out too. A culprit named in what dmesg has, with the mechanism concluded after it ("dmesg has Xid
+    79 on GPU 4, so it fell off the bus"), is the candidate's claim."""
+    if not _unasserted(sentence, first):
+        return False
+    if mechanism <= first or not relayed(sentence[:first]) or _unasserted(sentence, first, relay=False):
+        return True
+    return _unasserted(sentence, mechanism)
 
 
 _FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
@@ -174,8 +191,9 @@ def _negates(sentence: str, start: int) -> bool:
     after = sentence[start:]
     if _FINE_AFTER.match(after) or _SET_ASIDE_AFTER.match(after):
         return True  # "the replay buffer is fine, …", "PCIe we can exclude"
-    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
-                          r"root cause|special)\b", after, re.IGNORECASE))
+    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
+                          r"root cause|special)|what (?:happened|(?:is|was|'s) (?:going on|happening)|broke|went wrong|"
+                          r"caused (?:this|it)))\b", after, re.IGNORECASE))
 
 
 _DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
@@ -245,9 +263,15 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
             for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
                 first = min(c.start(), m.start())
-                if _negates(sentence, first) or _RETRACTED.search(sentence[max(c.end(), m.end()):]):
-                    continue  # "the buffer never forgets, but that's by design and it's capped"
-                if _unasserted(sentence, first) or reports_on(sentence, (c.start(), c.end()), m.end()):
+                last = max(c.end(), m.end())
+                if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:]):
+                    continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
+                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:]):
+                    # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
+                    why = "not asserted: hedged, or another time's cause"
+                    continue
+                if (_read_out(sentence, first, m.start())
+                        or reports_on(sentence, (c.start(), c.end()), m.end())):
                     # "dmesg on gpu-b06 says … Xid 79", "gpu-037's uploader logged SIGTERM": the culprit is named in
                     # the subject of a report, and the mechanism is what it reports
                     why = "not asserted: supposed, reported or to be checked"
@@ -270,8 +294,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     read = read if read is not None else read_sentences(text, shown)
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
-    outputs = _normalised(" ".join(a.content for a in scenario.artifacts))
-    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and _copied(s.text, outputs) else s for s in read]
+    outputs = normalised(" ".join(a.content for a in scenario.artifacts))
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and copied(lead_in(s.text), outputs) else s
+            for s in read]  # "dmesg has <a line of dmesg>" is a quote too
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
@@ -356,25 +381,9 @@ def _with_answers(read: list[Sentence]) -> list[Sentence]:
     return out
 
 
-_WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
-_LOGGY = re.compile(r"[:=_()\[\]<>{}'\"/]|\d")
-COPIED_MIN_WORDS = 3
-
-
-def _normalised(text: str) -> str:
-    return " " + " ".join(w.lower().strip(".") for w in _WORD.findall(text)) + " "
-
-
-def _copied(sentence: str, outputs: str) -> bool:
-    """A sentence that is, word for word, a line of the scenario's outputs and reads like one (a timestamp, a
-    key, an id: 'NVRM: Xid (PCI:0000:8a:00): 79, … fallen off the bus'); a plain-English sentence that happens
-    to share the log's words ('GPU has fallen off the bus') is the candidate's own."""
-    words = _normalised(sentence).split()
-    return (len(words) >= COPIED_MIN_WORDS and " " + " ".join(words) + " " in outputs
-            and len(_LOGGY.findall(sentence)) >= 2)
-
-
 _OPTIONS = re.compile(
+    r"\bone of (?:two|three|four|five|several|a few|a couple of|a handful of|these|those|the following|a number of) "
+    r"(?:things|options|possibilities|candidates|suspects|causes|culprits|explanations|suspicions)\b|"
     r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
     r"(?: (?:are|include|would be|i see|i have))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"

@@ -26,8 +26,8 @@ _WITHDRAW = re.compile(
     r"(?:\b(?:actually|hmm+|wait|oh|erm?|uh|um)\W+no\b|\bno\W+(?:wait|actually)\b|\bscratch that\b|\bstrike that\b|"
     r"\bignore (?:that|me|what i (?:just )?said)\b|"
     r"\bforget (?:that|it|what i (?:just )?said)\b|\bnever ?mind(?: that)?\b|\b(?:i|let me|i'?ll|i'?d) (?:take|walk) (?:that|it) back\b|"
-    r"\bon second thought\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
-    r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|this is|which (?:was|is)) (?:wrong|not right|not it)\b|"
+    r"\bon second thought\b|(?<![\w,] )\bcorrection\b(?=\s*[:\u2013\u2014-])|\bi stand corrected\b|\blet me correct (?:that|myself)\b|\b(?:i )?retract(?:ing)? (?:that|it|this|what i (?:just )?said)\b|\bi retract\b|\bi(?: was|'m| am) wrong\b|\bbut no\b(?=\s*[,:;.\u2013\u2014-])|\bno,? hold on\b|"
+    r"(?:\b(?:but|no,?|and) |[,;]\s*)(?:that'?s|that is|that was|this is|this was|which (?:was|is)) (?:wrong|not right|not it)\b|"
     r"\bbut (?:that|this|it) (?:doesn'?t|does not|can'?t|cannot) (?:fit|be right|be it|add up|hold(?: up)?|work)\b)",
     re.IGNORECASE)
 """A retraction: the cause said just before it is taken back."""
@@ -36,13 +36,16 @@ _SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
 _HELD_BEFORE = re.compile(
     r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured(?! out)|blamed|guessed|"
     r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
-    r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b",
+    r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|"
+    r"\b(?:earlier|before|at first|initially|originally|previously),? i (?:said|suggested|claimed|guessed|proposed)\b",
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
-_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?)"
+_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?|rcas?)"
 """A written account by someone else ("the postmortem draft says"), not an output the candidate reads (a log, a diff,
 a change-log ticket)."""
+_THEIR_NOTE = r"(?:tickets?|notes?|comments?|summary|summaries|updates?|messages?|reports?|handover|rcas?)"
+"""What a person or team wrote, once it is theirs ("the network team's ticket says"): their account, not an output."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
@@ -51,11 +54,11 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
         r"in (?:the )?(?:channel|thread|chat)|(?:from|on) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation)|"
         r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
-        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?{_DOC})?")
+        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}))?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
-    r"mentions?|mentioned|(?:pointed|points) out|"
+    r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
     r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
@@ -101,8 +104,11 @@ def unwithdrawn(text: str) -> tuple[str, bool]:
 _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
-    r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b", re.IGNORECASE)
-"""A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that"."""
+    r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b|"
+    r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one) (?:\w+ )?"
+    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation)\b", re.IGNORECASE)
+"""A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
+working theory anyway"."""
 
 
 def disowns_before(text: str) -> bool:
@@ -123,24 +129,42 @@ def held_before(clause: str) -> bool:
     return bool(_HELD_BEFORE.search(clause))
 
 
+_NAMED = re.compile(
+    r"\b(?!(?:It|This|That|These|Those|Which|What|Everything|Nothing|Something|Anything|Everyone|Nobody|Someone|"
+    r"There|Here|Then|So|And|But|Now|Also|Maybe|Perhaps|Probably|Clearly|Honestly)\b)[A-Z][a-z]+(?:'s)? (?:also |still |now )?"
+    r"(?:thinks|thought|reckons|reckoned|says|said|claims|claimed|believes|believed|suspects|suspected|insists|insisted|"
+    r"swears|swore|figures|blames|blamed|(?:is|was) (?:sure|convinced|certain)|told (?:me|us))\b")
+"""A colleague named ("Marcus reckons X", "Priya is convinced X"): case-sensitive, a capitalised name that is not a
+sentence-opening word; a tool read out ("Dmesg says") is ``relayed``, not a person's view."""
+
+
 def reported(before: str, after: str) -> bool:
     """The claim is someone else's view and the candidate does not endorse it."""
     # A report runs on through its own reasons and consequences ("the on-call reckoned X so Y"); a contrast ends it.
     scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b|\b(?:they|he|she|that)(?:'re|'s| are| is| was| were) wrong\b",
                      before)[-1]
-    return bool(_REPORTED.search(scope)) and not _ENDORSED.search(after)
+    named = next((m for m in _NAMED.finditer(scope) if not re.match(_OUTPUT, m.group(0), re.IGNORECASE)), None)
+    return bool(_REPORTED.search(scope) or named) and not _ENDORSED.search(after)
 
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
-           r"warnings?|errors?|messages?|notes|status|reports?|records?|inventory|timeline|graphs?|panels?|"
+           r"warnings?|errors?|messages?|notes?|status|runbooks?|wiki|summar(?:y|ies)|handover|reports?|records?|inventory|timeline|graphs?|panels?|"
            r"lspci|nvidia-smi|smi|dcgmi?|ibstat|ibdiagnet|ethtool|journalctl|syslog|sinfo|squeue|scontrol|kubectl|"
            r"py-spy|iostat|nvme|mlnx_qos|ray status)")
 """An output, or a command whose output is read out ("lspci says", "nvidia-smi shows")."""
 _AT = r"(?: (?:on|from|for|of|in|at) (?:the )?[\w.:/-]+)?"
 """Where the output was taken ("dmesg on gpu-b06 says", "lspci on 5d:00.0 shows")."""
+_HOLDS = (r"(?:(?:has|had)(?! (?:\w+ed|been|gone|taken|fallen|made|become|got|gotten|left|run|brought|shown|"
+          r"said|knocked|thrown|kept|hit|put|let|cut)\b)|contains?|contained|includes?|included|sets?|"
+          r"flips?|flipped|moves?|moved)")
+"""What an output holds or a diff does, read out ("dmesg has NVRM: Xid …", "the NET-2291 diff sets ecn false"); 'has'
+as an auxiliary ("the error has knocked GPU 4 off the bus") is the candidate's own claim."""
+_THERE_IS = r"\bthere(?:'s|\u2019s| is| are| was| were)"
 _RELAYED = re.compile(
-    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.-]+ ){{0,2}}?{_OUTPUT}{_AT} "
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.'\u2019-]+ ){{0,2}}?{_OUTPUT}{_AT} "
     r"(?:says?|said|shows?|showed|reads?|reports?|lists?|prints?|printed|claims?)\b|"
+    rf"\b(?:(?:the|its|this|that|our|their) )?(?:(?!as\b)[\w.'\u2019-]+ ){{0,2}}?{_OUTPUT}{_AT} {_HOLDS}\b|"
+    rf"{_THERE_IS} (?:(?:a|an|the|this|one|some) )?(?:[\w.-]+ ){{0,2}}?{_OUTPUT}{_AT}(?=\s*(?::|saying\b|that (?:says|reads)\b))|"
     rf"\b(?:per|according to) (?:the|its|our|their) "
     rf"(?:[\w.-]+ ){{0,2}}?{_OUTPUT}\b|"
     r"\b(?!(?:the|a|an|i|we|you|it|and|but|so|then|that|which|who)\b)[\w.-]+(?:'s)? (?:[\w.-]+ )?(?:logged|printed)\b",
@@ -150,7 +174,8 @@ _RELAYED = re.compile(
 _BACKING = re.compile(r"\bas\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 """'as the …' right before a report: the output backs the candidate's claim ("as the kernel log shows, X")."""
 _CONCLUDES = re.compile(r"\b(?:so|which means|meaning|means|therefore|hence|thus|that'?s why|because|i\.e\.|"
-                        r"(?:the )?(?:root )?cause|culprit)\b|:|\s[-\u2013\u2014]+\s", re.IGNORECASE)
+                        r"(?:the )?(?:root )?cause|culprit)\b|:(?=\s)|\s[-\u2013\u2014]+\s", re.IGNORECASE)
+"""(A colon inside a token, "PCI:0000:8a:00", is part of what is read out.)"""
 """A conclusion drawn after a report ("…, so", "which means", "the cause is", a colon or a dash)."""
 
 
@@ -162,6 +187,61 @@ def relayed(before: str) -> bool:
         if _BACKING.search(before[:last.start()]):
             last = None  # "as the log shows, X": the candidate's claim, backed by the output
     return last is not None and not _concluded(before[last.end():])
+
+
+_UNSURE = re.compile(
+    r"\bnot (?:a |one )?(?:100|hundred) ?(?:%|percent\b|per ?cent\b)|\b(?:i'?m|i am) not (?:entirely |totally |completely |"
+    r"fully |quite |yet )?(?:sure|certain|positive)\b(?! (?:why|how|when|who|what|where)\b)|\bi (?:could|might) be wrong\b|"
+    r"\bcorrect me if\b|\bdon'?t quote me\b|^\W*(?:once|after|when|until) (?:we|i|you|someone|they) (?:have |'ve )?"
+    r"(?:confirm|verif|check|rule|look|see)\w*", re.IGNORECASE)
+"""Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X"), or a check the
+claim waits on ("Once we confirm it, I'd say X")."""
+_MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
+                         re.IGNORECASE)
+"""A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
+_RESOLVED = re.compile(
+    r"\b(?:that|it|this|which)(?: was| has been| had been| got)(?: since| already| long)? (?:fixed|resolved|patched|"
+    r"repaired|replaced|rma'?d|swapped)\b|\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b",
+    re.IGNORECASE)
+"""A cause named and then put in the past ("last week X, but that was fixed", "previously X, this time it's
+different"): history, not this failure's cause."""
+
+
+def unsure(before: str, claim: str) -> bool:
+    """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
+    its first part to its last)."""
+    return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim))
+
+
+_PAST_FRAME = re.compile(
+    r"^\W*(?:\w+ ){0,2}?(?:(?:two|three|four|a few|several|many|some|\d+) (?:years|months|weeks) ago|last (?:year|month|"
+    r"quarter)|back in (?:19|20)\d\d|in (?:19|20)\d\d|historically|in the past|(?:at|in|on) my (?:last|old|previous) "
+    r"(?:job|company|team|place))\b", re.IGNORECASE)
+_NOT_THIS = re.compile(
+    r"\b(?:in|during|on) (?:a|an|the|one) (?:previous|earlier|past|prior|older|different|other) (?:incident|outage|run|"
+    r"job|ticket|case|cluster)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b", re.IGNORECASE)
+
+
+def historical(before: str, after: str) -> bool:
+    """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one")."""
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after))
+
+
+def resolved(after: str) -> bool:
+    """Whether the words after a cause put it in the past, already fixed or not this time's."""
+    return bool(_RESOLVED.search(after))
+
+
+LEAD_MAX_WORDS = 6
+"""A report that opens a sentence ("dmesg has", "there's a startup warning:") is this many words at most."""
+
+
+def lead_in(text: str) -> str:
+    """What follows a report that opens the sentence ("dmesg has NVRM: Xid …" -> "NVRM: Xid …"), or the sentence."""
+    m = _RELAYED.match(text.lstrip())
+    if m is None or len(m.group(0).split()) > LEAD_MAX_WORDS or _BACKING.search(m.group(0)):
+        return text
+    return text.lstrip()[m.end():].lstrip(" :,")
 
 
 _SAYS = re.compile(r"\b(?:says?|said|logged|printed)\b", re.IGNORECASE)

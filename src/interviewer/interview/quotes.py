@@ -37,3 +37,26 @@ def pasted(sentence: str) -> bool:
     tokens = s.split()
     symbolic = sum(1 for t in tokens if re.search(r"[/{}=\[\]]|::|\w:\S", t))
     return len(tokens) >= 3 and symbolic / len(tokens) > 0.5
+
+
+_LOGGY = re.compile(r"[:=_()\[\]<>{}'\"/]|\d")
+COPIED_MIN_WORDS = 3
+
+
+def normalised(text: str) -> str:
+    """Lower-cased words joined by single spaces, padded with one each side (for whole-word containment)."""
+    return " " + " ".join(w.lower().strip(".") for w in _WORD.findall(text)) + " "
+
+
+def copied(sentence: str, outputs: str) -> bool:
+    """A sentence that is, word for word, a line of the scenario's outputs and reads like one (a timestamp, a
+    key, an id: 'NVRM: Xid (PCI:0000:8a:00): 79, … fallen off the bus'); a plain-English sentence that happens
+    to share the log's words ('GPU has fallen off the bus') is the candidate's own. Where the line came from may follow
+    it ('… on 5d:00.0')."""
+    words = normalised(_WHERE.sub("", sentence)).split()
+    return (len(words) >= COPIED_MIN_WORDS and " " + " ".join(words) + " " in outputs
+            and len(_LOGGY.findall(sentence)) >= 2)
+
+
+_WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNORECASE)
+"""Where a pasted line came from, said after it ("LnkSta: … (downgraded) on 5d:00.0"): still the line read out."""

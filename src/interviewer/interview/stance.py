@@ -42,7 +42,8 @@ _HEDGE = re.compile(
     r"(?:prime|main|top|number one|first|likeliest|biggest) suspects?|hunch|first thought|i have a (?:feeling|hunch)|"
     r"(?:working|my|one|current) theory|my instinct|i'?m thinking (?:it'?s|that)|(?:would|wouldn'?t|would not) bet|"
     r"would (?:do|cause|produce|look like) (?:this|that|exactly this|exactly that)|"
-    r"not bet on|i(?:'d| would) say (?:it'?s )?(?:maybe|"
+    r"not bet on|tentative(?:ly)?|provisional(?:ly)?|pending (?:confirmation|verification)|"
+    r"i(?:'d| would) say (?:it'?s )?(?:maybe|"
     r"probably|possibly))\b", re.IGNORECASE)
 _PLAN = re.compile(
     r"\b(?:i(?:'d| would| will|'ll)|let(?:'s| me| us)|lemme|we(?:'d| would| should|'ll| will)|i want to|i need to|"
@@ -156,7 +157,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "Would shard the optimizer states with FSDP", "can't put TP across nodes": a terse statement with its
         # subject dropped; a question puts its subject after the modal ("would a smaller TP degree do").
         asked = False
-    if asked and not s.endswith("?") and (_TOPICALISED.match(s) or _LABELLED.match(s)):
+    if asked and not s.endswith("?") and (_TOPICALISED.match(s) or _LABELLED.match(s) or _CLEFT.match(s)):
         # "What activation memory does at 8k tokens I couldn't estimate.": a wh-clause put first, then its verb; "It's
         # placement: how many leaf switches each job spans …": a statement whose colon names what it means.
         asked = False
@@ -214,6 +215,11 @@ _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,8
                           r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
                        re.IGNORECASE)
+_CLEFT = re.compile(r"^\W*what(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|went wrong|"
+                    r"happens|kills?|breaks?|hurts?|matters|sets? (?:this|it|that) off)(?: [\w.-]+){0,3}? (?:is|was)\b",
+                    re.IGNORECASE)
+"""A pseudo-cleft ("What did change is the spine template", "what changed was the template", "what happened is …"): a
+statement that names its answer, not a question (a verb, not a noun, before 'is': not "what node is it on")."""
 _CAUSATIVE = re.compile(
     LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
     r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
