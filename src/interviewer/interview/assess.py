@@ -215,9 +215,11 @@ class LexicalAssessor(Assessor):
         substance = read_substance(reading, lex, dim, target.question)
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
-        # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
-        # signal's words is the terms (one with a stated link is left to the depth rules' buzzword bounds).
-        recited = recital(substance) and not substance.links
+        # A buzzword recital raises and describes nothing either: what it shares with a signal's words is the terms.
+        # That holds with a stated link too ("the classic model, bandwidth-optimal, so O(n) steps"): `credited` takes
+        # its credit back whatever joins it, so depth must not read it as covered (on the dev sources every recital
+        # with a link is labelled weak; round 13).
+        recited = recital(substance)
         covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
         described = frozenset() if recited else self.described(reading, target, covered)
