@@ -39,6 +39,14 @@ def library():
     ("infra-capacity-planner/failure-budget", "The interval is basically half the MTBF, checkpoint that "
      "often.", "interval-ignores-mtbf"),
     ("oncall-lead/loss-spike", "FP8 has no scaling at all, it's just a narrower float.", "fp8-needs-no-scaling"),
+    ("infra-capacity-planner/failure-budget", "GPUs hardly ever fail these days, we saw maybe one interruption in "
+     "the whole run, so checkpoint daily.", "gpu-mtbf-millions-of-hours"),
+    ("infra-ray/large-payloads", "Actors can't return large objects, so the arrays go through tasks.",
+     "ray-get-or-actor-semantics"),
+    ("design-scale-architect/fsdp2-mesh", "torch.compile doesn't work with fully_shard, so we turned compile off.",
+     "fsdp2-ignores-mixed-precision-or-compile"),
+    ("infra-network/debug-during-hang", "NCCL_DEBUG=INFO prints the bandwidth of every all-reduce, so the slow rank "
+     "stands out.", "nccl-debug-prints-timing"),
 ])
 def test_a_family_member_written_afresh_is_caught_and_weak(library, ref, text, flag):
     result = assess(library, ref, text)
@@ -57,9 +65,13 @@ def test_a_family_member_written_afresh_is_caught_and_weak(library, ref, text, f
      "FSDP is what shards it."),
     ("infra-network/nccl-tuning-fabrics", "SHARP isn't available on RoCE, only on the InfiniBand Quantum "
      "switches, so the Ethernet cluster reduces on the GPUs."),
+    ("infra-capacity-planner/failure-budget", "People say GPUs hardly ever fail, but at 4,096 of them with a "
+     "50,000-hour MTBF each the job fails about every 12 hours."),
+    ("design-scale-architect/fsdp2-mesh", "It's a myth that torch.compile doesn't work with fully_shard: compile "
+     "each block, then fully_shard it."),
 ])
 def test_the_correct_counterpart_in_the_same_words_is_not_a_misconception(library, ref, text):
-    flags = {"near-dups-are-harmless", "bf16-safe-everywhere", "moe-token-through-every-expert", "ddp-shards-state",
+    flags = {"near-dups-are-harmless", "gpu-mtbf-millions-of-hours", "fsdp2-ignores-mixed-precision-or-compile", "bf16-safe-everywhere", "moe-token-through-every-expert", "ddp-shards-state",
              "sharp-on-roce"}
     assert not flags & set(assess(library, ref, text).red_flags)
 
