@@ -18,7 +18,8 @@ mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules wh
 its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
 
 The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
-patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
+patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak. So is an
+answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``).
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
@@ -34,6 +35,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .arithmetic import rate_contradictions
 from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
@@ -227,6 +229,10 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
+        contradicted = rate_contradictions(answer)
+        if contradicted and depth != "weak":  # a wrong conversion of its own figures is a wrong number, however fluent
+            why.append(f"{depth}->weak: its own rate arithmetic is off: " + "; ".join(contradicted))
+            depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
