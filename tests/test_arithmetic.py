@@ -6,7 +6,7 @@ import pytest
 
 import listening_helpers
 from interviewer.content import load_library
-from interviewer.interview.arithmetic import rate_contradictions
+from interviewer.interview.arithmetic import fleet_contradictions, rate_contradictions
 
 
 @pytest.mark.parametrize("text", [
@@ -38,4 +38,12 @@ def test_an_answer_whose_own_conversion_is_off_is_weak():
     assert listening_helpers.assess(library, ref, right).depth != "weak"
     result = listening_helpers.assess(library, ref, wrong)
     assert result.depth == "weak"
-    assert any("rate arithmetic" in line for line in result.evidence)
+    assert any("own arithmetic" in line for line in result.evidence)
+
+
+def test_a_fleet_said_to_fail_far_less_often_than_its_units_mtbf_allows_is_a_contradiction():
+    assert fleet_contradictions("A GPU's MTBF is about 50,000 hours, and 4,096 GPUs fail about once a month.")
+    assert fleet_contradictions("Each H100 has an MTBF of around six years, so 2,048 of them fail once every three weeks.")
+    assert not fleet_contradictions("Each GPU has an MTBF of 50,000 hours, so 4,096 GPUs fail about once every 12 hours.")
+    # a job's MTBF is already the fleet's: nothing to divide
+    assert not fleet_contradictions("The job MTBF is three hours there; 4,096 GPUs fail about every 12 hours.")

@@ -5,7 +5,9 @@ money rate and, a few words later, the same money over a longer period ("$12,000
 longer figure cannot be far below the shorter one times the hours (or days) between them: a year is 8,760 hours.
 Only an underestimate by more than ``SLACK`` is a contradiction; a larger figure may multiply by a count the
 sentence names ("$3 an hour per GPU, so 4,000 GPUs cost $105M a year"), a smaller one cannot come from the stated
-rate. No context from the question is needed, so nothing is guessed.
+rate. The same holds for failures: a fleet of N units, each with a stated MTBF, fails about every MTBF / N ("an
+H100's MTBF is five years, so 4,096 of them fail once every two months" is 130x too rare). No context from the
+question is needed, so nothing is guessed.
 """
 
 from __future__ import annotations
@@ -68,4 +70,46 @@ def rate_contradictions(text: str) -> list[str]:
             if second.dollars * SLACK < implied:
                 found.append(f"${first.dollars:,.0f} {_per(first.period)} is about ${implied:,.0f} {_per(second.period)}, "
                              f"not ${second.dollars:,.0f}")
+    return found
+
+
+_WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "a couple of": 2, "a few": 3}
+_NUMBER = r"(?P<{0}>\d[\d,]*(?:\.\d+)?|a\s+couple\s+of|a\s+few|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+_UNIT = r"(?P<{0}>hours?|days?|weeks?|months?|years?)\b"
+_MTBF = re.compile(r"\bmtbf\s+(?:of\s+)?(?:is\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?" + _NUMBER.format("x")
+                   + r"\s*" + _UNIT.format("xu"), re.IGNORECASE)
+_FLEET = re.compile(r"(?P<n>\d[\d,]{2,})\s+(?:of\s+them|gpus|h100s|a100s|b200s|nodes|cards|accelerators)\b"
+                    r"[^.;!?\n]{0,30}?\bfail\w*\s+(?:about\s+|roughly\s+|around\s+)?(?:once\s+)?(?:every|per|a)\s+"
+                    r"(?:about\s+|roughly\s+|around\s+)?" + _NUMBER.format("y") + r"?\s*" + _UNIT.format("yu"),
+                    re.IGNORECASE)
+
+_PER_UNIT = re.compile(r"\b(?:gpus?|h100s?|a100s?|b200s?|cards?|nodes?|devices?|accelerators?|each|per)\b", re.IGNORECASE)
+_WHOLE = re.compile(r"\b(?:job|cluster|fleet|system|run|training)(?:'s)?\s*$", re.IGNORECASE)
+
+
+def _number(text: str | None) -> float:
+    t = " ".join((text or "a").lower().split())
+    return float(_WORD_NUMBERS[t]) if t in _WORD_NUMBERS else float(t.replace(",", ""))
+
+
+def _hours(unit: str) -> float:
+    return HOURS[unit.lower().rstrip("s")]
+
+
+def fleet_contradictions(text: str) -> list[str]:
+    """A fleet said to fail far less often than its stated per-unit MTBF divided by its size allows."""
+    mtbf = next((m for m in _MTBF.finditer(text) if _PER_UNIT.search(text[max(0, m.start() - 40):m.start()])
+                 and not _WHOLE.search(text[max(0, m.start() - 12):m.start()])), None)
+    if mtbf is None:  # only a single unit's MTBF is divided by the fleet's size; a job's is already the fleet's
+        return []
+    per_unit = _number(mtbf.group("x")) * _hours(mtbf.group("xu"))
+    found = []
+    for m in _FLEET.finditer(text, mtbf.end()):
+        n = _number(m.group("n"))
+        implied = per_unit / n
+        stated = _number(m.group("y")) * _hours(m.group("yu"))
+        if n >= 2 and stated > SLACK * implied:
+            found.append(f"{n:,.0f} units at an MTBF of {per_unit:,.0f} hours fail about every {implied:,.1f} hours, "
+                         f"not every {stated:,.0f}")
     return found

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
-from .arithmetic import rate_contradictions
+from .arithmetic import fleet_contradictions, rate_contradictions
 from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
@@ -229,9 +229,9 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
-        contradicted = rate_contradictions(answer)
+        contradicted = rate_contradictions(answer) + fleet_contradictions(answer)
         if contradicted and depth != "weak":  # a wrong conversion of its own figures is a wrong number, however fluent
-            why.append(f"{depth}->weak: its own rate arithmetic is off: " + "; ".join(contradicted))
+            why.append(f"{depth}->weak: its own arithmetic is off: " + "; ".join(contradicted))
             depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
