@@ -217,11 +217,12 @@ class LexicalAssessor(Assessor):
         substance = read_substance(reading, lex, dim, target.question)
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
-        # A buzzword recital raises and describes nothing either: what it shares with a signal's words is the terms.
-        # That holds with a stated link too ("the classic model, bandwidth-optimal, so O(n) steps"): `credited` takes
-        # its credit back whatever joins it, so depth must not read it as covered (on the dev sources every recital
-        # with a link is labelled weak; round 13).
-        recited = recital(substance)
+        # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
+        # signal's words is the terms (one with a stated link and nothing specific is left to the depth rules' buzzword
+        # bounds). One with a link and the one specific a short recital may carry ("the classic model, bandwidth-
+        # optimal, so O(n) steps") is out of those bounds, and `credited` takes its credit back: depth must not read
+        # it as covered either (round 13: on the dev sources every such recital is labelled weak).
+        recited = recital(substance) and (not substance.links or bool(substance.specifics))
         covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
         described = frozenset() if recited else self.described(reading, target, covered)
