@@ -77,6 +77,8 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
     follow_ups = [(it, v) for it, v in zip(items, verdicts) if v.next_act in FOLLOW_UP_ACTS]
     redundant = [(it, v) for it, v in follow_ups if v.next_signal in it.signals]
     bluffers = [(it, v) for it, v in zip(items, verdicts) if it.bluffer]
+    # Misconception recall: fluent, specific, false answers should end up weak (issue #12).
+    wrong = [(it, v) for it, v in zip(items, verdicts) if it.voice == "confident-wrong"]
     return {
         "n": len(items),
         "depth_accuracy": sum(1 for a, b in pairs if a == b) / len(pairs) if pairs else 0.0,
@@ -100,6 +102,9 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
         "bluffers_strong": sum(1 for _, v in bluffers if v.depth == "strong"),
         "bluffer_strong_rate": (sum(1 for _, v in bluffers if v.depth == "strong") / len(bluffers)
                                 if bluffers else 0.0),
+        "confident_wrong": len(wrong),
+        "confident_wrong_weak": sum(1 for _, v in wrong if v.depth == "weak"),
+        "confident_wrong_strong": sum(1 for _, v in wrong if v.depth == "strong"),
         "acts": dict(Counter(v.next_act for v in verdicts)),
         "strong_followed_by_probe": sum(1 for it, v in zip(items, verdicts)
                                         if v.depth == "strong" and v.next_act == "probe"),
@@ -121,6 +126,10 @@ def print_report(split: str, m: dict) -> None:
     print(f"redundant follow-ups {m['redundant_follow_ups']}/{m['follow_ups']} = {m['redundant_rate']:.3f}"
           f"   next acts {m['acts']}")
     print(f"bluffers rated strong {m['bluffers_strong']}/{m['bluffers']} = {m['bluffer_strong_rate']:.3f}")
+    if m["confident_wrong"]:
+        print(f"confident-wrong rated weak {m['confident_wrong_weak']}/{m['confident_wrong']}"
+              f" = {m['confident_wrong_weak'] / m['confident_wrong']:.3f}"
+              f"   (rated strong {m['confident_wrong_strong']})")
 
 
 def print_verbose(items: list[Item], verdicts: list[Verdict]) -> None:

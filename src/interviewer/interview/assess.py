@@ -18,7 +18,8 @@ mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules wh
 its own words, or raises as its own working question, are ``approached``: follow-ups ask elsewhere first.
 
 The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
-patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak.
+patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak. So is an
+answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``).
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
@@ -34,6 +35,7 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from .arithmetic import fleet_contradictions, rate_contradictions
 from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
@@ -216,8 +218,11 @@ class LexicalAssessor(Assessor):
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
-        # signal's words is the terms (one with a stated link is left to the depth rules' buzzword bounds).
-        recited = recital(substance) and not substance.links
+        # signal's words is the terms (one with a stated link and nothing specific is left to the depth rules' buzzword
+        # bounds). One with a link and the one specific a short recital may carry ("the classic model, bandwidth-
+        # optimal, so O(n) steps") is out of those bounds, and `credited` takes its credit back: depth must not read
+        # it as covered either (round 13: on the dev sources every such recital is labelled weak).
+        recited = recital(substance) and (not substance.links or bool(substance.specifics))
         covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
         described = frozenset() if recited else self.described(reading, target, covered)
@@ -225,6 +230,10 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
+        contradicted = rate_contradictions(answer) + fleet_contradictions(answer)
+        if contradicted and depth != "weak":  # a wrong conversion of its own figures is a wrong number, however fluent
+            why.append(f"{depth}->weak: its own arithmetic is off: " + "; ".join(contradicted))
+            depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)

@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
+from .vacuous import vacuous
 
 _SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]+|$)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -190,7 +191,7 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
             after_j = any(s < hi and e > pivot_hi for s, e in jargon if s >= start)
             before_p = any(start <= s and e <= pivot_lo for s, e in plain)
             after_p = any(pivot_hi <= s and e <= hi for s, e in plain)
-            if (before_j or before_p) and (after_j or after_p):
+            if (before_j or before_p) and (after_j or after_p) and not vacuous(sm.group(0)):
                 links.append(sm.group(0).strip())
                 if not (before_j and after_j):
                     plain_links += 1
