@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..content.models import Scenario
-from .passes import TECHNICAL, passes
+from .passes import TECHNICAL, declined, passes
 from .credit import credit_diagnosis
 from .asides import meta, moving_on, skip_request
 from .asking import uptalk_chain, verbless
@@ -172,6 +172,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
+    if declined(read):
+        # "I'd rather say I don't know than dress one up. The platform team ran all of that.": a pass by choice; the
+        # reasons given for it are no answer. What else the turn asks or requests stands.
+        found -= {"answer", "hypothesis"} | (set() if u.diagnosis else {"diagnosis"})
+        found.add("dont-know")
     if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
     if not found:
