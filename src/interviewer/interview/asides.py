@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
+from .remarks import remark
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 
 _SHORT = 20
@@ -381,7 +382,7 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _SHORT + 10:
         return False
-    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s):
+    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 
