@@ -18,7 +18,7 @@ _ANSWERING = (
     r"talk (?:while|as|through)|think out loud|write (?:it|this|that|my|the (?:answer|code|solution|reasoning)|actual|real|"
     r"out|in)|code (?:it|this|that) (?:in|up)|give (?:you )?(?:a|an|another|a different|my|the|one) (?:[\w-]+ ){0,2}?"
     r"(?:example|story|one|answer|version|number|estimate|ballpark)|use (?:a|an|another|a different|my own) (?:[\w-]+ ){0,2}?"
-    r"(?:example|story|one)|go through (?:it|this|that) as|walk (?:you )?through (?:it|this|that|my|how)|"
+    r"(?:example|story|one)|(?:go|went) through (?:it|this|that) as|walk (?:you )?through (?:it|this|that|my|how)|"
     r"(?:also )?(?:say|explain|describe|cover|propose|mention|include|suggest) (?:how|what|the fix|a fix|the mitigation|"
     r"why)|(?:also )?talk about (?:the )?(?:fix|mitigation|how)|go (?:deeper|into (?:more )?detail|into the (?:fix|plan|"
     r"details?))|do (?:it|this|that|the math|the maths|the arithmetic) (?:in my head|on paper|by hand|roughly|as)|"
@@ -40,6 +40,8 @@ _WHAT_YOU_WANT = re.compile(
     r"expected)|(?:is there|are you looking for|do you (?:want|have in mind)) (?:a|an|one|any) (?:specific|particular|"
     r"certain|single|right|correct) (?:answer|thing|angle|direction)|are you (?:looking for|after) (?:one|a|an|any) "
     r"(?:[\w-]+ )?(?:answer|thing|angle) in particular|(?:is it|or is (?:it|this|that)) open-?ended|"
+    r"(?:is it|would it be) (?:ok(?:ay)?|fine|all ?right|alright|acceptable) if my (?:numbers|answer|estimates?|maths?|figures|"
+    r"code|arithmetic)\b|"
     r"is (?:this|that) the (?:part|bit|point|section) where (?:you|i)\b|which (?:one |of (?:the|those) )?(?:would|do) you prefer|"
     r"(?:is|was) (?:that|this) all (?:i get|we get|there is|the (?:info|information|context))|"
     r"(?:more|other|extra) (?:info|information|context) (?:on|in) the (?:page|screen|scenario) (?:that )?i(?:'m| am) missing|"
@@ -53,6 +55,10 @@ _FIRST_PERSON_PLAN = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|um+|well)[\s,]+)*(?:i(?
                                 r"want))?(?: to)?|i want to|i(?:'m| am) going to|let me)\b", re.IGNORECASE)
 _RESTART = re.compile(r"\b(?:let me|lemme|i(?:'ll| will|'d like to| want to)) (?:just )?(?:restart|redo|rephrase|restructure|"
                       r"reorgani[sz]e|start) (?:my|the|that) (?:answer|explanation|reply)\b", re.IGNORECASE)
+_NOTES = re.compile(r"\b(?:i(?:'d| would) like to|i want to|let me|lemme|i'?ll|i will|i(?:'m| am) going to|gonna) (?:just |quickly )?"
+                    r"(?:take|make|jot(?: down)?|write(?: down)?|scribble(?: down)?) (?:some |a few |my |quick |a couple of )?notes\b",
+                    re.IGNORECASE)
+"""Taking notes while answering, said as the candidate's plan (issue #11 counts notes as meta)."""
 _TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z]{2,}[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+)(?![\w-])")
 
 
@@ -60,9 +66,20 @@ def answer_form(sentence: str) -> bool:
     """A question or request about the candidate's own answer (how to give it, what it should hold, whether it is
     what was wanted), or a plan for the answer put up for approval ("I'll use a hypothetical one, is that okay?")."""
     s = sentence.strip()
-    if _ASKS_LEAVE.search(s) or _WHAT_YOU_WANT.search(s) or _RESTART.search(s):
+    if _ASKS_LEAVE.search(s) or _WHAT_YOU_WANT.search(s) or _RESTART.search(s) or _NOTES.search(s):
         return True
     m = _OK_TAIL.match(s)
     # "I'd like to take some notes while I think, is that ok?": the candidate's plan for answering, put up for leave;
     # "I'd drain b06 and resubmit, is that ok?" asks whether a step is right (no technical term allowed in the plan).
     return bool(m and _FIRST_PERSON_PLAN.match(m.group("head")) and not _TECHNICAL.search(m.group("head")))
+
+
+_BARE_OK = re.compile(r"^\W*(?:(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|fine|alright|all right|acceptable)(?: with you)?|"
+                      r"(?:ok(?:ay)?|fine|alright) with you)\W*$", re.IGNORECASE)
+
+
+def approval_asked(sentence: str, previous: str) -> bool:
+    """ "Is that ok?" after the candidate's plan for answering ("I'd like to take some notes while I think."): leave for
+    that plan, read apart from it when a question at the end of a statement is split off."""
+    return (bool(_BARE_OK.match(sentence)) and bool(_FIRST_PERSON_PLAN.match(previous))
+            and not _TECHNICAL.search(previous))

@@ -44,10 +44,15 @@ WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
     r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
+    # said as what the candidate lacks or would ask first ("what I'm missing is whether …", "not clear to me yet if …")
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:the )?first thing i'?d ask(?: you)? is (?:what|whether|if|how|which|where|who|when)\b|"
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*what i(?:'m| am) (?:still )?missing is (?:what|whether|if|how|which|where|who|when)\b|"
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:it'?s )?not (?:yet )?clear to me(?: yet)? (?:if|whether|what|which|how|where|who|when)\b|"
+    r"\bit (?:would|'d) help (?:me )?to (?:know|find out|hear) (?:if|whether|what|which|how)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
 ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
@@ -80,9 +85,12 @@ def uptalk_chain(asked: list[str]) -> bool:
                                        for q in asked)
 
 
-WANTS_MAX_WORDS = 20
+WANTS_MAX_WORDS = 24
 ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
-                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b", re.IGNORECASE)
+                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b|"
+                               r"\s[-\u2013\u2014]+\s*(?:that|it|this|which|the answer) (?:changes|decides|determines|matters|affects|"
+                               r"bounds|tells me)\b|\b(?:whether|if|what|which) you (?:mean|meant|count|want)\b|"
+                               r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)*(?:before i (?:answer|start|go on)|when you say)\b", re.IGNORECASE)
 """A long "I'd like to know …" is still put to the interviewer when it tells them to answer ("tell me whether …") or
 gives the reason for asking ("…, because that bounds how wide data parallel can go")."""
 SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:does|do|should|must|can|could|would) (?:it|this|that|"

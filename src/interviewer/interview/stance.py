@@ -136,7 +136,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
         return "rhetorical"
-    if wants and not _answered_after_dash(s):
+    if wants and (not _answered_after_dash(s) or ASKED_WITH_REASON.search(s)):
         f = following.strip()
         if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
             # "I want to know who everyone was waiting for. I'd grab a stack from each process …": what the
