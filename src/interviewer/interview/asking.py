@@ -61,7 +61,10 @@ ANSWERING_OWN = re.compile(
     r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
     r"not (?:at|with|for|in|if|until|unless|yet|here|now|really|on)\b|only (?:if|when|at|with|once)\b|"
-    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
+    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly|"
+    # a degree or a doubt is an answer too ("Is it the disks? Almost never …", "Depends.", "Maybe not directly.")
+    r"almost never|rarely|seldom|hardly ever|(?:it )?depends\b|maybe not|not necessarily|not always|not quite|partly|"
+    r"sometimes|i (?:don'?t|do not) think so|i doubt it)", re.IGNORECASE)
 
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
@@ -81,8 +84,20 @@ def uptalk_chain(asked: list[str]) -> bool:
     """Two or more statements in a row said with a rising '?' ("so ring is bandwidth optimal? and tree is better for
     latency?"), none put as a question (no interrogative opener, no wh-word, no "wondering"): an answer said with a
     rising voice, not questions for the interviewer."""
-    return len(asked) >= 2 and not any(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q)
-                                       for q in asked)
+    def asks(q: str) -> bool:
+        return bool(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q))
+
+    # After the first, a link may open with a subordinate wh-word and no inversion ("the raylet kills them? when the node
+    # goes over 95 percent?"): it carries the statement on, it does not ask when.
+    return len(asked) >= 2 and not asks(asked[0]) and not any(
+        asks(q) and not (_CARRIED_ON.match(q) and not ASKING.search(q)) for q in asked[1:])
+
+
+_CARRIED_ON = re.compile(
+    r"^\W*(?:(?:and|so|then)[\s,]+)?(?:when|where|whenever|once|if|which) (?!(?:is|are|was|were|do|does|did|can|could|would|"
+    r"should|will|has|have|had)\b)(?:the|a|an|every\w*|each|all|it|they|we|one|some|no|that|this|[\w-]+s)\b"
+    r"(?![^?]*\b(?:what|which|who|how|why)\b)[^?]*\?\s*$", re.IGNORECASE)
+"""A subordinate clause carried on with a rising voice: opens with when/where/if and a subject, no inversion."""
 
 
 WANTS_MAX_WORDS = 24
