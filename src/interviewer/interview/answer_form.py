@@ -18,12 +18,14 @@ _ANSWERING = (
     r"talk (?:while|as|through)|think out loud|write (?:it|this|that|my|the (?:answer|code|solution|reasoning)|actual|real|"
     r"out|in)|code (?:it|this|that) (?:in|up)|give (?:you )?(?:a|an|another|a different|my|the|one) (?:[\w-]+ ){0,2}?"
     r"(?:example|story|one|answer|version|number|estimate|ballpark)|use (?:a|an|another|a different|my own) (?:[\w-]+ ){0,2}?"
-    r"(?:example|story|one)|(?:go|went) through (?:it|this|that) as|walk (?:you )?through (?:it|this|that|my|how)|"
+    r"(?:example|story|one)|(?:go|went) through (?:it|this|that|them) (?:as|step by step|in order|one by one|chronologically)|walk (?:you )?through (?:it|this|that|my|how)|"
     r"(?:also )?(?:say|explain|describe|cover|propose|mention|include|suggest) (?:how|what|the fix|a fix|the mitigation|"
     r"why)|(?:also )?talk about (?:the )?(?:fix|mitigation|how)|go (?:deeper|into (?:more )?detail|into the (?:fix|plan|"
     r"details?))|do (?:it|this|that|the math|the maths|the arithmetic) (?:in my head|on paper|by hand|roughly|as)|"
     r"(?:double-?check|check) my (?:exponent|math|maths|arithmetic|numbers|working)|"
-    r"(?:draft|structure|frame|present|organi[sz]e) (?:it|this|that|my answer|the answer))")
+    r"(?:draft|structure|frame|present|organi[sz]e) (?:it|this|that|my answer|the answer)|"
+    r"(?:write|put|give|lay out|list) (?:[\w-]+ ){0,3}?(?:as|in) (?:a |an )?(?:list|bullets?|bullet points|prose|pseudo-?code|"
+    r"steps|table|diagram|timeline|numbered list))")
 """Acts of answering: the verb phrases a candidate uses for what they will say or write, not for what they will check."""
 
 _ASKS_LEAVE = re.compile(

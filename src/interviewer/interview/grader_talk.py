@@ -15,7 +15,7 @@ AI_SELF = (
     r"\bare you (?:a |an )?(?:fine-?tuned|mixture of experts|moe\b|llama|gpt|transformer|dense model|language model)|"
     r"\bare you (?:hosted|served|deployed) on\b|\bare you running on\b[^?]{0,30}\b(?:right now|yourself)\b|"
     r"\b(?:do|can) you (?:remember|recall)\b.{0,40}\b(?:previous|last|earlier) (?:interview|session|conversation)|"
-    r"\b(?:the thing|whatever|what|who)(?:'s| is) interviewing me\b|\bdo you (?:run|live) on\b|\bcpu inference\b|"
+    r"\b(?:the thing|whatever|what|who|the (?:ai|model|bot|system))(?: that| which)?(?:'s| is) (?:interviewing|grading|scoring) me\b|\bcpu inference\b|"
     r"\b(?:do|can) you (?:have )?(?:access|connect|get) (?:to )?(?:the )?(?:internet|web)\b|\b(?:can|could) you (?:browse|google|"
     r"search the web)\b|\bare you (?:using|running|consulting) (?:a |an )?(?:[\w-]+ ){0,2}?(?:index|retriever|search|rag|lookup|"
     r"database)\b.{0,60}\b(?:check|grade|score|mark|judge)\b")

@@ -207,8 +207,8 @@ def declines(sentence: str) -> bool:
 
 
 _FIGURE = re.compile(r"(?<![\w-])\d[\d,.]*(?:\s?(?:%|[kKmMbB]\b|x\b|gb\b|tb\b|ms\b))?")
-_PIVOT = re.compile(r"\b(?:but|though|that said|still|anyway)\b[^.]{0,30}\b(?:i'?d|i would|my (?:guess|bet)|here'?s|it'?s|"
-                    r"roughly|probably)\b", re.IGNORECASE)
+_PIVOT = re.compile(r"\b(?:but|though|that said|still|anyway)\b[^.]{0,30}?\b(?:(?:i'?d|i would) (?!rather\b|prefer\b|be\b|love\b|"
+                    r"like to\b|hate\b)|my (?:guess|bet)|here'?s|it'?s|roughly|probably)", re.IGNORECASE)
 
 
 def declined(read: list) -> bool:
@@ -219,5 +219,7 @@ def declined(read: list) -> bool:
     refusing = [s for s in said if declines(s.text) or (admitted and DECLINE_IF_ADMITTED.search(s.text))]
     if not refusing:
         return False
-    rest = [s.text for s in said if s not in refusing]
+    # what follows the refusal in its own sentence counts as well ("I won't pretend I know it, but I'd say 30 minutes")
+    tails = [s.text[(DECLINE.search(s.text) or DECLINE_IF_ADMITTED.search(s.text)).end():] for s in refusing]
+    rest = [s.text for s in said if s not in refusing] + tails
     return not any(_FIGURE.search(t) or (_PIVOT.search(t) and not passes(t)) for t in rest)

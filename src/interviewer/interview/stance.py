@@ -255,9 +255,9 @@ _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 _CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?")
 """A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
-_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
+_NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
-"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
+"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals", "the tool's UI lags")."""
 
 
 def _answers_itself(question: str, following: str) -> bool:

@@ -19,6 +19,7 @@ from typing import Literal
 from ..content.models import Scenario
 from .passes import TECHNICAL, declined, passes
 from .credit import credit_diagnosis
+from .answer_form import approval_asked
 from .asides import HOUSEHOLD, meta, moving_on, skip_request
 from .remarks import remark
 from .asking import uptalk_chain, verbless
@@ -385,6 +386,6 @@ def _question_after_meta(text: str) -> str:
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
-    if m and meta(m.group(1)):
+    if m and (meta(m.group(1)) or approval_asked(m.group(1), text[:m.start()])):
         return ""  # "Should I write out the formulas too, or is that enough?": one request about the answer's length
     return m.group(1) if m else ""
