@@ -79,6 +79,8 @@ _IGNORANCE = re.compile(
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
     r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
     r"\bi(?:'ve| have)? never (?:really |actually |personally )?been (?:hands-?on|the (?:one|person))\b|"
+    r"(?:can'?t|cannot|couldn'?t) (?:quite |really )?(?:work|figure|make) (?:this|it|that)(?: one)? out\b|"
+    r"\bi (?:really |honestly |just )?(?:can'?t|cannot|couldn'?t) see (?:where|what|why|how|which)\b|"
     r"\b(?:the|another|a different|a separate|our|their) (?:[\w-]+ ){0,2}?(?:team|group|people|folks|guys|org) (?:always |usually |"
     r"mostly |just |actually )?(?:ran|handled|owned|did|took care of|looked after|dealt with|managed|babysat) (?:all of )?(?:that|"
     r"this|it|them|those)\b|\bi was (?:more |mostly |always |only )?on the [\w-]+ side\b|"

@@ -380,7 +380,8 @@ _SUMMED_UP = re.compile(r"^\W*(?:(?:so|and|yeah|ok(?:ay)?)[\s,]+)?(?:that'?s|tha
 def _quoted(text: str, at: int) -> bool:
     """Whether position ``at`` lies inside a quotation the candidate opened (reported speech, a reply they'd write)."""
     opened = None
-    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at]):
+    # (the sentence's own opening quote counts: '"Hi - can you send me the run ID?" I'd reply.' is what they'd write)
+    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at + 1]):
         if opened is None and _OPEN_QUOTE.match(text, m.start()):
             opened = m.start()
         elif opened is not None and _CLOSE_QUOTE.match(text, m.start()):
