@@ -101,6 +101,10 @@ _CARRIED_ON = re.compile(
 
 
 WANTS_MAX_WORDS = 24
+WANTS_LISTING = re.compile(r"\b(?:like|say|e\.g\.|for example)\W+(?:did|does|do|is|was|were|has|have|had) (?:someone|somebody|"
+                           r"anyone|anything|the|it|they|we|you|a|an)\b", re.IGNORECASE)
+"""'I'd want to know if anything changed, like did someone push a config or did the data change': the things to find out
+listed as the candidate thinks aloud, a plan; not one question put to the interviewer."""
 ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
                                r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b|"
                                r"\s[-\u2013\u2014]+\s*(?:that|it|this|which|the answer) (?:changes|decides|determines|matters|affects|"

@@ -17,7 +17,8 @@ import re
 from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
-                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
+                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS, WANTS_TO_KNOW,
+                     verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -132,7 +133,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(WANTS_TO_KNOW.search(s)) or bool(EITHER_OR.match(s))) and not embedded(s)
-    if wants and len(s.split()) > WANTS_MAX_WORDS and not ASKED_WITH_REASON.search(s):
+    if wants and (len(s.split()) > WANTS_MAX_WORDS or WANTS_LISTING.search(s)) and not ASKED_WITH_REASON.search(s):
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
         return "rhetorical"
