@@ -139,7 +139,8 @@ def test_the_switch_leaves_the_rules_alone(monkeypatch):
 
 
 def test_the_engine_reads_a_long_polite_pass_as_a_pass_through_the_model(capsys, monkeypatch):
-    # invented: a pass wrapped in an account of one's past; the rules alone also see an answer in it, and probe it
+    # invented: a pass wrapped in an account of one's past; until round 13 the rules alone also saw an answer in it (and
+    # probed it); since then they read "the infra team handled the cluster" as the reason for the pass, as the model does
     from interviewer.cli.main import main
 
     text = ("To be honest I've never run anything multi-node myself. I was on the research side and the infra team "
@@ -151,7 +152,7 @@ def test_the_engine_reads_a_long_polite_pass_as_a_pass_through_the_model(capsys,
     monkeypatch.setenv(utterance_model.SWITCH, "off")
     assert main(argv) == 0
     rules_only = json.loads(capsys.readouterr().out)
-    assert rules_only["classes"] == ["answer", "dont-know"] and rules_only["next"]["act"] == "probe"
+    assert rules_only["classes"] == ["dont-know"] and rules_only["next"]["act"] == "rephrase"
 
 
 def test_the_threshold_search_skips_only_rows_no_threshold_can_edit():

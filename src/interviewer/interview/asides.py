@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from .answer_form import answer_form
+from .remarks import remark
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 
 _SHORT = 20
@@ -138,7 +140,7 @@ META_TOOLS = re.compile(
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
     r"browser|calculator|my laptop|an ide|my editor|look (?:it |that |this |something |things |them )?up|scratch ?pad|notepad|"
     r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code|"
-    r"ask (?:you )?(?:a few|some|a couple of|a couple|one or two|two|three|a|one|any) (?:quick |clarifying |more |"
+    r"ask (?:you )?(?:(?:a few|some|a couple of|a couple|one or two|two|three|a|one|any) )?(?:quick |clarifying |more |"
     r"scoping )*questions?)\b|"
     r"(?:write|jot|note) (?:this|that|it|them|things) down\b|"
     r"(?:do|would) you (?:want|prefer|like) (?:it|me to \w+(?: it)?|the answer|this|that) (?:in|as) (?:words|code|"
@@ -338,7 +340,8 @@ def meta(sentence: str) -> bool:
     if len(s.split()) > _SHORT:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
-                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s))
+                or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
+                or answer_form(s))
 
 
 def moving_on(sentence: str) -> bool:
@@ -379,7 +382,7 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _SHORT + 10:
         return False
-    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s):
+    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 

@@ -44,10 +44,15 @@ WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
     r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
+    # said as what the candidate lacks or would ask first ("what I'm missing is whether …", "not clear to me yet if …")
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:the )?first thing i'?d ask(?: you)? is (?:what|whether|if|how|which|where|who|when)\b|"
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*what i(?:'m| am) (?:still )?missing is (?:what|whether|if|how|which|where|who|when)\b|"
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|um+|uh+)[\s,]+)*(?:it'?s )?not (?:yet )?clear to me(?: yet)? (?:if|whether|what|which|how|where|who|when)\b|"
+    r"\bit (?:would|'d) help (?:me )?to (?:know|find out|hear) (?:if|whether|what|which|how)\b|"
     r"^\W*(?:(?:and|so|plus|also|then)[\s,]+)?(?:the|our|your) [\w -]{1,30}\b(?:is|are|was|were)\W*$)", re.IGNORECASE)
 ANSWERING_OWN = re.compile(
     r"^(?:because|well[, ]|simple|easy|the answer|short answer|answer is|yes|no[,. ]|it(?:'s| is)\b|that(?:'s| is)\b|"
@@ -56,7 +61,10 @@ ANSWERING_OWN = re.compile(
     r"[^.?!]{0,50}?\b(?:not really|probably not|no|yes|nope|yep|definitely not)\s*[,;:.]|basically|turns out|obviously|of course|sure\b|definitely|absolutely|usually|typically|mostly|"
     r"generally|normally|probably|most (?:of the time|likely|often)|often|almost always|then (?!i\b|we\b)|"
     r"not (?:at|with|for|in|if|until|unless|yet|here|now|really|on)\b|only (?:if|when|at|with|once)\b|"
-    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly)", re.IGNORECASE)
+    r"because|since|the (?:answer|reason|trick|point)|mainly|mostly|"
+    # a degree or a doubt is an answer too ("Is it the disks? Almost never …", "Depends.", "Maybe not directly.")
+    r"almost never|rarely|seldom|hardly ever|(?:it )?depends\b|maybe not|not necessarily|not always|not quite|partly|"
+    r"sometimes|i (?:don'?t|do not) think so|i doubt it)", re.IGNORECASE)
 
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
@@ -76,13 +84,32 @@ def uptalk_chain(asked: list[str]) -> bool:
     """Two or more statements in a row said with a rising '?' ("so ring is bandwidth optimal? and tree is better for
     latency?"), none put as a question (no interrogative opener, no wh-word, no "wondering"): an answer said with a
     rising voice, not questions for the interviewer."""
-    return len(asked) >= 2 and not any(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q)
-                                       for q in asked)
+    def asks(q: str) -> bool:
+        return bool(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q))
+
+    # After the first, a link may open with a subordinate wh-word and no inversion ("the raylet kills them? when the node
+    # goes over 95 percent?"): it carries the statement on, it does not ask when.
+    return len(asked) >= 2 and not asks(asked[0]) and not any(
+        asks(q) and not (_CARRIED_ON.match(q) and not ASKING.search(q)) for q in asked[1:])
 
 
-WANTS_MAX_WORDS = 20
+_CARRIED_ON = re.compile(
+    r"^\W*(?:(?:and|so|then)[\s,]+)?(?:when|where|whenever|once|if|which) (?!(?:is|are|was|were|do|does|did|can|could|would|"
+    r"should|will|has|have|had)\b)(?:the|a|an|every\w*|each|all|it|they|we|one|some|no|that|this|[\w-]+s)\b"
+    r"(?![^?]*\b(?:what|which|who|how|why)\b)[^?]*\?\s*$", re.IGNORECASE)
+"""A subordinate clause carried on with a rising voice: opens with when/where/if and a subject, no inversion."""
+
+
+WANTS_MAX_WORDS = 24
+WANTS_LISTING = re.compile(r"\b(?:like|say|e\.g\.|for example)\W+(?:did|does|do|is|was|were|has|have|had) (?:someone|somebody|"
+                           r"anyone|anything|the|it|they|we|you|a|an)\b", re.IGNORECASE)
+"""'I'd want to know if anything changed, like did someone push a config or did the data change': the things to find out
+listed as the candidate thinks aloud, a plan; not one question put to the interviewer."""
 ASKED_WITH_REASON = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|also|then)[\s,]+)*(?:please )?tell me (?:whether|if|what|which|how)\b|"
-                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b", re.IGNORECASE)
+                               r"[,;]?\s+(?:because|since|as) (?:that|it|this|the answer)\b|[,;]\s*since\b|"
+                               r"\s[-\u2013\u2014]+\s*(?:that|it|this|which|the answer) (?:changes|decides|determines|matters|affects|"
+                               r"bounds|tells me)\b|\b(?:whether|if|what|which) you (?:mean|meant|count|want)\b|"
+                               r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)*(?:before i (?:answer|start|go on)|when you say)\b", re.IGNORECASE)
 """A long "I'd like to know …" is still put to the interviewer when it tells them to answer ("tell me whether …") or
 gives the reason for asking ("…, because that bounds how wide data parallel can go")."""
 SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:does|do|should|must|can|could|would) (?:it|this|that|"

@@ -50,7 +50,7 @@ def embedded(sentence: str) -> bool:
     if not re.match(LEAD_IN + r"(?:what|when|where|which|who|whose|why|how|whether)\b", s, re.IGNORECASE):
         return False
     if re.match(LEAD_IN + r"(?:what if\b|how \w+ (?:do|does|did|should|would|can|could|will|is|are|must) (?:you|i|we|it|they)\b|when you (?:say|said|mention\w*|write|wrote)\b.*\b(?:(?:do|did) you mean|i'?m wondering|"
-                r"i wonder|i was wondering|is that|does that|should i|can i|do i)\b|"
+                r"i wonder|i was wondering|is that|does that|should i|can i|do i|i'?d (?:like|want|need) to know|i (?:need|want) to know)\b|"
                 r"(?:when|if|once) [^,?]{1,40}?,?\s+(?:do|does|did|can|could|should|will|would) (?:all|they|"
                 r"we|you|it|any|each|every|some|only|both)\b)", s, re.IGNORECASE):
         return False  # "what if the length doesn't divide by n, can I pad", "when you say large do you mean GPUs",

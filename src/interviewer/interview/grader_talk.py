@@ -14,7 +14,11 @@ AI_SELF = (
     r"sandbox)\b|\btemperature(?: setting)? (?:are|do|is) you\b|\bhow many parameters (?:do|have) you\b|"
     r"\bare you (?:a |an )?(?:fine-?tuned|mixture of experts|moe\b|llama|gpt|transformer|dense model|language model)|"
     r"\bare you (?:hosted|served|deployed) on\b|\bare you running on\b[^?]{0,30}\b(?:right now|yourself)\b|"
-    r"\b(?:do|can) you (?:remember|recall)\b.{0,40}\b(?:previous|last|earlier) (?:interview|session|conversation)")
+    r"\b(?:do|can) you (?:remember|recall)\b.{0,40}\b(?:previous|last|earlier) (?:interview|session|conversation)|"
+    r"\b(?:the thing|whatever|what|who|the (?:ai|model|bot|system))(?: that| which)?(?:'s| is) (?:interviewing|grading|scoring) me\b|\bcpu inference\b|"
+    r"\b(?:do|can) you (?:have )?(?:access|connect|get) (?:to )?(?:the )?(?:internet|web)\b|\b(?:can|could) you (?:browse|google|"
+    r"search the web)\b|\bare you (?:using|running|consulting) (?:a |an )?(?:[\w-]+ ){0,2}?(?:index|retriever|search|rag|lookup|"
+    r"database)\b.{0,60}\b(?:check|grade|score|mark|judge)\b")
 """Questions to the AI about itself as a model: how it was trained, what serves it, its context window, cutoff, size,
 sampling temperature, memory of other sessions. (Not the setup's: "how big is your training run?" asks a fact.)"""
 
@@ -31,6 +35,7 @@ GRADER_TALK = re.compile(
     r"\b(?:reveal|show|tell|give|send|read|leak|print|share) (?:me |us )?(?:the |your |what(?:'s| is) (?:in )?(?:the|your) )?"
     r"(?:rubric|answer key|marking scheme|scoring (?:guide|criteria|sheet)|expected answer|model answer|ideal answer|"
     r"reference answer|right answer|correct answer|solution|instructions|prompt|hidden root cause|the answer)\b|"
+    r"(?<!specific )(?<!particular )(?<!certain )(?<!kind of )(?<!sort of )(?<!one )"
     r"\b(?:answer|solution|keywords?|words?) (?:that )?you(?:'re| are) (?:looking|listening) for\b|"
     r"\bwhat (?:do you|are you) want(?:ing)? (?:me )?to (?:say|hear)\b|"
     r"\b(?:candidate|this answer|the answer|my answer|that answer|this response) (?:deserves?|should (?:get|receive|"
@@ -57,7 +62,7 @@ GRADER_TALK = re.compile(
     r"correct)|nail (?:it|that)|get the (?:job|offer))\b|"
     r"\b(?:was|is) (?:that|this) (?:a )?(?:good|strong|weak|bad|decent|passing|acceptable) (?:answer|enough)\W*$|"
     r"\b(?:was|is) my (?:answer|response|explanation) (?:a )?(?:good|ok(?:ay)?|alright|right|correct|enough|acceptable|"
-    r"strong|weak|bad)\b|\b(?:was|is) (?:that|this|my answer) what you (?:wanted|were looking for|expected)\b|"
+    r"strong|weak|bad)\b|\b(?:was|is) my answer what you (?:wanted|were looking for|expected)\b|"
     r"\bwhat (?:score|grade|rating|mark|marks|level|verdict) (?:would|will|do|did|am|have|are|is|should)\b|"
     r"\bmy (?:score|grade|rating|verdict|marks?)\b|"
     r"\bwhat did i (?:get|score)\b|\b(?:will|would|do|did) i (?:get|land|receive) (?:an?|the) (?:offer|job|role|position)\b|"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .answer_form import approval_asked
 from .asides import META_REPEAT
 from .asking import INTERROGATIVE, REASON_FOR_ASKING, SCOPE_QUESTION, verbless
 from .passes import TECHNICAL
@@ -22,6 +23,8 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     those GPUs owned or rented? It changes whether idle time costs money"); a short fragment said with a rising
     pitch after a statement is more of the statement ("I'd go TP 8? PP 8?"); "… again? GPUs, how long, and
     what was the third?" is still the request to repeat."""
+    if st == "question" and approval_asked(sentence, prev.text):
+        return "meta"  # "I'd like to take some notes while I think, is that ok?": leave for how they will answer
     if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
         return "empty"
     if (prev.stance == "question" and SCOPE_QUESTION.match(prev.text) and st in ("assert", "hedge") and _OWN_MATERIAL.match(sentence)

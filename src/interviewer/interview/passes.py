@@ -78,6 +78,12 @@ _IGNORANCE = re.compile(
     r"not the (?:best|right) person|no (?:knowledge|background) (?:of|in|about|on)|(?:don'?t|do not) know (?:much|anything|"
     r"a lot)|(?:know|knew) (?:nothing|very little) about|(?:never|not) (?:learned|learnt|studied)|"
     r"\bnever (?:trained|ran|run|built|operated|used|touched|done|debugged|tuned) (?:anything|something|one|any)\b|"
+    r"\bi(?:'ve| have)? never (?:really |actually |personally )?been (?:hands-?on|the (?:one|person))\b|"
+    r"(?:can'?t|cannot|couldn'?t) (?:quite |really )?(?:work|figure|make) (?:this|it|that)(?: one)? out\b|"
+    r"\bi (?:really |honestly |just )?(?:can'?t|cannot|couldn'?t) see (?:where|what|why|how|which)\b|"
+    r"\b(?:the|another|a different|a separate|our|their) (?:[\w-]+ ){0,2}?(?:team|group|people|folks|guys|org) (?:always |usually |"
+    r"mostly |just |actually )?(?:ran|handled|owned|did|took care of|looked after|dealt with|managed|babysat) (?:all of )?(?:that|"
+    r"this|it|them|those)\b|\bi was (?:more |mostly |always |only )?on the [\w-]+ side\b|"
     r"(?:^\W*|\bi(?:'ve| have)? )never (?:really |actually )?had to (?:deal with|do|handle|touch|fix|debug|work (?:on|with)|think about)\b|"
     r"(?:^\W*|\bi(?:'m| am) )drawing a (?:complete |total )?blank\b|"
     r"\bi (?:only |just )?know [^.,;]{1,30}? (?:and|but) that'?s (?:about |pretty much )?(?:it|all)\b|"
@@ -90,7 +96,7 @@ _IGNORANCE = re.compile(
     r"i(?:'?ve| have)? (?:never|not) (?:really )?(?:come across|encountered|heard of)|"
     r"black box (?:for|to) me|i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:owned|operated|managed|handled|maintained|"
     r"administered|been responsible for|been on|done anything)|\bi know (?:nothing|very little|little|almost nothing)\b|"
-    r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a good (?:one|example)|"
+    r"know nothing (?:about|of|there)|(?:don'?t|do not) (?:really )?have (?:one|any|an example|a story|a (?:good|real|proper|concrete|relevant) (?:one|example|story)|"
     r"anything like that)\b|\b(?:is|are|was|were)(?: all| completely| totally| quite| pretty)? new (?:to|for) me|"
     # a pass said outright, stumped, knowing a thing by its name only, unable to produce it from memory, not having
     # a story of that kind, deferring to someone more senior
@@ -165,3 +171,57 @@ def _admits(clause: str) -> bool:
 
 TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")
 """A technical token: an acronym, a number, a snake_case or camelCase name, a path or dotted name."""
+
+
+DECLINE = re.compile(
+    r"\b(?:(?:don'?t|do not|won'?t|will not|wouldn'?t|not going to|rather not|prefer not to|'d prefer not to|"
+    r"would prefer not to|'d rather not|would rather not|don'?t want to|do not want to|not gonna|refuse to)\s+"
+    r"(?:\w+\s+){0,2}?(?:pretend|bluff|fake|invent|make (?:it|this|that|something|one|things|stuff|a number) up|"
+    r"dress (?:it|one|something|this|that) up|waste your time|throw (?:out |around )?buzzwords|claim (?:one|it|that|"
+    r"something|anything|experience)|give you (?:a |an )?(?:made-up|invented|fake|wrong|bluffed))|"
+    r"(?:this|that|it|[\w-]+ (?:side|part|area))(?:'s| is) (?:a |an )?(?:real |big |genuine |honest |total |huge )?"
+    r"(?:gap|blind ?spot|weak spot) (?:for|in) (?:me|my)|"
+    r"(?:rather|prefer to|better (?:i|to)|i'?ll|i will|let me|i'?d like to) (?:just |honestly |plainly )?"
+    r"(?:say|admit|mark (?:this|it|that) as) (?:that )?(?:i (?:don'?t|do not|can'?t|cannot|haven'?t)|(?:this|it) (?:as )?"
+    r"(?:something|a thing) i)|"
+    r"(?:rather|prefer to|better to|better i) (?:just )?(?:admit|be honest|say (?:that|so) plainly|own (?:it|that))|"
+    r"\b(?:have|need|got) to (?:skip|pass on) (?:this|that|it)(?: one)?\b|\bi wish i had (?:a |an )?(?:good|better|real|proper) "
+    r"(?:answer|example|one)\b|\b(?:be|being) (?:honest|straight|upfront|frank|real) with you\b[^.]{0,40}?\bi (?:don'?t|do not|"
+    r"can'?t|cannot|haven'?t|have never|never|genuinely don'?t|really don'?t)\b)",
+    re.IGNORECASE)
+"""Declining to answer on purpose, said outright ("I'd prefer not to pretend", "rather than dress one up", "this is a
+gap for me", "I'd rather say I don't know"): the turn is a pass, whatever background it gives for the gap."""
+
+
+DECLINE_IF_ADMITTED = re.compile(
+    r"\brather than (?:guess(?:ing)?|bluff(?:ing)?|pretend(?:ing)?|invent(?:ing)?|mak(?:e|ing) (?:it|something|one|things) up|"
+    r"dress(?:ing)? (?:it|one|something) up|mak(?:e|ing) up|mislead(?:ing)?|(?:to )?guess|"
+    r"giv(?:e|ing) you (?:a |an )?(?:number|answer|guess) that)|"
+    r"\b(?:than|of|about) (?:inventing|bluffing|guessing|pretending|making (?:it|something|one|things|stuff) up|faking)\b",
+    re.IGNORECASE)
+"""Not guessing, said beside an admission ("I never ran one, and I'm wary of inventing one"); alone it may be a method
+("I'd look at the numbers instead of guessing")."""
+
+
+def declines(sentence: str) -> bool:
+    """The candidate declines to answer, by choice, rather than bluff."""
+    return bool(DECLINE.search(sentence))
+
+
+_FIGURE = re.compile(r"(?<![\w-])\d[\d,.]*(?:\s?(?:%|[kKmMbB]\b|x\b|gb\b|tb\b|ms\b))?")
+_PIVOT = re.compile(r"\b(?:but|though|that said|still|anyway)\b[^.]{0,30}?\b(?:(?:i'?d|i would) (?!rather\b|prefer\b|be\b|love\b|"
+                    r"like to\b|hate\b)|my (?:guess|bet)|here'?s|it'?s|roughly|probably)", re.IGNORECASE)
+
+
+def declined(read: list) -> bool:
+    """A turn that declines on purpose ("I'd rather say I don't know than guess"), giving no figures and no "but I'd
+    …" attempt after it: a pass, whatever it says of why (another team owned it, only read about it)."""
+    said = [s for s in read if s.stance != "empty"]
+    admitted = any(DONT_KNOW.search(s.text) or _IGNORANCE.search(s.text) for s in said)
+    refusing = [s for s in said if declines(s.text) or (admitted and DECLINE_IF_ADMITTED.search(s.text))]
+    if not refusing:
+        return False
+    # what follows the refusal in its own sentence counts as well ("I won't pretend I know it, but I'd say 30 minutes")
+    tails = [s.text[(DECLINE.search(s.text) or DECLINE_IF_ADMITTED.search(s.text)).end():] for s in refusing]
+    rest = [s.text for s in said if s not in refusing] + tails
+    return not any(_FIGURE.search(t) or (_PIVOT.search(t) and not passes(t)) for t in rest)

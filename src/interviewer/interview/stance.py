@@ -17,7 +17,8 @@ import re
 from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
-                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_MAX_WORDS, WANTS_TO_KNOW, verbless)
+                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS, WANTS_TO_KNOW,
+                     verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -133,11 +134,11 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
     wants = (bool(WANTS_TO_KNOW.search(s)) or bool(EITHER_OR.match(s))) and not embedded(s)
-    if wants and len(s.split()) > WANTS_MAX_WORDS and not ASKED_WITH_REASON.search(s):
+    if wants and (len(s.split()) > WANTS_MAX_WORDS or WANTS_LISTING.search(s)) and not ASKED_WITH_REASON.search(s):
         # "uh I'd want to know if anything changed before like did someone push a config or did the data change
         # and when the loss started looking weird": a plan said as what the candidate would find out.
         return "rhetorical"
-    if wants and not _answered_after_dash(s):
+    if wants and (not _answered_after_dash(s) or ASKED_WITH_REASON.search(s)):
         f = following.strip()
         if f and (_answers_itself(s, f) or (_PLAN.search(f) and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4)):
             # "I want to know who everyone was waiting for. I'd grab a stack from each process …": what the
@@ -261,9 +262,9 @@ _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 _CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?")
 """A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
-_NOT_DOMAIN = {"IDE", "OS", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
+_NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
-"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals")."""
+"""Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals", "the tool's UI lags")."""
 
 
 def _answers_itself(question: str, following: str) -> bool:
@@ -386,7 +387,8 @@ _SUMMED_UP = re.compile(r"^\W*(?:(?:so|and|yeah|ok(?:ay)?)[\s,]+)?(?:that'?s|tha
 def _quoted(text: str, at: int) -> bool:
     """Whether position ``at`` lies inside a quotation the candidate opened (reported speech, a reply they'd write)."""
     opened = None
-    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at]):
+    # (the sentence's own opening quote counts: '"Hi - can you send me the run ID?" I'd reply.' is what they'd write)
+    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at + 1]):
         if opened is None and _OPEN_QUOTE.match(text, m.start()):
             opened = m.start()
         elif opened is not None and _CLOSE_QUOTE.match(text, m.start()):

@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..content.models import Scenario
-from .passes import TECHNICAL, passes
+from .passes import TECHNICAL, declined, passes
 from .credit import credit_diagnosis
-from .asides import meta, moving_on, skip_request
+from .answer_form import approval_asked
+from .asides import HOUSEHOLD, meta, moving_on, skip_request
+from .remarks import remark
 from .asking import uptalk_chain, verbless
 from .requests import VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
@@ -172,6 +174,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
+    if declined(read):
+        # "I'd rather say I don't know than dress one up. The platform team ran all of that.": a pass by choice; the
+        # reasons given for it are no answer. What else the turn asks or requests stands.
+        found -= {"answer", "hypothesis"} | (set() if u.diagnosis else {"diagnosis"})
+        found.add("dont-know")
     if not found and OFF_TOPIC.search(text):
         found.add("off-topic")
     if not found:
@@ -192,9 +199,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         # interviewer about themselves, nothing of the subject in them; no clarifying question.
         found = {"off-topic"}
     if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
-            and not ("aside" in stances and found <= {"off-topic", "meta"})):
+            and not ("aside" in stances and found <= {"off-topic", "meta"})
+            and not any(s.stance == "aside" and (HOUSEHOLD.search(s.text) or remark(s.text)) for s in read)):
         # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
-        # logging me out. How much time do I have left?")
+        # logging me out. How much time do I have left?"; so are an answer and the cat on the keyboard, each its own)
         found.discard("off-topic")
     if "grader" in stances and all(_ABOUT_SCORING.search(s.text) or _CURIOUS_ABOUT_YOU.search(s.text)
                                    or (len(s.text.split()) <= 5 and not TECHNICAL.search(s.text))
@@ -231,7 +239,8 @@ about the setup or what is asked ("do you mean …", "do you want …", "do you 
 SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _CURIOUS_ABOUT_YOU = re.compile(
-    r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)", re.IGNORECASE)
+    r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)|"
+    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b", re.IGNORECASE)
 """A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
 generic "you" ("you shard the optimizer across the nodes")."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
@@ -377,6 +386,6 @@ def _question_after_meta(text: str) -> str:
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
-    if m and meta(m.group(1)):
+    if m and (meta(m.group(1)) or approval_asked(m.group(1), text[:m.start()])):
         return ""  # "Should I write out the formulas too, or is that enough?": one request about the answer's length
     return m.group(1) if m else ""
