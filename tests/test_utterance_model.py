@@ -173,3 +173,19 @@ def test_the_threshold_search_skips_only_rows_no_threshold_can_edit():
     allowed = [sorted(s) for s in ({"answer"}, {"question"}, {"dont-know"}, {"answer", "question"})]
     got = tool.final_sets(rows, probs, hi, lo, allowed)
     assert [g == row["rules"] for g, row in zip(got, rows)] == [True, False, True, False, True]
+
+
+@pytest.mark.parametrize("text, questions, protected", [
+    # the mixed turn of issue #11: an answer, then a direct question the turn ends on
+    ("every rank saves its shard async to local NVMe, how fast can the storage write?",
+     ["how fast can the storage write?"], True),
+    ("Reduce-scatter then all-gather. Which NCCL version is on the nodes?", ["Which NCCL version is on the nodes?"], True),
+    ("it's bandwidth-bound above 64 KB, isn't it?", ["isn't it?"], False),          # a tag, not a question
+    ("how fast can the storage write? I'd assume 100 GB/s.", ["how fast can the storage write?"], False),  # not the end
+    ("the storage is the limit, right?", ["right?"], False),
+    ("I'd save every 20 minutes.", [], False),
+])
+def test_the_tie_breaker_may_not_remove_a_direct_question_the_turn_ends_on(text, questions, protected):
+    from interviewer.interview.asking import ends_asking
+
+    assert ends_asking(text, questions) is protected

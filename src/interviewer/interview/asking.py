@@ -148,3 +148,17 @@ def verbless(sentence: str) -> bool:
     """A bare noun phrase or list, no finite verb or subject in it ("Memory.", "TP 8, PP 4, DP 128", "fp8 scaling")."""
     s = sentence.strip().rstrip(".!")
     return bool(re.search(r"\w", s)) and len(s.split()) <= FRAGMENT_MAX_WORDS and not _VERBISH.search(s)
+
+
+ENDS_ASKING_MIN_WORDS = 4
+"""Shorter tails ("isn't it?", "right?") are tags on a statement, not questions of their own."""
+
+
+def ends_asking(text: str, questions: list[str]) -> bool:
+    """Whether the turn ends on a direct question the rules read as one: an interrogative opening, a '?', at least
+    ``ENDS_ASKING_MIN_WORDS`` words, nothing after it. Such a tail asks for something whatever precedes it."""
+    if not questions:
+        return False
+    last = questions[-1].strip()
+    return (last.endswith("?") and text.rstrip().endswith(last) and len(last.split()) >= ENDS_ASKING_MIN_WORDS
+            and bool(INTERROGATIVE.match(last)))

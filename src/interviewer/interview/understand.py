@@ -22,7 +22,7 @@ from .credit import credit_diagnosis
 from .answer_form import approval_asked
 from .asides import HOUSEHOLD, meta, moving_on, skip_request
 from .remarks import remark
-from .asking import uptalk_chain, verbless
+from .asking import ends_asking, uptalk_chain, verbless
 from .requests import VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
@@ -212,9 +212,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         # you trained on H100s? Curious whether you run on them too.").
         found = {"off-topic"}
     # The learned tie-breaker (``utterance_model``) edits the set where its structural features are confident; it
-    # never gives a diagnosis, and never takes away one the scenario credits.
-    found = adjust(text, found, "scenario" if scenario is not None else "topic",
-                   keep=frozenset({"diagnosis"}) if u.diagnosis else frozenset())
+    # never gives a diagnosis, never takes away one the scenario credits, and never takes away a direct question
+    # the turn ends on ("…, how fast can the storage write?": issue #11's mixed turn, answered from the facts) unless
+    # the turn also talks to the AI or someone else (then the closing question may be part of that).
+    asks = "off-topic" not in found and ends_asking(text, u.questions)
+    keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set())
+    found = adjust(text, found, "scenario" if scenario is not None else "topic", keep=frozenset(keep))
     if "question" not in found:
         u.questions = []
     u.classes = [c for c in CLASSES if c in found]
