@@ -5,7 +5,9 @@
 A held-out set is worth something only if its author never saw the rules it measures. This copies
 `scenarios/`, `rubrics/`, `personas/` and `facts/` into OUT_DIR with the rule lists stripped: a
 scenario's culprit / mechanism / evidence lists, its wrong causes and the triggers that release an
-artifact; a rubric's concept groups, evidence phrases and reference answers; a fact's aliases. What is
+artifact; a rubric's concept groups, evidence phrases, reference answers and its misconception red flags
+(each names a false claim the rules look for, so a writer who read them would write the wrong answers the
+rules already catch); a fact's aliases. What is
 left is what a panel engineer knows: the situation, the outputs, the root cause and each accepted
 diagnosis in words, the questions, probes and signal descriptions, the level anchors and the facts.
 Writers read only OUT_DIR (the round's prompt says so); the directory is then made read-only.
@@ -34,6 +36,7 @@ def blind_scenario(data: dict) -> dict:
 
 def blind_rubric(data: dict) -> dict:
     data.pop("reference_answers", None)
+    data["red_flags"] = [flag for flag in data.get("red_flags", []) if flag.get("kind") != "misconception"]
     for item in data.get("signals", []) + data.get("red_flags", []):
         for key in SIGNAL_RULES:
             item.pop(key, None)
