@@ -42,8 +42,8 @@ HELD_OUT_SHA256 = {
     # Set L: held out in round 12, written blind through the blind view and committed alone before any rule change
     # of that round; retired to dev in round 13.
     "l": "5e5dc5d7c5b0e7cb0fbd1aefdf371060ddc4aed526cd033d04078d168b13359f",
-    # Set M: held out, written blind through the blind view in round 13 and committed alone before any rule change
-    # of that round; no dev split.
+    # Set M: held out in round 13, written blind through the blind view and committed alone before any rule change
+    # of that round; retired to dev in round 14.
     "m": "82b09893fc6b2922f32885bcb5c4f6e16efc1bedfa46e354ac27c0cab600acca",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
