@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 14's fresh12 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh11 were held out in rounds 3-13, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -367,6 +368,39 @@ HASHES = {
     # author read only the schema header of fresh10) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh11.yaml":
         "e915c82f84cbba31fa0fc9f3d6d30ef9ff675990a29bacb88ec237a90d311138",
+    # Round 14: fresh12 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # content only through the blind view (/work/wt/blindview14) and committed alone before any rule change of
+    # that round. Aggregate only.
+    "tests/data/diagnoses-fresh12/dataloader-starvation.yaml":
+        "1151ec9f797c8dec5573af3c92a7dad4f4c861fe71019784a373cc4809f5fa64",
+    "tests/data/diagnoses-fresh12/elastic-rendezvous-timeout.yaml":
+        "ca3b0eb7f93b8905c223a13b471b23f544967539724c73f000fb8c6483ab1b48",
+    "tests/data/diagnoses-fresh12/loss-spike-data-mix.yaml":
+        "9ec9a8f0ef61af74df7e0676188a9c334ec09589def1d602ffb2c37606e12de4",
+    "tests/data/diagnoses-fresh12/moe-expert-imbalance-oom.yaml":
+        "bed0eb2c7597e7b290efa91793eef4d2ced50c1ddb9befbd52d86a04328515c6",
+    "tests/data/diagnoses-fresh12/nccl-driver-mismatch-hang.yaml":
+        "481bce3edaaec75484ab81acf6e5757f16607591c4bb4d33458959d2eb2345b0",
+    "tests/data/diagnoses-fresh12/partial-checkpoint-resume.yaml":
+        "d352057361591c4eea0e6618986e6f6c0aaf0484f1a07d4285070282d09efdfa",
+    "tests/data/diagnoses-fresh12/ray-head-oom.yaml":
+        "b03f7c30eba96d031049020f4d1ebd77d7c6bfd531df971c6a9a6dbe2d67257d",
+    "tests/data/diagnoses-fresh12/ray-placement-group-pending.yaml":
+        "4e80043fd14cc256550e86ea1e782e0866998416aaad56ea5855df9f138a4368",
+    "tests/data/diagnoses-fresh12/roce-pfc-ecn-regression.yaml":
+        "9142d9410a1d9b016c79f4a7c8a51a6da26674af2d5744070cc6cabde2c36968",
+    "tests/data/diagnoses-fresh12/sdc-cross-replica-checksum.yaml":
+        "cf2ebb226990c1bbdd024843900fac37e8bb8ae47839448fe33078253eeb7eb2",
+    "tests/data/diagnoses-fresh12/silent-nan-cascade.yaml":
+        "24c604c7756ec0021f684d113ff4a81a42e1090b713dbf840435026bc48255e1",
+    "tests/data/diagnoses-fresh12/straggler-pcie-downtrained.yaml":
+        "653aae278050ca45cd4b6ebd461ec67720b55066695663ef58ddba2e47045a56",
+    "tests/data/diagnoses-fresh12/xid79-fallen-off-bus.yaml":
+        "01ae6b93c9e0a4db68e290b34ffcc90b00a652f46f1936135c13159f63afa7b7",
+    # Round 14: fresh12 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh11) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh12.yaml":
+        "7c1eb2cb8bc10307f987982fbf70946a30b562f69c217a2c72e1734829ed5d79",
 }
 
 
@@ -379,7 +413,8 @@ def test_every_fresh_diagnosis_file_is_hashed():
     # a file dropped into a held-out directory without a hash would be measured but never guarded
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
-                 "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11"):
+                 "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
+                 "diagnoses-fresh12"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -396,7 +431,8 @@ def test_diagnosis_sets_meet_the_minimums():
 @pytest.mark.parametrize("name, minimum", [("fresh", 120), ("fresh2", 200), ("fresh3", 220),
                                                 ("fresh4", 260), ("fresh5", 260),
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
-                                                ("fresh9", 360), ("fresh10", 360), ("fresh11", 440)])
+                                                ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
+                                                ("fresh12", 440)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -421,7 +457,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh4", 25, 30), ("fresh5", 25, 30),
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
-                                                          ("fresh10", 32, 36), ("fresh11", 40, 75)])
+                                                          ("fresh10", 32, 36), ("fresh11", 40, 75),
+                                                          ("fresh12", 40, 75)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
