@@ -42,6 +42,13 @@ def test_the_view_has_no_rule_lists_and_keeps_what_a_panel_engineer_knows(tmp_pa
     assert [d["description"] for d in view["accepted_diagnoses"]] == \
         [d["description"] for d in scenario["accepted_diagnoses"]]
     assert all(a["content"] for a in view["artifacts"])
+    # a misconception red flag names a false claim the rules look for: gone; the other red flags stay
+    rubric = yaml.safe_load((ROOT / "rubrics/fsdp-sharding.yaml").read_text())
+    kinds = [f.get("kind") for f in rubric["red_flags"]]
+    assert "misconception" in kinds and any(k != "misconception" for k in kinds)
+    seen = yaml.safe_load((tmp_path / "rubrics/fsdp-sharding.yaml").read_text())
+    assert [f["id"] for f in seen["red_flags"]] == [f["id"] for f in rubric["red_flags"]
+                                                  if f.get("kind") != "misconception"]
 
 
 def test_it_refuses_to_write_over_a_directory_in_use(tmp_path, capsys):
