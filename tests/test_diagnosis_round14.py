@@ -122,3 +122,14 @@ def test_a_plain_english_store_of_practice_rounds(capsys, tmp_path):
     assert credited(capsys, tmp_path, "ray-head-oom", [
         "The part that stores the practice rounds never throws any of them away, so it eats the head node's memory.",
     ]) == [True]
+
+
+def test_a_guess_owned_as_one_after_the_claim(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
+        "GPU 4 on gpu-b06 dropped off the bus, though I'm only speculating here.",
+        "GPU 4 on gpu-b06 dropped off the bus; that's our working assumption until dcgmi says otherwise.",
+        "GPU 4 on gpu-b06 dropped off the bus, or its NIC died; I can't tell which yet.",
+        "Let's assume GPU 4 on gpu-b06 dropped off the bus and drain the node.",
+        "We've seen GPU 4 on gpu-b06 drop off the bus before.",
+        "GPU 4 on gpu-b06 dropped off the bus; we've seen that before on this rack.",
+    ]) == [False, False, False, False, False, True]

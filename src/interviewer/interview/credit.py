@@ -96,6 +96,7 @@ mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and 
 _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
     r"(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for|worth (?:confirming|checking|verifying|testing)|"
+    r"(?:'ll|will|let'?s|let us|(?:'m|am|'re|are) going to) (?:just )?assume(?: that)?|"
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
@@ -103,7 +104,10 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"(?:\bi |^|[.;,]\s*)(?:haven'?t|have not) (?:yet )?(?:verified|checked|confirmed|looked)\b|"
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b|"
                        r"\bi (?:can'?t|cannot|couldn'?t) (?:yet )?(?:prove|confirm|verify|back up|show)(?: (?:it|that|this))?"
-                       r"(?: up)?(?: yet)?\b|\bno (?:proof|evidence) (?:yet|of (?:it|that))\b", re.IGNORECASE)
+                       r"(?: up)?(?: yet)?\b|\bno (?:proof|evidence) (?:yet|of (?:it|that))\b|"
+                       r"\b(?:i'?m|i am) (?:just |only |mostly |partly )?(?:speculating|guessing)(?: (?:here|though|a bit|really))*\W*$|"
+                       r"\b(?:working|current|operating) (?:assumption|hypothesis|theory)\b|"
+                       r"\buntil (?:(?:it'?s |it is )?proven|(?:[\w-]+ ){1,3}(?:says?|shows?|proves?)) otherwise\b", re.IGNORECASE)
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -370,4 +374,5 @@ _OPTIONS = re.compile(
     r"(?: (?:are|include|would be|i see|i have))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
     r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
-    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)
+    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b|"
+    r"\b(?:can'?t|cannot|couldn'?t) (?:yet )?(?:tell|say|decide|know) which\b|\bno way (?:yet )?to tell which\b", re.IGNORECASE)

@@ -105,8 +105,8 @@ _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
     r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b|"
-    r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one) (?:\w+ )?"
-    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation)\b", re.IGNORECASE)
+    r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"
+    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b", re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
 working theory anyway"."""
 
@@ -252,10 +252,16 @@ _AS_BEFORE = re.compile(r"\b(?:same|like|as|again|similar|just as|the way|repeat
 """A comparison with that time ("the same leak as last summer", "like in August"): this failure, said to repeat one."""
 
 
+_SEEN_BEFORE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have)(?: \w+)? (?:seen|had|hit|run into|dealt with)\b.*"
+                          r"\b(?:before|previously|in the past|already)\W*$", re.IGNORECASE)
+"""Experience told as such ("We've seen GPU 4 on gpu-b06 fall off the bus before"): another time, not this failure."""
+
+
 def _another_time(sentence: str) -> bool:
     """The sentence puts what it says at another time, not compared with this one ("We saw a router collapse on the
-    16-expert model last spring")."""
-    return any(not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
+    16-expert model last spring", "we've seen … before")."""
+    return bool(_SEEN_BEFORE.search(sentence)) or any(
+        not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
 
 
 def historical(before: str, after: str) -> bool:
