@@ -133,3 +133,25 @@ def test_a_guess_owned_as_one_after_the_claim(capsys, tmp_path):
         "We've seen GPU 4 on gpu-b06 drop off the bus before.",
         "GPU 4 on gpu-b06 dropped off the bus; we've seen that before on this rack.",
     ]) == [False, False, False, False, False, True]
+
+
+def test_more_families_any_engineer_says(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "silent-nan-cascade", [
+        "Rank 611 got a row with every token masked, so its masked-mean loss was NaN.",
+        "A fully masked sequence on rank 611 gave a zero denominator in the per-token loss.",
+    ]) == [True, True]
+    assert credited(capsys, tmp_path, "partial-checkpoint-resume", [
+        "latest is written after node 0's own upload, with no global barrier on the other nodes' uploads.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "ray-head-oom", [
+        "The RolloutBuffer actor keeps appending rollouts and never deleting any, on the head node.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "The freshly made worker pod doesn't fit the second engine.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "roce-pfc-ecn-regression", [
+        "The Tuesday change to the core switches turned off the 'slow down' signal for the training traffic.",
+    ]) == [True]
+    assert credited(capsys, tmp_path, "loss-spike-data-mix", [
+        "Batches with images stored as long strings of characters give the training a big jolt.",
+    ]) == [True]
