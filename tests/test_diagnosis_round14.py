@@ -155,3 +155,10 @@ def test_more_families_any_engineer_says(capsys, tmp_path):
     assert credited(capsys, tmp_path, "loss-spike-data-mix", [
         "Batches with images stored as long strings of characters give the training a big jolt.",
     ]) == [True]
+
+
+def test_a_sentence_of_fields_alone_is_a_readout(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "dataloader-starvation", [
+        "num_workers: 2 (default), persistent_workers: false, prefetch_factor: 2.",
+        "The effective config has num_workers: 2 (default), so the rename dropped our 14 and the GPUs starve.",
+    ]) == [False, True]

@@ -17,7 +17,7 @@ from ..content.models import Diagnosis, Scenario
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
 from .frames import PURPOSE, framed
-from .quotes import copied, normalised
+from .quotes import copied, fields_only, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -278,8 +278,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
-    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and copied(lead_in(s.text), outputs) else s
-            for s in read]  # "dmesg has <a line of dmesg>" is a quote too
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (copied(lead_in(s.text), outputs)
+                                                                           or fields_only(lead_in(s.text))) else s
+            for s in read]  # "dmesg has <a line of dmesg>" is a quote too, and so is "num_workers: 2, pin_memory: false"
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.

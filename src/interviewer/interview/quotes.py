@@ -60,3 +60,15 @@ def copied(sentence: str, outputs: str) -> bool:
 
 _WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNORECASE)
 """Where a pasted line came from, said after it ("LnkSta: … (downgraded) on 5d:00.0"): still the line read out."""
+
+
+_FIELD = re.compile(r"^\s*(?:[\w.-]+ ){0,2}?[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?(?:\s*\([^)]{0,40}\))?"
+                    r"\s*[.!]?\s*$")
+_PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
+
+
+def fields_only(sentence: str) -> bool:
+    """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
+    prefetch_factor: 2"): a config or log readout, evidence rather than a conclusion."""
+    parts = [p for p in _PARTS.split(sentence.strip()) if p.strip(" .")]
+    return bool(parts) and all(_FIELD.match(p) for p in parts)
