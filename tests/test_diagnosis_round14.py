@@ -25,7 +25,8 @@ def test_a_cause_put_at_another_time_is_history(capsys, tmp_path):
     assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [
         "GPU 4 on gpu-b06 fell off the bus in August and a reboot cleared it.",
         "GPU 4 on gpu-b06 fell off the bus again, like in August.",
-    ]) == [False, True]
+        "GPU 4 on gpu-b06 fell off the bus with an Xid 79, and it had one in August too, which a reboot cleared.",
+    ]) == [False, True, True]
 
 
 def test_fields_read_out_with_a_colon_are_evidence(capsys, tmp_path):

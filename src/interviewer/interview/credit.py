@@ -249,7 +249,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 last = max(c.end(), m.end())
                 if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:]):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
-                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:]):
+                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue

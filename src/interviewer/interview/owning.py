@@ -264,11 +264,16 @@ def _another_time(sentence: str) -> bool:
         not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
 
 
-def historical(before: str, after: str) -> bool:
+def historical(before: str, after: str, claim: str = "") -> bool:
     """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
-    "we had X last quarter")."""
-    own = _BOUNDS.split(before)[-1] + " " + _BOUNDS.split(after)[0]
+    "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
+    dates that clause, not the claim."""
+    own = _CLAUSES.split(before)[-1] + claim + _CLAUSES.split(after)[0]
     return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or _another_time(own))
+
+
+_CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|because|since|while|whereas|though)\b",
+                      re.IGNORECASE)
 
 
 _BOUNDS = re.compile(r"(?<=[.!?;])\s+")
