@@ -62,13 +62,16 @@ _WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNOR
 """Where a pasted line came from, said after it ("LnkSta: … (downgraded) on 5d:00.0"): still the line read out."""
 
 
-_FIELD = re.compile(r"^\s*(?:[\w.-]+ ){0,2}?[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?(?:\s*\([^)]{0,40}\))?"
-                    r"\s*[.!]?\s*$")
+_FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?"
+                    r"(?:\s*\([^)]{0,40}\))?\s*[.!]?\s*$")
 _PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
 
 
 def fields_only(sentence: str) -> bool:
     """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
-    prefetch_factor: 2"): a config or log readout, evidence rather than a conclusion."""
+    prefetch_factor: 2", "data.num_workers: 2"): a config or log readout, evidence rather than a conclusion. One field
+    with a plain key ("GPU3: x8") is a terse statement, not a readout."""
     parts = [p for p in _PARTS.split(sentence.strip()) if p.strip(" .")]
-    return bool(parts) and all(_FIELD.match(p) for p in parts)
+    fields = [m for m in (_FIELD.match(p) for p in parts) if m]
+    return bool(parts) and len(fields) == len(parts) and (
+        len(fields) >= 2 or any(c in fields[0].group("key") for c in "_."))
