@@ -110,13 +110,14 @@ def test_a_report_named_after_the_claim_and_doubt_about_it(capsys, tmp_path):
     assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [
         "The c10d store sat on gpu-e17, which died, at least that's what the on-call engineer thinks.",
         "The c10d store sat on gpu-e17 and went down with it, or so the incident ticket claims.",
+        "The c10d store sat on gpu-e17 and went down with it, I'm told.",
         "The c10d store sat on gpu-e17, which died, but I can't prove that yet.",
         "Nobody has shown the c10d store sat on gpu-e17 and went down with it.",
         "It's tempting to say the c10d store sat on gpu-e17 and went down with it, but the timing is off.",
         "The last time this happened the c10d store sat on the node that lost power.",
         "The c10d store sat on gpu-e17, which died, same as the last time.",
         "The c10d store sat on gpu-e17, which died; that's what I think happened.",
-    ]) == [False, False, False, False, False, False, True, True]
+    ]) == [False, False, False, False, False, False, False, True, True]
 
 
 def test_a_plain_english_store_of_practice_rounds(capsys, tmp_path):

@@ -151,9 +151,11 @@ _SAID_AFTER = re.compile(
     r"\b(?:or so|at least(?: (?:that'?s|this is))? what|(?:that'?s|this is|which is) what|according to) (?!(?:i|we)\b)"
     r"(?:the |my |our |their |a |an )?(?:[\w'-]+ ){0,3}?(?:thinks?|thought|says?|said|claims?|claimed|reckons?|believes?|"
     r"suggests?|suggested|insists?|insisted|told (?:me|us)|tells (?:me|us))\b|"
-    r"\b(?:or so|according to) (?!(?:i|we|me|us)\b)(?:the |my |our |their )?(?:[\w'-]+ ){0,2}?(?:[\w-]+)\W*$", re.IGNORECASE)
+    r"\b(?:or so|according to) (?!(?:i|we|me|us)\b)(?:the |my |our |their )?(?:[\w'-]+ ){0,2}?(?:[\w-]+)\W*$|"
+    r"\b(?:(?:so )?(?:i'?m|i am|i was|we'?re|we are|we were|i'?ve been|we'?ve been) told|so i (?:hear|gather)|i hear)\W*$",
+    re.IGNORECASE)
 """The report named after the claim ("…, or so the ticket claims", "…, at least that's what Priya thinks",
-"… according to the vendor"): someone else's view."""
+"… according to the vendor", "…, I'm told"): someone else's view."""
 
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
