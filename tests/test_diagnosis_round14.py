@@ -164,3 +164,9 @@ def test_a_sentence_of_fields_alone_is_a_readout(capsys, tmp_path):
         "num_workers: 2 (default), persistent_workers: false, prefetch_factor: 2.",
         "The effective config has num_workers: 2 (default), so the rename dropped our 14 and the GPUs starve.",
     ]) == [False, True]
+
+
+def test_two_bundles_that_cannot_share_the_box(capsys, tmp_path):
+    assert credited(capsys, tmp_path, "ray-placement-group-pending", [
+        "The replacement pod advertises 48 cores; two 32-core engine bundles can't share that box.",
+    ]) == [True]

@@ -28,7 +28,7 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.7", "0181d3968d8de1bf"),
     "partial-checkpoint-resume": ("1.7", "aa63b98454824d24"),
     "ray-head-oom": ("1.6", "e7f591f70440af2c"),
-    "ray-placement-group-pending": ("1.7", "eb0bd718a78e5509"),
+    "ray-placement-group-pending": ("1.7", "d9f714fde5b8f084"),
     "roce-pfc-ecn-regression": ("1.8", "ec4524e316cec41a"),
     "sdc-cross-replica-checksum": ("1.5", "8d65c3b15d5ceaea"),
     "silent-nan-cascade": ("1.9", "24eca5f9a522e98b"),
