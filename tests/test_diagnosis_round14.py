@@ -26,7 +26,8 @@ def test_a_cause_put_at_another_time_is_history(capsys, tmp_path):
         "GPU 4 on gpu-b06 fell off the bus in August and a reboot cleared it.",
         "GPU 4 on gpu-b06 fell off the bus again, like in August.",
         "GPU 4 on gpu-b06 fell off the bus with an Xid 79, and it had one in August too, which a reboot cleared.",
-    ]) == [False, True, True]
+        "that gpu on b06 had an xid 79 in august too and fell off the bus again this morning",
+    ]) == [False, True, True, True]
 
 
 def test_fields_read_out_with_a_colon_are_evidence(capsys, tmp_path):

@@ -271,7 +271,11 @@ def historical(before: str, after: str, claim: str = "") -> bool:
     "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
     dates that clause, not the claim."""
     own = _CLAUSES.split(before)[-1] + claim + _CLAUSES.split(after)[0]
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or _another_time(own))
+    again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or (_another_time(own) and not again))
+
+
+_AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)
 
 
 _CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|because|since|while|whereas|though)\b",
