@@ -16,7 +16,8 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
-from .quotes import copied, normalised
+from .frames import PURPOSE, framed
+from .quotes import copied, fields_only, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -53,6 +54,8 @@ _DISBELIEF = re.compile(
     r"no (?:evidence|sign|indication|reason to (?:think|believe|suspect))(?: (?:at all|whatsoever))?(?: that| of)?|"
     r"nothing (?:suggests|indicates|points to|says)|it(?:'s| is| was) hardly|hardly (?:a case of|the)|"
     r"i (?:wouldn'?t|would not|can'?t|cannot|won'?t) (?:say|claim|conclude|blame)|"
+    r"(?:nobody|no one|no-one|nothing) (?:has |have |had )?(?:yet )?(?:shown|proven|proved|demonstrated|established)|"
+    r"tempting to (?:say|blame|think|conclude|assume|point at|call it)|"
     r"(?:would be|it'?s|it is) (?:wrong|a mistake|premature|too (?:early|soon)) to (?:say|claim|conclude|blame))\b",
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
@@ -92,12 +95,19 @@ negative subject ('nobody killed ECN on the spines'). Only the
 mechanism is read for it: 'the spine doesn't mark ECN' states the mechanism and names the culprit after it."""
 _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
+    r"(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for|worth (?:confirming|checking|verifying|testing)|"
+    r"(?:'ll|will|let'?s|let us|(?:'m|am|'re|are) going to) (?:just )?assume(?: that)?|"
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))\b|"
                        r"(?:\bi |^|[.;,]\s*)(?:haven'?t|have not) (?:yet )?(?:verified|checked|confirmed|looked)\b|"
-                       r"\bnot (?:verified|confirmed) yet\b|\bunverified\b", re.IGNORECASE)
+                       r"\bnot (?:verified|confirmed) yet\b|\bunverified\b|"
+                       r"\bi (?:can'?t|cannot|couldn'?t) (?:yet )?(?:prove|confirm|verify|back up|show)(?: (?:it|that|this))?"
+                       r"(?: up)?(?: yet)?\b|\bno (?:proof|evidence) (?:yet|of (?:it|that))\b|"
+                       r"\b(?:i'?m|i am) (?:just |only |mostly |partly )?(?:speculating|guessing)(?: (?:here|though|a bit|really))*\W*$|"
+                       r"\b(?:working|current|operating) (?:assumption|hypothesis|theory)\b|"
+                       r"\buntil (?:(?:it'?s |it is )?proven|(?:[\w-]+ ){1,3}(?:says?|shows?|proves?)) otherwise\b", re.IGNORECASE)
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -128,13 +138,15 @@ def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
         return True
     if held_before(clause) or reported(sentence[:start], sentence[start:]) or (relay and relayed(sentence[:start])):
         return True  # "I first thought X", "the on-call says X" (unless endorsed), "the log says X" (unless concluded)
-    return bool(_NOT_MINE.search(sentence[start:])) or _framed(sentence, start)
+    return bool(_NOT_MINE.search(sentence[start:])) or framed(sentence, start)
 
 
 def _read_out(sentence: str, first: int, mechanism: int) -> bool:
     """The claim that starts at ``first`` is not the candidate's: supposed, reported, or an output read out with its
     mechanism read out too. A culprit named in what dmesg has, with the mechanism concluded after it ("dmesg has Xid
     79 on GPU 4, so it fell off the bus"), is the candidate's claim."""
+    if PURPOSE.search(sentence[:mechanism]):
+        return True  # "drain gpu-d092 and run dcgmi diag to look for silent corruption": what a check would find
     if not _unasserted(sentence, first):
         return False
     if mechanism <= first or not relayed(sentence[:first]) or _unasserted(sentence, first, relay=False):
@@ -142,35 +154,6 @@ def _read_out(sentence: str, first: int, mechanism: int) -> bool:
     return _unasserted(sentence, mechanism)
 
 
-_FRAME = re.compile(r"\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
-                    r"in (?:a|the) (?:world|scenario|case|situation) (?:where|in which))\b", re.IGNORECASE)
-"""A frame that makes its whole sentence a supposition once a modal verb is in it ("in the scenario where a batch
-had no loss tokens, the mean would be 0/0": a case imagined, not the one found)."""
-_CASE = re.compile(r"\b(?:in (?:that|such a) (?:scenario|case|world)|in which case)\b", re.IGNORECASE)
-"""A frame that can also mean "given that" ("in that case we'd drain b06, because …"): it makes a supposition only of
-a clause that has a modal verb itself."""
-_MODAL = re.compile(r"\b(?:would|could|might)\b|\w'd\b", re.IGNORECASE)
-_BOUNDARY = re.compile(r"(?<=[.!?])\s+")
-_CLAUSE = re.compile(r"[,;:]|\s[-\u2013\u2014]+\s|\b(?:because|since|so|but)\b", re.IGNORECASE)
-_IN_FACT = re.compile(r"\b(?:but|however|yet|in practice|actually|in reality|in fact)\b", re.IGNORECASE)
-
-
-def _framed(sentence: str, start: int) -> bool:
-    """A claim in a sentence framed as a supposition, wherever the frame sits: "Hypothetically, X would …", "in
-    theory X makes it 0/0, and that would spread", "… would show as Xid 79, in that scenario". A modal verb is needed
-    too ("in theory the bias replaces the aux loss, …" states a fact), a contrast after the frame ends it ("in theory
-    we'd see x16, but GPU 3 trained down to x8"), and only the claim's own sentence counts (a window may join two)."""
-    lo = max((m.end() for m in _BOUNDARY.finditer(sentence, 0, start)), default=0)
-    hi = next((m.start() for m in _BOUNDARY.finditer(sentence, start)), len(sentence))
-    own, at = sentence[lo:hi], start - lo
-    if confirmed(own) is not None:
-        return False
-    frame = _FRAME.search(own)
-    if frame and _MODAL.search(own) and not (frame.end() <= at and _IN_FACT.search(own, frame.end(), at)):
-        return True
-    c_lo = max((m.end() for m in _CLAUSE.finditer(own, 0, at)), default=0)
-    c_hi = next((m.start() for m in _CLAUSE.finditer(own, at)), len(own))
-    return bool(_CASE.search(own) and _MODAL.search(own[c_lo:c_hi]))
 
 
 def _negates(sentence: str, start: int) -> bool:
@@ -266,7 +249,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 last = max(c.end(), m.end())
                 if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:]):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
-                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:]):
+                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue
@@ -295,8 +278,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
-    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and copied(lead_in(s.text), outputs) else s
-            for s in read]  # "dmesg has <a line of dmesg>" is a quote too
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (copied(lead_in(s.text), outputs)
+                                                                           or fields_only(lead_in(s.text))) else s
+            for s in read]  # "dmesg has <a line of dmesg>" is a quote too, and so is "num_workers: 2, pin_memory: false"
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
@@ -324,6 +308,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases, written(then))
             elif ok and heard != joined and (elsewhere := pinned_elsewhere(heard, diagnosis.pinned)):
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"  # "node zero three two"
+            if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
+                # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
+                ok, reason = False, f"pins the cause on another component ({elsewhere!r})"
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
@@ -388,4 +375,5 @@ _OPTIONS = re.compile(
     r"(?: (?:are|include|would be|i see|i have))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
     r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
-    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b", re.IGNORECASE)
+    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b|"
+    r"\b(?:can'?t|cannot|couldn'?t) (?:yet )?(?:tell|say|decide|know) which\b|\bno way (?:yet )?to tell which\b", re.IGNORECASE)

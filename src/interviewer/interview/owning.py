@@ -105,8 +105,8 @@ _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
     r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b|"
-    r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one) (?:\w+ )?"
-    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation)\b", re.IGNORECASE)
+    r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"
+    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b", re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
 working theory anyway"."""
 
@@ -144,7 +144,18 @@ def reported(before: str, after: str) -> bool:
     scope = re.split(r";|\bbut\b|\bhowever\b|\bwhereas\b|\b(?:they|he|she|that)(?:'re|'s| are| is| was| were) wrong\b",
                      before)[-1]
     named = next((m for m in _NAMED.finditer(scope) if not re.match(_OUTPUT, m.group(0), re.IGNORECASE)), None)
-    return bool(_REPORTED.search(scope) or named) and not _ENDORSED.search(after)
+    return bool(_REPORTED.search(scope) or named or _SAID_AFTER.search(after)) and not _ENDORSED.search(after)
+
+
+_SAID_AFTER = re.compile(
+    r"\b(?:or so|at least(?: (?:that'?s|this is))? what|(?:that'?s|this is|which is) what|according to) (?!(?:i|we)\b)"
+    r"(?:the |my |our |their |a |an )?(?:[\w'-]+ ){0,3}?(?:thinks?|thought|says?|said|claims?|claimed|reckons?|believes?|"
+    r"suggests?|suggested|insists?|insisted|told (?:me|us)|tells (?:me|us))\b|"
+    r"\b(?:or so|according to) (?!(?:i|we|me|us)\b)(?:the |my |our |their )?(?:[\w'-]+ ){0,2}?(?:[\w-]+)\W*$|"
+    r"\b(?:(?:so )?(?:i'?m|i am|i was|we'?re|we are|we were|i'?ve been|we'?ve been) told|so i (?:hear|gather)|i hear)\W*$",
+    re.IGNORECASE)
+"""The report named after the claim ("…, or so the ticket claims", "…, at least that's what Priya thinks",
+"… according to the vendor", "…, I'm told"): someone else's view."""
 
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
@@ -210,7 +221,13 @@ different"): history, not this failure's cause."""
 def unsure(before: str, claim: str) -> bool:
     """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
     its first part to its last)."""
-    return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim))
+    return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim)
+                or _MAYBE_ASKED.search(_BOUNDS.split(before)[-1][-60:] + claim))
+
+
+_MAYBE_ASKED = re.compile(r"\b(?:could|might|may)\s+(?!(?:you|we|i|they|he|she|not)\b)(?:[\w.'-]+\s+){1,3}?have (?:been|\w+ed|"
+                          r"\w+en|gone|got|run|lost|hit|left|sent|kept|cut|put|set|reset|shut|hung)\b", re.IGNORECASE)
+"""A modal perfect asked without its '?' ("could latest have been written before all the nodes finished"): a guess."""
 
 
 _PAST_FRAME = re.compile(
@@ -222,9 +239,50 @@ _NOT_THIS = re.compile(
     r"job|ticket|case|cluster)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b", re.IGNORECASE)
 
 
-def historical(before: str, after: str) -> bool:
-    """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one")."""
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after))
+_MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
+_PAST_TIME = re.compile(
+    r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
+    r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
+    rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
+    r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
+    r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
+    r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
+    r"(?:at|in|on|with) my (?:last|old|previous|former|first) (?:job|company|team|place|employer|gig|lab))\b", re.IGNORECASE)
+"""A time named that is not this incident's ("last spring", "a year ago", "in August", "on the summer run"); the days of
+this incident ("two days ago", "since Tuesday", "last Monday") are not in it."""
+_AS_BEFORE = re.compile(r"\b(?:same|like|as|again|similar|just as|the way|repeat\w*|recur\w*|another)\b", re.IGNORECASE)
+"""A comparison with that time ("the same leak as last summer", "like in August"): this failure, said to repeat one."""
+
+
+_SEEN_BEFORE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have)(?: \w+)? (?:seen|had|hit|run into|dealt with)\b.*"
+                          r"\b(?:before|previously|in the past|already)\W*$", re.IGNORECASE)
+"""Experience told as such ("We've seen GPU 4 on gpu-b06 fall off the bus before"): another time, not this failure."""
+
+
+def _another_time(sentence: str) -> bool:
+    """The sentence puts what it says at another time, not compared with this one ("We saw a router collapse on the
+    16-expert model last spring", "we've seen … before")."""
+    return bool(_SEEN_BEFORE.search(sentence)) or any(
+        not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
+
+
+def historical(before: str, after: str, claim: str = "") -> bool:
+    """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
+    "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
+    dates that clause, not the claim."""
+    own = _CLAUSES.split(before)[-1] + claim + _CLAUSES.split(after)[0]
+    again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or (_another_time(own) and not again))
+
+
+_AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)
+
+
+_CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|because|since|while|whereas|though)\b",
+                      re.IGNORECASE)
+
+
+_BOUNDS = re.compile(r"(?<=[.!?;])\s+")
 
 
 def resolved(after: str) -> bool:
@@ -275,10 +333,22 @@ _KEY_WORDS = 2
 """A colon this few words after a report is the output's own 'key: value' ("lspci says LnkSta: Speed …")."""
 
 
+_VALUE = re.compile(r"\s*(?:[-+]?\.?\d|0x[0-9a-f]|(?:true|false|yes|no|on|off|none|null|nil|enabled|disabled|default|"
+                    r"unset|unknown|n/a)\b|[\"'`<\[{(])", re.IGNORECASE)
+"""What a field read out holds after its colon ("num_workers: 2", "pin_memory: false", "): 79"): a value, not a sentence."""
+
+
 def _concluded(gap: str) -> bool:
     """Whether the words after a report hold a conclusion of the candidate's ("…, so", "which means", a dash); a colon
-    right after one or two words is the output's own field ("dmesg says NVRM: Xid 79"), still read out."""
-    return any(m.group(0) != ":" or len(gap[:m.start()].split()) > _KEY_WORDS for m in _CONCLUDES.finditer(gap))
+    right after one or two words is the output's own field ("dmesg says NVRM: Xid 79"), still read out, and so is a
+    colon after a key with a value after it ("the config shows num_workers: 2 and pin_memory: false")."""
+    return any(m.group(0) != ":" or (len(gap[:m.start()].split()) > _KEY_WORDS and not _field(gap, m.start()))
+               for m in _CONCLUDES.finditer(gap))
+
+
+def _field(gap: str, colon: int) -> bool:
+    """The colon at ``colon`` ends a key ("pin_memory:", "(PCI:0000:8a:00):") and a value follows it."""
+    return colon > 0 and not gap[colon - 1].isspace() and bool(_VALUE.match(gap, colon + 1))
 
 
 _CLEARED_BEFORE = re.compile(r"\b(?:clean|healthy|fine|normal|correct|identical|matching|consistent|good)(?: \w+)? "

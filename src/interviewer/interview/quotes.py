@@ -60,3 +60,18 @@ def copied(sentence: str, outputs: str) -> bool:
 
 _WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNORECASE)
 """Where a pasted line came from, said after it ("LnkSta: … (downgraded) on 5d:00.0"): still the line read out."""
+
+
+_FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?"
+                    r"(?:\s*\([^)]{0,40}\))?\s*[.!]?\s*$")
+_PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
+
+
+def fields_only(sentence: str) -> bool:
+    """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
+    prefetch_factor: 2", "data.num_workers: 2"): a config or log readout, evidence rather than a conclusion. One field
+    with a plain key ("GPU3: x8") is a terse statement, not a readout."""
+    parts = [p for p in _PARTS.split(sentence.strip()) if p.strip(" .")]
+    fields = [m for m in (_FIELD.match(p) for p in parts) if m]
+    return bool(parts) and len(fields) == len(parts) and (
+        len(fields) >= 2 or any(c in fields[0].group("key") for c in "_."))
