@@ -243,9 +243,11 @@ SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _CURIOUS_ABOUT_YOU = re.compile(
     r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)|"
-    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b", re.IGNORECASE)
+    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b|^\W*(?:like|i mean|as in)\b[^.!]{0,40}\?\s*$",
+    re.IGNORECASE)
 """A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
-generic "you" ("you shard the optimizer across the nodes")."""
+generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF or something newer?" spells out the
+question before it."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
 _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
                             r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
