@@ -8,11 +8,18 @@ from a labelled set).
 - Meta: whether the answer has the form the interviewer wanted ("is that the amount of detail you were after?"), the
   interview's own rules ("am I allowed to ask the storage team"), its length.
 - A question about the company's cluster ("which GPUs do you run on here?") stays a question.
+- Answer: a framing question with a generic "you" answered at once ("how would you spot the bad rank? You compare …").
+- Dont-know: saying any answer would be invented ("I'd be making numbers up", "I really couldn't tell you how …").
+- Hypothesis: a guess with a plan that names nothing to look at ("I'd check both") asks for no output.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from interviewer.cli.main import main
 
 import listening_helpers
 
@@ -49,3 +56,39 @@ def test_round14_families(want, texts, capsys, tmp_path):
 ])
 def test_a_question_about_the_problem_stays_a_question(text, capsys, tmp_path):
     assert listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC) == [["question"]]
+
+
+@pytest.mark.parametrize("text", [
+    "How would you spot the bad rank? You compare per-rank step times and the slowest one stands out every step.",
+    "What does activation checkpointing buy you? Memory: you keep only the block inputs and redo the forward later.",
+])
+def test_a_framing_question_with_a_generic_you_answered_at_once_is_an_answer(text, capsys, tmp_path):
+    assert listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC) == [["answer"]]
+
+
+@pytest.mark.parametrize("text", [
+    "I've never done checkpoint sizing at that scale, so I'd be making numbers up if I tried.",
+    "I've only ever used the checkpointing our platform gave us, so I really couldn't tell you how the shards get laid out.",
+])
+def test_saying_an_answer_would_be_invented_is_a_pass(text, capsys, tmp_path):
+    assert listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC) == [["dont-know"]]
+
+
+def test_a_caveat_then_figures_is_still_an_answer(capsys, tmp_path):
+    text = "I'd be guessing a little, but I'd checkpoint every 30 minutes at roughly 2 minutes a save."
+    assert "answer" in listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC)[0]
+
+
+def _scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
+    f = tmp_path / "turns.txt"
+    f.write_text("\n\n".join(texts) + "\n")
+    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
+    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+
+
+def test_a_guess_with_a_plan_that_names_nothing_to_see_asks_for_no_output(capsys, tmp_path):
+    vague = "Maybe the object store is spilling, or maybe an actor leaks. I'd check both before restarting anything."
+    named = "Maybe the object store is spilling, or maybe an actor leaks. I'd look at ray memory on the head first."
+    got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [vague, named])
+    assert got[0] == ["hypothesis"]
+    assert "artifact-request" in got[1]

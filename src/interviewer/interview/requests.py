@@ -42,6 +42,15 @@ ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got
                              re.IGNORECASE)
 
 
+VAGUE_PLAN = re.compile(
+    r"\b(?:i'?d|i would|i'?ll|i will|we'?d|i)\s+(?:still |first |also |probably |want to |need to |like to |have to )*"
+    r"(?:check|test|verify|confirm|rule|tell|narrow|try|look into|dig into|figure)\s+(?:(?:both|that|it|this|those|them|"
+    r"these|either|one|out|apart)\b(?!'s\b|\s+(?:log|dump|output|trace|file)s?\b)|first\W*$|\W*$)|\b(?:i'?d|i would|i'?ll) "
+    r"(?:check|test|verify|confirm)\W*$", re.IGNORECASE)
+"""A plan to test that names nothing to look at ("I'd check both before blaming the router", "I'd want to rule that
+out", "i would test one then other")."""
+
+
 _FACT_QUESTION = re.compile(
     LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
     r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
