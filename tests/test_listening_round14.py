@@ -11,6 +11,8 @@ from a labelled set).
 - Answer: a framing question with a generic "you" answered at once ("how would you spot the bad rank? You compare …").
 - Dont-know: saying any answer would be invented ("I'd be making numbers up", "I really couldn't tell you how …").
 - Hypothesis: a guess with a plan that names nothing to look at ("I'd check both") asks for no output.
+- Question: an indirect yes/no question ("wondering whether the head node got restarted") asks a fact, not an output;
+  "I want to know whether …" after a request gives its reason.
 """
 
 from __future__ import annotations
@@ -92,3 +94,11 @@ def test_a_guess_with_a_plan_that_names_nothing_to_see_asks_for_no_output(capsys
     got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [vague, named])
     assert got[0] == ["hypothesis"]
     assert "artifact-request" in got[1]
+
+
+def test_an_indirect_yes_no_question_asks_a_fact_not_an_output(capsys, tmp_path):
+    asked = "wondering whether the head node got restarted at any point last week"
+    reason = "Can I see ray memory on the head? I want to know whether the object store is full."
+    got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [asked, reason])
+    assert got[0] == ["question"]
+    assert got[1] == ["artifact-request"]

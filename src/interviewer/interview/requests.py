@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .asking import REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .stance import Sentence
 
@@ -72,11 +73,23 @@ _KNOW_PREFACE = re.compile(LEAD_IN + r"(?:i(?:'d| would) (?:like|want|love) to k
                            r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where)\b)", re.IGNORECASE)
 
 
+_ASKED_WHETHER = re.compile(
+    LEAD_IN + r"(?:(?:i(?:'d| would) (?:like|want|love) to|i (?:want|need) to|(?:i )?need to|(?:some|any)(?:one|body) "
+    r"(?:should|could|needs to|has to)|(?:can|could) (?:you|someone|somebody)|i(?:'m| am)? ?(?:wondering|curious)|i wonder|"
+    r"(?:just )?(?:curious|wondering)|please)\s*(?:know|tell me|find out|check)?\s*(?:about\s+)?|tell me\s+)"
+    r"(?:whether|if)\s+\w", re.IGNORECASE)
+"""An indirect yes/no question ("wondering if b06 ever failed a health check", "tell me whether anything was pushed to the
+spine"): asks the interviewer a fact, as "was anything pushed?" does."""
+
+
 def fact_question(sentence: str) -> bool:
     """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
     the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
     what its wh-clause asks."""
     s = _KNOW_PREFACE.sub("", sentence.strip())
+    if (_ASKED_WHETHER.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)
+            and not REASON_FOR_ASKING.match(s)):  # "Can I see dmon? I want to know whether …" gives the request's reason
+        return True
     if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         return True
     if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
