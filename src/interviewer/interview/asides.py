@@ -78,6 +78,7 @@ META_CLOCK = re.compile(
     r"\b(?:how (?:much|long) (?:more )?(?:time )?(?:do|have|did) (?:i|we) (?:still )?(?:have|got|get|left)|"
     r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
     r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|time(?:'s| is) left\b|"
+    r"\bhow long (?:is|will be|does) (?:this|the) (?:call|interview|session|round|chat)\b|"
     r"\bis there (?:a|any) time limit\b|"
     r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:still |doing )?(?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
     r"ok on|good on|fine on) time|time(?:'s| is) up|how (?:are we|am i|are we doing|am i doing) (?:on|for|with) time|"
@@ -174,11 +175,17 @@ META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]
 META_FORM = re.compile(
     r"\b(?:do|would) you (?:want|prefer|like|need) (?:me to [\w-]+|(?:this|it|that) in [\w-]+|"
     r"(?:the|a|an|my|this|it|that)"
-    r"(?: [\w-]+){0,2}? (?:code|pseudo-?code|formula|maths?|intuition|version|story|example|one|fix|answer|decision|"
+    r"(?: [\w-]+){0,2}? (?:code|pseudo-?code|formula|maths?|intuition|version|story|example|one|fix|answer|decision|format|write-?up|"
     r"explanation|walk-?through|proof|derivation|details?))\b[^?]{0,40}\bor\b|"
     r"\b(?:how much|what level of|what kind of|which level of) (?:detail|depth)\b|"
     r"\b(?:depth or breadth|breadth or depth)\b|"
-    r"\bam i (?:supposed|expected|meant) to\b", re.IGNORECASE)
+    r"\bam i (?:supposed|expected|meant) to\b|"
+    r"\b(?:is|was) (?:that|this) (?:the |a |enough of the )?(?:kind|sort|type|level|amount) of (?:[\w-]+ ){0,2}?"
+    r"(?:you(?:'re| are| were)? (?:want(?:ed)?|looking for|after|expect(?:ed|ing)?)|you had in mind|you'?d like)\b|"
+    r"\bif (?:that'?s|this is) (?:the (?:direction|kind of thing|level|depth)|what) you(?:'re| are)? (?:want|looking for|after)\b|"
+    r"\bunless you(?:'d)? (?:want|need|like) (?:[\w-]+ ){1,3}(?:too|as well)\b|"
+    r"\b(?:am i|are we) (?:allowed|permitted) to (?:ask|talk to|contact|call|ping|look (?:[\w-]+ )?up|google)\b|"
+    r"\bdo (?:i|we) get to (?:ask|talk to|contact|call|ping)\b", re.IGNORECASE)
 """The form the answer should take, put to the interviewer: a choice of forms ("the formula or the intuition?", "a real
 one, or is a hypothetical fine?"), how much detail, what the candidate is expected to deliver. A choice between two
 things of the problem ("the algorithm or the hardware path?") is a clarifying question, not this."""

@@ -162,3 +162,11 @@ def ends_asking(text: str, questions: list[str]) -> bool:
     last = questions[-1].strip()
     return (last.endswith("?") and text.rstrip().endswith(last) and len(last.split()) >= ENDS_ASKING_MIN_WORDS
             and bool(INTERROGATIVE.match(last)))
+
+
+GENERIC_YOU = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|then|now)[\s,]+)*(?:how (?:do|would|can|could|will) (?:you|we|one) (?:know|tell|find out|"
+    r"spot|detect|decide|pick|choose|figure out|catch)\b|how (?:often|much|many|big|long) (?:should|would|do) (?:you|we|one)\b|"
+    r"what does [\w\s-]{1,30}? (?:buy|give|get) (?:you|us)\b)", re.IGNORECASE)
+"""The candidate's own framing question with a generic "you" ("how do you know which replica is wrong?", "how often
+should we checkpoint?"): put to nobody, so the plain statement after it answers it."""

@@ -197,10 +197,17 @@ DECLINE_IF_ADMITTED = re.compile(
     r"\brather than (?:guess(?:ing)?|bluff(?:ing)?|pretend(?:ing)?|invent(?:ing)?|mak(?:e|ing) (?:it|something|one|things) up|"
     r"dress(?:ing)? (?:it|one|something) up|mak(?:e|ing) up|mislead(?:ing)?|(?:to )?guess|"
     r"giv(?:e|ing) you (?:a |an )?(?:number|answer|guess) that)|"
-    r"\b(?:than|of|about) (?:inventing|bluffing|guessing|pretending|making (?:it|something|one|things|stuff) up|faking)\b",
+    r"\b(?:than|of|about) (?:inventing|bluffing|guessing|pretending|making (?:it|something|one|things|stuff) up|faking)\b|"
+    r"\b(?:i'?d|i would|i'?m) (?:just |only |really )?(?:be|going to be) (?:just |only |really |basically )?(?:guessing|bluffing|"
+    r"inventing|speculating|making (?:it|things|stuff|numbers|something) up|making up)\b|"
+    r"\b(?:can'?t|cannot|couldn'?t|won'?t be able to|not (?:going to|gonna) be able to) (?:honestly |really |properly )?"
+    r"(?:tell you|walk you through|explain) (?:\w+ )?(?:what|which|how|why|about|the|in any)\b|"
+    r"\bgive you (?:a |an )?(?:number|answer|figure|estimate) (?:that )?i (?:can'?t|cannot|couldn'?t) (?:stand behind|defend|"
+    r"back up|justify)\b",
     re.IGNORECASE)
-"""Not guessing, said beside an admission ("I never ran one, and I'm wary of inventing one"); alone it may be a method
-("I'd look at the numbers instead of guessing")."""
+"""Not guessing, said beside an admission ("I never ran one, and I'm wary of inventing one"; "I've never run one, so I'd
+be making numbers up"; "… so I really couldn't tell you what eats it"); alone it may be a method ("I'd look at the
+numbers instead of guessing") or a caveat before an answer."""
 
 
 def declines(sentence: str) -> bool:

@@ -36,7 +36,31 @@ TOOL_GRIPE = re.compile(
     r"\bthe font(?: size)? (?:is|'s) (?:so |really |very |a bit )?(?:tiny|small|huge|unreadable)\b", re.IGNORECASE)
 """The interview tool itself: its speed and look, or feedback on it."""
 
+ELSEWHERE = re.compile(
+    r"^\W*[\[(]\s*(?:to|talking to|speaking to|turning to|muted|off[- ]mic|away)\b[^\])]{0,30}[\])]|"
+    r"\b(?:grab|get|bring|make|fetch|pick up) (?:me|us) (?:a |an |some )?(?:coffee|tea|water|drink|sandwich|lunch|snack)s?\b|"
+    r"\b(?:wifi|wi-fi|internet|signal|reception)\b(?: [\w-]+){0,3} (?:on|in|at) (?:this|the|a|my) (?:train|plane|flight|bus|"
+    r"hotel|cafe|caf\u00e9|coffee shop|airport|lounge)\b|"
+    r"\b(?:the|this|my) (?:interview |coding |chat )?(?:tool|platform|app|interface|website|site|ui|editor)\b[^.?!]{0,60}?"
+    r"\b(?:annoying|infuriating|frustrating|maddening|driving me (?:mad|crazy|nuts))\b", re.IGNORECASE)
+"""Talk to someone else in the room (a stage direction "[to someone else]", an errand: "can you grab me a coffee"), or the
+candidate's surroundings and tool rather than the problem (the wifi on the train, the UI that keeps scrolling)."""
+
+FELLOW_FEELING = re.compile(
+    r"\bi (?:feel|felt) (?:for|bad for|sorry for) (?:whoever|the (?:poor )?(?:person|people|guy|folks|engineers?|team|"
+    r"on-?call\w*)|them)\b|\bpoor (?:whoever|soul|sod|on-?call\w*)\b|"
+    r"\bowes? (?:the team|everyone|us|me|them|you|him|her) (?:a |an |some )?(?:beer|pint|drink|coffee|lunch|dinner)s?\b|"
+    r"\boff the record\b|"
+    r"\bruined (?:\w+ )?(?:of )?my (?:summers?|weekends?|holidays?|life|year|christmas|evenings?|nights?|sleep)\b|"
+    r"\bi swore\b[^.?!]{0,40}\b(?:i'?d|i would|to) never\b|"
+    r"\breal (?:jobs?|work|life|engineering|teams?) (?:don'?t|doesn'?t|never) (?:work|look|go) like (?:this|that)\b",
+    re.IGNORECASE)
+"""Fellow feeling for the people in the incident ("I feel for whoever was on call", "whoever wrote that owes the team a
+beer"), or on the candidate's own working life ("it ruined two of my summers", "real jobs don't work like this"): a
+remark about people, not about the problem."""
+
 
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
-    return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence))
+    return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
+                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence))

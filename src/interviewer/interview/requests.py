@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .asking import REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .stance import Sentence
 
@@ -42,6 +43,15 @@ ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got
                              re.IGNORECASE)
 
 
+VAGUE_PLAN = re.compile(
+    r"\b(?:i'?d|i would|i'?ll|i will|we'?d|i)\s+(?:still |first |also |probably |want to |need to |like to |have to )*"
+    r"(?:check|test|verify|confirm|rule|tell|narrow|try|look into|dig into|figure)\s+(?:(?:both|that|it|this|those|them|"
+    r"these|either|one|out|apart)\b(?!'s\b|\s+(?:log|dump|output|trace|file)s?\b)|first\W*$|\W*$)|\b(?:i'?d|i would|i'?ll) "
+    r"(?:check|test|verify|confirm)\W*$", re.IGNORECASE)
+"""A plan to test that names nothing to look at ("I'd check both before blaming the router", "I'd want to rule that
+out", "i would test one then other")."""
+
+
 _FACT_QUESTION = re.compile(
     LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
     r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
@@ -63,11 +73,23 @@ _KNOW_PREFACE = re.compile(LEAD_IN + r"(?:i(?:'d| would) (?:like|want|love) to k
                            r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where)\b)", re.IGNORECASE)
 
 
+_ASKED_WHETHER = re.compile(
+    LEAD_IN + r"(?:(?:i(?:'d| would) (?:like|want|love) to|i (?:want|need) to|(?:i )?need to|(?:some|any)(?:one|body) "
+    r"(?:should|could|needs to|has to)|(?:can|could) (?:you|someone|somebody)|i(?:'m| am)? ?(?:wondering|curious)|i wonder|"
+    r"(?:just )?(?:curious|wondering)|please)\s*(?:know|tell me|find out|check)?\s*(?:about\s+)?|tell me\s+)"
+    r"(?:whether|if)\s+\w", re.IGNORECASE)
+"""An indirect yes/no question ("wondering if b06 ever failed a health check", "tell me whether anything was pushed to the
+spine"): asks the interviewer a fact, as "was anything pushed?" does."""
+
+
 def fact_question(sentence: str) -> bool:
     """A yes/no question about a fact ("was the aux loss coefficient changed?", "did the restarts land on
     the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
     what its wh-clause asks."""
     s = _KNOW_PREFACE.sub("", sentence.strip())
+    if (_ASKED_WHETHER.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)
+            and not REASON_FOR_ASKING.match(s)):  # "Can I see dmon? I want to know whether …" gives the request's reason
+        return True
     if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         return True
     if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):

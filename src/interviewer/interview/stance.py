@@ -16,9 +16,9 @@ import re
 
 from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
-from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, INTERROGATIVE, REASON_FOR_ASKING, REPORTING,
-                     SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS, WANTS_TO_KNOW,
-                     verbless)
+from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERIC_YOU, INTERROGATIVE, REASON_FOR_ASKING,
+                     REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
+                     WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
@@ -280,7 +280,8 @@ def _answers_itself(question: str, following: str) -> bool:
     if re.match(r"^\W*(?:(?:and|also|then|so|plus)[\s,]+)?(?:show|give|send|pull|grab|get|let me|lemme|can i|could i|may i|"
                 r"please)\b", f, re.IGNORECASE):
         return False  # "Did the update touch every node? And show me the step times.": a second request, not an answer
-    if (len(question.split()) > 15 or _ADDRESSING.search(question) or f.endswith("?") or INTERROGATIVE.match(f)
+    if (len(question.split()) > 15 or (_ADDRESSING.search(question) and not GENERIC_YOU.match(question))
+            or f.endswith("?") or INTERROGATIVE.match(f)
             or ASKING.search(f) or len(_CONTENT.findall(f)) < 4):
         return False
     return not (_PLAN.search(f) or DONT_KNOW.search(f) or _META.search(f))

@@ -23,7 +23,7 @@ from .answer_form import approval_asked
 from .asides import HOUSEHOLD, meta, moving_on, skip_request
 from .remarks import remark
 from .asking import ends_asking, uptalk_chain, verbless
-from .requests import VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
+from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .utterance_model import adjust
@@ -109,7 +109,11 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("hypothesis")
             u.hypotheses += [g.text for g in guesses]
         verdicts = [q for q in questions if VERDICT.match(q)]
-        requests = [s for s in read if requesty(s, len(read)) and s not in guesses]
+        hedged = bool(guesses) or any(s.stance == "hedge" for s in read)
+        # A plan beside a guess that names nothing to look at ("I'd check both", "I'd want to rule that out") says the
+        # guess is to be tested, it asks for no output; "I'd check dmesg on b06" still does.
+        requests = [s for s in read if requesty(s, len(read)) and s not in guesses
+                    and not (hedged and s.stance == "plan" and VAGUE_PLAN.search(s.text))]
         if verdicts:
             # "Is it the driver?" asks for the verdict, not for an output: it is declined, never routed to a reveal.
             found.add("question")
@@ -243,9 +247,11 @@ SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _CURIOUS_ABOUT_YOU = re.compile(
     r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)|"
-    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b", re.IGNORECASE)
+    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b|^\W*(?:like|i mean|as in)\b[^.!]{0,40}\?\s*$",
+    re.IGNORECASE)
 """A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
-generic "you" ("you shard the optimizer across the nodes")."""
+generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF or something newer?" spells out the
+question before it."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
 _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
                             r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
