@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..calc import collectives, memory, utilization
+from .formulas import formula_contradictions
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def _abstains(clause: str) -> bool:
 
 _ALGO = re.compile(r"\b(?P<algo>ring|(?:double[- ]binary[- ])?trees?|recursive[- ](?:doubling|halving)|halving|"
                    r"doubling|butterfly|rabenseifner|parameter[- ]server|all[- ]?to[- ]?all|broadcast)\b", re.IGNORECASE)
-_LOG = re.compile(r"\blog(?:arithmic(?:ally)?)?\b\s*(?:_?\s*2|base[- ]?2|two)?\s*(?:\(\s*)?(?:of\s+)?(?:the\s+)?"
+_LOG = re.compile(r"\blog(?:arithmic(?:ally)?)?(?:\b|(?=_?\d))\s*(?:_?\s*2|base[- ]?2|two)?\s*(?:\(\s*)?(?:of\s+)?(?:the\s+)?"
                   r"(?:n|p|number|ranks?|gpus?|nodes?|world)?", re.IGNORECASE)
 
 
@@ -171,7 +172,8 @@ def fleet_mtbf(text: str) -> list[str]:
 _COSTLIER = (r"(?:(?:slower|longer|bigger|larger|more\s+expensive|costlier|heavier)\s+(?:the\s+)?(?:checkpoint(?:\s+write)?s?|"
              r"(?:checkpoint\s+)?writes?|saves?)|checkpoints?\s+(?:(?:write|save)s?\s+)?(?:take|takes|are|is|get|gets)\s+"
              r"(?:longer|slower|more\s+expensive|costlier|bigger))")
-_MORE_OFTEN = (r"(?:(?:checkpoint|save)\s+(?:more\s+(?:often|frequently)|less\s+(?:rarely))|more\s+(?:frequent|often)\s+"
+_MORE_OFTEN = (r"(?:(?:checkpoint|save)\s+(?:more\s+(?:often|frequently)|less\s+(?:rarely))|(?:the\s+)?more\s+(?:often|"
+               r"frequently)\s+(?:you\s+|we\s+)?(?:should\s+|must\s+|need\s+to\s+|have\s+to\s+)?(?:checkpoint|save)|more\s+(?:frequent|often)\s+"
                r"(?:checkpoints?|saves?)|(?:shorter|smaller|tighter)\s+(?:checkpoint(?:ing)?\s+)?intervals?)")
 _LONGER_MTBF = r"(?:(?:longer|higher|bigger)\s+(?:the\s+)?mtbf|(?:fewer|rarer)\s+failures|fail(?:s|ures)?\s+less\s+often)"
 _INVERSE = re.compile(r"(?:" + _COSTLIER + "|" + _LONGER_MTBF + r")\b[^.;!?]{0,60}?\b" + _MORE_OFTEN, re.IGNORECASE)
@@ -192,7 +194,8 @@ _NO_BUBBLE = re.compile(
     _ONE_F + r"\b[^.;!?]{0,50}?\b(?:(?:has|have|there'?s|with)\s+no\s+bubble|eliminat\w+|remov\w+|gets?\s+rid\s+of|"
     r"kills?|(?:has|gives?)\s+(?:a\s+)?(?:smaller|lower|less|tinier)\s+bubble)"
     r"|\bgpipe\b[^.;!?]{0,30}?\b(?:has|gives?|is)\s+(?:the\s+)?(?:smallest|lowest|least|tiniest)\s+bubble"
-    r"|\bmore\s+micro[- ]?batch(?:es)?\b[^.;!?]{0,40}?\b(?:bigger|larger|more|grows?|increases?|worse)\s*(?:the\s+)?bubble"
+    r"|\bmore\s+micro[- ]?batch(?:es)?\b[^.;!?]{0,40}?\b(?:(?:bigger|larger|more|grows?|increases?|worse)\s*(?:the\s+)?bubble|"
+    r"(?:make|makes|making)\s+(?:the\s+)?bubble\s+(?:bigger|larger|worse|grow))"
     r"|\bbubble\s+(?:grows?|increases?|gets\s+(?:bigger|larger|worse))\s+(?:with|as\s+you\s+add)\s+(?:more\s+)?micro[- ]?batch",
     re.IGNORECASE)
 
@@ -257,6 +260,12 @@ CHECKS = (ring_steps, ring_bytes, optimizer_share, fleet_mtbf, young_daly, bubbl
 """Every check; each returns one explanation per contradicting clause, citing its law."""
 
 
+def stated_formulas(text: str) -> list[str]:
+    """Each sentence that states a formula for a law's quantity that the calculator contradicts, in any notation."""
+    return [f"'{s.strip()}': {LAWS[law].fact}" for s in _sentences(text) if not _abstains(s)
+            for law in formula_contradictions(s)]
+
+
 def quantity_contradictions(text: str) -> list[str]:
     """Each claim in ``text`` that contradicts a law the calculators compute (see ``LAWS``)."""
-    return [found for check in CHECKS for found in check(text)]
+    return [found for check in (*CHECKS, stated_formulas) for found in check(text)]
