@@ -98,6 +98,12 @@ RIGHT = [
     "Training FLOPs are 6ND: 2ND forward and 4ND backward.",
     "The forward pass is 2·N·D FLOPs and training is three times that.",
     "Is it true that 1F1B removes the bubble?",
+    "bf16 weights are 2 bytes per parameter, grads 2, and Adam 12, so 16 bytes per parameter for training.",
+    "The weights, at 2 bytes per parameter, are 140 GB; with gradients and Adam it's 16 bytes per parameter.",
+    "Adam's moments in bf16 would be 4 bytes per parameter, plus the fp32 master.",
+    "2 bytes per parameter for the weights, then the gradients and the optimizer on top.",
+    "With ZeRO-3 over 64 GPUs that's about 0.25 bytes per parameter per GPU of Adam training state.",
+    "Failures scale with the number of GPUs, so MTBF falls as the job grows.",
 ]
 WRONG = [
     "Ring all-reduce takes log n steps.",
@@ -117,6 +123,9 @@ WRONG = [
     "Fast enough is 100 percent MFU.",
     "Training FLOPs are 2·N·D, so 2.1e24.",
     "Training compute is 2 x params x tokens.",
+    "Everything's in bf16 now, including Adam's moments, so it's 6 bytes per parameter.",
+    "It's 8 bytes per parameter: 2 for the weights, 2 for the gradients and 4 for Adam.",
+    "Failure rate doesn't scale with the number of GPUs because the job only fails if rank 0's node fails.",
 ]
 
 

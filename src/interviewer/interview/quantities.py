@@ -36,6 +36,10 @@ LAWS = {
     "optimizer-share": Law("optimizer-share", f"mixed-precision Adam keeps {memory.OPTIMIZER_BYTES} bytes of optimizer "
                            f"state per parameter against {memory.WEIGHT_BYTES} of weights: "
                            f"{memory.OPTIMIZER_BYTES // memory.WEIGHT_BYTES}x the weights (calc.memory)"),
+    "training-bytes": Law("training-bytes", f"mixed-precision Adam training holds {memory.WEIGHT_BYTES} + "
+                          f"{memory.GRAD_BYTES} + {memory.OPTIMIZER_BYTES} = "
+                          f"{memory.WEIGHT_BYTES + memory.GRAD_BYTES + memory.OPTIMIZER_BYTES} bytes per parameter "
+                          "(calc.memory)"),
     "fleet-mtbf": Law("fleet-mtbf", "a job on N units fails N times as often as one unit: MTBF / N "
                       "(calc.reliability)"),
     "young-daly": Law("young-daly", "the optimal checkpoint interval is sqrt(2 x checkpoint cost x MTBF): a costlier "
@@ -56,9 +60,10 @@ _CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)
                        re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|"
                        r"cannot)\b|n't\b", re.IGNORECASE)
-_HEDGED = re.compile(r"\b(?:if|assuming|suppose|supposing|say|myth|misconception|mistake|wrong(?:ly)?|people (?:think|"
-                     r"assume|say|believe)|naive(?:ly)?|theoretical(?:ly)?|ideal(?:ly)?|upper bound|at best|even at|"
-                     r"in theory|pretend|would be|would mean|i used to think|some say|false)\b", re.IGNORECASE)
+_SUPPOSED = re.compile(r"\b(?:if|assuming|suppose|supposing|say|theoretical(?:ly)?|ideal(?:ly)?|upper bound|at best|even at|"
+                       r"in theory|pretend|would be|would mean)\b", re.IGNORECASE)
+_DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrong(?:ly)?|people (?:think|assume|say|believe)|naive(?:ly)?|"
+                       r"i used to think|some say|false)\b", re.IGNORECASE)
 
 
 def _sentences(text: str) -> list[str]:
@@ -71,9 +76,11 @@ def _clauses(text: str) -> list[str]:
     return [c for s in _sentences(text) for c in _CONTRAST.split(s) if c and c.strip()]
 
 
-def _abstains(clause: str) -> bool:
-    """A clause that supposes, reports someone else's belief or calls a claim wrong asserts nothing to check."""
-    return bool(_HEDGED.search(clause))
+def _abstains(clause: str, until: int | None = None) -> bool:
+    """A clause that supposes (up to the claim's end, ``until``), reports someone else's belief or calls a claim
+    wrong asserts nothing to check: "if the job is small, MTBF barely changes", "the myth that ...". A condition
+    after the claim ("... because it only fails if rank 0's node fails") gives a reason; it does not suppose."""
+    return bool(_SUPPOSED.search(clause[:until]) or _DISOWNED.search(clause))
 
 
 _ALGO = re.compile(r"\b(?P<algo>ring|(?:double[- ]binary[- ])?trees?|recursive[- ](?:doubling|halving)|halving|"
@@ -144,6 +151,44 @@ def optimizer_share(text: str) -> list[str]:
     return out
 
 
+_PER_PARAM = re.compile(r"\b(?P<x>\d+(?:\.\d+)?)\s*(?:bytes?|b)\s*(?:per|a|/|each)\s*(?:param(?:eter)?s?)\b",
+                        re.IGNORECASE)
+_PART = re.compile(r"\b(?:weights?|params?\s+(?:alone|only)|gradients?|grads?|bf16|fp16|fp32|fp8|int8|int4|master|adam|"
+                   r"optimi[sz]er|moments?|momentum|variance|states?|model\s+alone|checkpoint|inference|serving|kv|"
+                   r"activations?|copy|copies)\b", re.IGNORECASE)
+_TRAINS = re.compile(r"\b(?:adam\w*|optimi[sz]er|gradients?|grads|training|train)\b", re.IGNORECASE)
+TRAINING_BYTES_FLOOR = 10.0
+"""A per-parameter total for Adam training below this leaves out the fp32 master and moments (16 is right)."""
+
+
+_TOTAL_LEAD = re.compile(r"^\s*(?:so|which(?:\s+is)?|that'?s|it'?s|in\s+total|total|altogether|all\s+in|overall|"
+                         r"meaning)\b", re.IGNORECASE)
+
+
+def _lead(before: str) -> str:
+    """The words that say what a per-parameter figure measures: its chunk if that opens as a total ("..., so
+    it's"), else the last four words ("the bf16 weights are")."""
+    chunk = re.split(r"[,:;(]|\s[-–—]\s", before)[-1]
+    return chunk if _TOTAL_LEAD.match(chunk) else " ".join(before.split()[-4:])
+
+
+def training_bytes(text: str) -> list[str]:
+    """A total bytes per parameter for training with Adam stated far below what its parts add up to."""
+    out = []
+    for sentence in _sentences(text):
+        if not _TRAINS.search(sentence) or _abstains(sentence) or _SHARDED.search(sentence):
+            continue
+        for m in _PER_PARAM.finditer(sentence):
+            before = _lead(sentence[:m.start()])
+            rest = sentence[m.end():]  # "6 bytes per parameter: weight, gradient and ..." is a total, broken down
+            after = "" if rest.lstrip().startswith(":") else " ".join(rest.split()[:3])
+            if float(m.group("x")) < TRAINING_BYTES_FLOOR and not _PART.search(before) \
+                    and not re.match(r"\s*(?:for|of|on|in)\b", after, re.IGNORECASE) and not _PART.search(after):
+                out.append(f"'{sentence.strip()}': {LAWS['training-bytes'].fact}")
+                break  # a part's own size names the part ("2 bytes per parameter for the weights"): not a total
+    return out
+
+
 _FAILURES = r"(?:mtbf|mean\s+time\s+between\s+failures?|failure\s+rates?|failures?|interruptions?)"
 _SIZE = (r"(?:(?:the\s+)?(?:job|cluster|fleet|run)(?:'s)?\s+size|(?:the\s+)?scale|(?:the\s+)?size\s+of\s+the\s+"
          r"(?:job|cluster|fleet|run)|(?:the\s+)?(?:number|count)\s+of\s+(?:gpus|nodes|ranks|accelerators|cards)|"
@@ -164,7 +209,7 @@ def fleet_mtbf(text: str) -> list[str]:
     out = []
     for sentence in _sentences(text):
         m = _FLAT.search(sentence)
-        if m and not _abstains(sentence):
+        if m and not _abstains(sentence, m.end()):
             out.append(f"'{sentence.strip()}': {LAWS['fleet-mtbf'].fact}")
     return out
 
@@ -184,7 +229,7 @@ def young_daly(text: str) -> list[str]:
     out = []
     for sentence in _sentences(text):
         m = _INVERSE.search(sentence)
-        if m and not _abstains(sentence) and not _NEGATION.search(m.group(0)):
+        if m and not _abstains(sentence, m.end()) and not _NEGATION.search(m.group(0)):
             out.append(f"'{sentence.strip()}': {LAWS['young-daly'].fact}")
     return out
 
@@ -205,7 +250,7 @@ def bubble(text: str) -> list[str]:
     out = []
     for sentence in _sentences(text):
         m = _NO_BUBBLE.search(sentence)
-        if m and not _abstains(sentence) and not _NEGATION.search(m.group(0)) \
+        if m and not _abstains(sentence, m.end()) and not _NEGATION.search(m.group(0)) \
                 and not re.search(r"\b(?:interleav|zero[- ]bubble|dualpipe|virtual|memory)\w*", m.group(0), re.IGNORECASE):
             out.append(f"'{sentence.strip()}': {LAWS['bubble'].fact}")
     return out
@@ -256,7 +301,7 @@ def training_flops(text: str) -> list[str]:
     return out
 
 
-CHECKS = (ring_steps, ring_bytes, optimizer_share, fleet_mtbf, young_daly, bubble, mfu_ceiling, training_flops)
+CHECKS = (ring_steps, ring_bytes, optimizer_share, training_bytes, fleet_mtbf, young_daly, bubble, mfu_ceiling, training_flops)
 """Every check; each returns one explanation per contradicting clause, citing its law."""
 
 
