@@ -104,6 +104,10 @@ RIGHT = [
     "2 bytes per parameter for the weights, then the gradients and the optimizer on top.",
     "With ZeRO-3 over 64 GPUs that's about 0.25 bytes per parameter per GPU of Adam training state.",
     "Failures scale with the number of GPUs, so MTBF falls as the job grows.",
+    "Ring is not a tree: it takes 2(n-1) steps.",
+    "Ring is better than tree for large messages.",
+    "Ring's bandwidth term stays flat as you add ranks, but its latency grows linearly.",
+    "Each GPU fails every 50,000 hours, so the job fails every 50,000 / 4,096 hours, about 12.",
 ]
 WRONG = [
     "Ring all-reduce takes log n steps.",
@@ -126,6 +130,9 @@ WRONG = [
     "Everything's in bf16 now, including Adam's moments, so it's 6 bytes per parameter.",
     "It's 8 bytes per parameter: 2 for the weights, 2 for the gradients and 4 for Adam.",
     "Failure rate doesn't scale with the number of GPUs because the job only fails if rank 0's node fails.",
+    "Ring all-reduce is a recursive doubling scheme really.",
+    "Ring is the latency-optimal one.",
+    "Each GPU fails every 50,000 hours, so the job does too.",
 ]
 
 

@@ -95,11 +95,22 @@ def _algorithm_before(clause: str, at: int) -> str:
     return found[-1] if found else ""
 
 
+_RING_IS_LOG = re.compile(r"\bring(?:\s+all[- ]?reduce)?\s+(?:is|=|means)\s+(?:(?:a|an|the|just|really|basically|essentially|"
+                          r"actually|simply)\s+)*(?:recursive[- ](?:doubling|halving)|butterfly|(?:binary\s+)?tree)\b"
+                          r"|\bring(?:'s)?\s+(?:all[- ]?reduce\s+)?(?:is|'s)\s+(?:the\s+)?(?:latency[- ]optimal|lowest[- ]latency)"
+                          r"|\bring(?:'s)?\s+(?:all[- ]?reduce\s+)?latency\s+(?:stays\s+flat|is\s+constant|doesn'?t\s+grow)",
+                          re.IGNORECASE)
+
+
 def ring_steps(text: str) -> list[str]:
-    """Ring all-reduce said to take log N steps, or to have logarithmic latency or time."""
+    """Ring all-reduce said to take log N steps, to have logarithmic or flat latency, or to be a tree or doubling."""
     out = []
     for clause in _clauses(text):
         if _abstains(clause):
+            continue
+        identity = _RING_IS_LOG.search(clause)
+        if identity and not _NEGATION.search(clause[:identity.start()] + identity.group(0).replace("doesn't grow", "")):
+            out.append(f"'{clause.strip()}': {LAWS['ring-steps'].fact}")
             continue
         for m in _LOG.finditer(clause):
             if _algorithm_before(clause, m.start()) != "ring" or _NEGATION.search(clause):
@@ -199,6 +210,8 @@ _FLAT = re.compile(
     r"vary)\s+(?:much\s+)?(?:with|on|by)\s+" + _SIZE
     + r"|" + _FAILURES + r"\s+(?:is|stays|remains)\s+(?:the\s+same|constant|independent\s+of\s+" + _SIZE + r")"
     r"(?:\s+(?:regardless\s+of|whatever)\s+" + _SIZE + r")?"
+    r"|\b(?:each|every|a|one|per)\s+(?:gpu|node|card|accelerator)\b[^.;!?]{0,60}?\bfail\w*[^.;!?]{0,40}?,?\s*(?:so|and)\s+"
+    r"(?:(?:so\s+)?does\s+the\s+(?:job|cluster|run|fleet)|the\s+(?:job|cluster|run|fleet)\s+(?:does|will)\s+too)"
     r"|\b(?:bigger|larger|more)\s+(?:jobs?|clusters?|fleets?|gpus|nodes)\s+(?:\w+\s+){0,3}?(?:fail\s+less|"
     r"(?:see|have|get)\s+fewer\s+failures|(?:have|get)\s+(?:a\s+)?(?:longer|higher|bigger)\s+mtbf)",
     re.IGNORECASE)
