@@ -133,9 +133,11 @@ def ring_bytes(text: str) -> list[str]:
     out = []
     for clause in _clauses(text):
         m = _RING_GROWS.search(clause)
-        if m and not _abstains(clause) and not _NEGATION.search(clause) and _algorithm_before(clause, m.start()) in ("ring", ""):
-            if _algorithm_before(clause, m.start()) == "ring" or re.search(r"\bring\b", text, re.IGNORECASE):
-                out.append(f"'{clause.strip()}': {LAWS['ring-bytes'].fact}")
+        if not m or _abstains(clause) or _NEGATION.search(clause):
+            continue
+        said_of = _algorithm_before(clause, m.start())  # the clause's own algorithm, else the answer's ring
+        if said_of == "ring" or not said_of and re.search(r"\bring\b", text, re.IGNORECASE):
+            out.append(f"'{clause.strip()}': {LAWS['ring-bytes'].fact}")
     return out
 
 
