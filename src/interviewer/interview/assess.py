@@ -19,7 +19,9 @@ its own words, or raises as its own working question, are ``approached``: follow
 
 The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
 patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak. So is an
-answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``).
+answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``),
+or whose stated size or direction of a quantity the calculators contradict ("ring all-reduce takes log n steps":
+``interview.quantities``).
 
 Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
 variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
@@ -36,6 +38,7 @@ from dataclasses import dataclass, field
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
 from .arithmetic import fleet_contradictions, rate_contradictions
+from .quantities import quantity_contradictions
 from .showing import credited, recital
 from .spoken import spelled
 from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
@@ -233,6 +236,10 @@ class LexicalAssessor(Assessor):
         contradicted = rate_contradictions(answer) + fleet_contradictions(answer)
         if contradicted and depth != "weak":  # a wrong conversion of its own figures is a wrong number, however fluent
             why.append(f"{depth}->weak: its own arithmetic is off: " + "; ".join(contradicted))
+            depth = "weak"
+        against_calc = quantity_contradictions(answer)  # a size or direction the calculators contradict, in any words
+        if against_calc and depth != "weak":
+            why.append(f"{depth}->weak: a stated quantity contradicts the calculators: " + "; ".join(against_calc))
             depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
