@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 
 import pytest
 
@@ -14,6 +15,12 @@ block_network()
 
 # litellm fetches its price list at import unless told not to.
 os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+
+# The Ctrl-C tests need SIGINT as a terminal has it. A shell that starts pytest as a background job without job
+# control (`cmd &` in a script) hands it SIGINT ignored, every process it spawns inherits that, and the chats those
+# tests interrupt would never see their Ctrl-C (the product keeps an ignored SIGINT ignored, on purpose).
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 _KEY_VARS = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_BASE_URL", "INTERVIEWER_MODEL",
              "INTERVIEWER_CONTENT_DIRS", "INTERVIEWER_TRANSCRIPT_DIR", "INTERVIEWER_CONFIG", "INTERVIEWER_DEBUG",
