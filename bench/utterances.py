@@ -1,15 +1,14 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
     python bench/utterances.py                # dev, test and fresh splits, offline
-    python bench/utterances.py --split fresh12 # round-14 held-out set, written blind to the rules: aggregate only
-    python bench/utterances.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh11)
+    python bench/utterances.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh12)
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
                                               # unseen as the new-author estimate, then tune on it (--show-misses ok)
 
-fresh to fresh11 were held out in rounds 3-13 and each measured before and after that round's rules;
+fresh to fresh12 were held out in rounds 3-14 and each measured before and after that round's rules;
 afterwards each was retired to dev (tuned on, misses printable) and a new set, written blind, took
-its place: fresh12 in round 14. Held-out splits (test, fresh12) print aggregates only.
+its place. Held-out splits (test) print aggregates only.
     python bench/utterances.py --model local:smollm2
     python bench/utterances.py --split fresh7 --rules-only    # the rules alone, without the learned tie-breaker
 
@@ -31,7 +30,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test", "fresh12")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 

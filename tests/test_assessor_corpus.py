@@ -45,8 +45,8 @@ HELD_OUT_SHA256 = {
     # Set M: held out in round 13, written blind through the blind view and committed alone before any rule change
     # of that round; retired to dev in round 14.
     "m": "82b09893fc6b2922f32885bcb5c4f6e16efc1bedfa46e354ac27c0cab600acca",
-    # Set N: held out, written blind through the blind view in round 14 (no misconception red flags in it) and
-    # committed alone before any rule change of that round; no dev split.
+    # Set N: held out in round 14, written blind through the blind view (no misconception red flags in it) and
+    # committed alone before any rule change of that round; retired to dev in round 15.
     "n": "bac3d734bbb11b2a2fee384ad800261b39929092ff1fdfe5719f3a50ad47c445",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
