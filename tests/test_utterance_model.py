@@ -189,3 +189,20 @@ def test_the_tie_breaker_may_not_remove_a_direct_question_the_turn_ends_on(text,
     from interviewer.interview.asking import ends_asking
 
     assert ends_asking(text, questions) is protected
+
+
+def test_the_in_process_refresh_prints_what_the_cli_prints():
+    # `--refresh-rules --in-process` must record exactly what `interviewer assess --answers-file F --json` prints,
+    # or the weights would be fitted on a rule snapshot the product does not produce.
+    spec = importlib.util.spec_from_file_location("train_utterance_model", ROOT / "tools/train_utterance_model.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    import sys
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from utterances import run_context
+
+    texts = ["what storage do we have, and how fast can it write?", "no idea, pass",
+             "I'd want the dmesg output from gpu-b06 first.", "It's Xid 79: GPU 4 on gpu-b06 fell off the bus."]
+    for context in ("topic:design-architect/run-layout", "scenario:xid79-fallen-off-bus"):
+        assert tool.in_process_context(context, texts, "offline") == run_context(context, texts, "offline")

@@ -3,6 +3,7 @@
     python tools/train_utterance_model.py --refresh-rules   # after any rule change: rerun the rules on every dev
                                                             # turn through `interviewer assess` (minutes), refit,
                                                             # rechoose the thresholds and write the json: one command
+    python tools/train_utterance_model.py --refresh-rules --in-process   # the same, the CLI's calls in this process
     python tools/train_utterance_model.py                   # train on the recorded rule snapshot, write the json
     python tools/train_utterance_model.py --cv              # LOSO: per split, train on the others, choose hi/lo on
                                                             # them (inner LOSO), score the held-out split
@@ -70,11 +71,30 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def refresh_rules() -> None:
-    """Run every dev turn through `interviewer assess --answers-file … --json` (as bench/utterances.py does)."""
+def in_process_context(context: str, texts: list[str], model: str) -> list[dict]:
+    """What `interviewer assess --answers-file F --json` prints for ``texts``, without a process per context.
+
+    The same calls the CLI makes (``cli/assess.py``): each text is split as an answers file would split it, and
+    each block goes through ``tryout.assess_utterance`` against the shipped content; the JSON is the report's."""
+    from interviewer.content import load_library
+    from interviewer.interview.tryout import assess_utterance
+    from interviewer.ui.input import split_answers
+
+    library = in_process_context.__dict__.setdefault("library", load_library([]))
+    kind, _, ref = context.partition(":")
+    where = {"topic": ref} if kind == "topic" else {"scenario": ref}
+    blocks = [block for text in texts for block in split_answers(text + "\n")]
+    return [assess_utterance(library, block, model=model, **where).as_json() for block in blocks]
+
+
+def refresh_rules(*, in_process: bool = False) -> None:
+    """Run every dev turn through `interviewer assess --answers-file … --json` (as bench/utterances.py does).
+
+    ``in_process`` makes the same calls inside this process (minutes instead of tens of minutes on two CPUs)."""
     from utterances import run_context
 
     os.environ[SWITCH] = "off"  # the rules alone: the model is trained on what it edits, never on its own output
+    run = in_process_context if in_process else run_context
     snapshot = {}
     for split in SPLITS:
         items = yaml.safe_load(data_file(split).read_text())
@@ -83,7 +103,10 @@ def refresh_rules() -> None:
             by_context[item["context"]].append(k)
         rules, credited = [""] * len(items), []
         for context, idx in by_context.items():
-            for k, report in zip(idx, run_context(context, [items[k]["text"] for k in idx], "offline")):
+            reports = run(context, [items[k]["text"] for k in idx], "offline")
+            if len(reports) != len(idx):
+                raise SystemExit(f"{split} {context}: {len(idx)} turns but {len(reports)} reports")
+            for k, report in zip(idx, reports):
                 rules[k] = "+".join(sorted(report["classes"]))
                 credited += [k] if (report.get("diagnosis") or {}).get("credited") else []
         snapshot[split] = {"sha256": sha256(data_file(split)), "rules": rules, "credited": sorted(credited)}
@@ -295,11 +318,13 @@ def train(data: dict[str, list[dict]], thresholds: tuple[dict, dict] | None = No
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--refresh-rules", action="store_true", help="rerun the rules on every dev turn first")
+    ap.add_argument("--in-process", action="store_true",
+                    help="with --refresh-rules: make the CLI's calls in this process instead of one CLI run per context")
     ap.add_argument("--cv", action="store_true", help="leave-one-split-out evaluation, recorded in the json")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     args = ap.parse_args(argv)
     if args.refresh_rules:
-        refresh_rules()
+        refresh_rules(in_process=args.in_process)
     data = load()
     model = train(data)
     previous = json.loads(WEIGHTS.read_text(encoding="utf-8")) if WEIGHTS.exists() else {}
