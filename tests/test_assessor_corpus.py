@@ -48,9 +48,12 @@ HELD_OUT_SHA256 = {
     # Set N: held out in round 14, written blind through the blind view (no misconception red flags in it) and
     # committed alone before any rule change of that round; retired to dev in round 15.
     "n": "bac3d734bbb11b2a2fee384ad800261b39929092ff1fdfe5719f3a50ad47c445",
+    # Set O: held out, written blind through the blind view in round 15 (no misconception red flags in it) and
+    # committed alone before any rule change of that round; no dev split.
+    "o": "775baebd40284f874952563285848f2e9075eb48f34da01a1a8cc1f34b254aa8",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test")
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -166,8 +169,8 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
-@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test"])
-def test_sets_i_to_n_span_fourteen_dimensions_many_voices_and_probes(split):
+@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test"])
+def test_sets_i_to_o_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
     # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L, 120 of 520 in M, 145 of 554 in N)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)

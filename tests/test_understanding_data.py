@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 15's fresh13 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh12 were held out in rounds 3-14, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -400,6 +401,38 @@ HASHES = {
     # author read only the schema header of fresh11) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh12.yaml":
         "7c1eb2cb8bc10307f987982fbf70946a30b562f69c217a2c72e1734829ed5d79",
+    # Round 15: fresh13 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of that round.
+    "tests/data/diagnoses-fresh13/dataloader-starvation.yaml":
+        "6ab012465721c4eb20ea8d18d22f77d3e38d652b0f170dec94c26a69ddd93561",
+    "tests/data/diagnoses-fresh13/elastic-rendezvous-timeout.yaml":
+        "3b74a598e20878f790c094fc74f9232aa4f4bc89eaeafcf7fb0cf0481202f4c1",
+    "tests/data/diagnoses-fresh13/loss-spike-data-mix.yaml":
+        "6d4212b6c9bd02ee7a50475af0d4fee37331c6f12e2e3e3190e4a6e17e003745",
+    "tests/data/diagnoses-fresh13/moe-expert-imbalance-oom.yaml":
+        "b5ea164c6325b07b0aa6a0dc0a8ac62ede96ceab362b36d3ad8eeb6f5729413e",
+    "tests/data/diagnoses-fresh13/nccl-driver-mismatch-hang.yaml":
+        "3a70ddc5960e8dec298a693d57b6a47187ac8fa681231884bee23504c9e9cb9f",
+    "tests/data/diagnoses-fresh13/partial-checkpoint-resume.yaml":
+        "695bd40410f4abac174b824079e1a73f4a17727576d0558a853c7043d73c58fd",
+    "tests/data/diagnoses-fresh13/ray-head-oom.yaml":
+        "f2eaeb9ba6649ea57e483ec1cc2631a4bf5993bfea78b423dd975a0435751309",
+    "tests/data/diagnoses-fresh13/ray-placement-group-pending.yaml":
+        "c6770763542b69dae39c6c9ac478546123d6abe427f2acc674ac0b972f293fb0",
+    "tests/data/diagnoses-fresh13/roce-pfc-ecn-regression.yaml":
+        "056347eec11e8a304b60361ca0d8b814bd3bd82aa4fa450beeb2bab9c511faf1",
+    "tests/data/diagnoses-fresh13/sdc-cross-replica-checksum.yaml":
+        "03f4ac9b54c4e68fe37dfa54edeee76ba4a213adc81aa532e9559f342db728ff",
+    "tests/data/diagnoses-fresh13/silent-nan-cascade.yaml":
+        "2db1b0005cca37eda6ad37ca99680f9e54c346af1e08fbd9578088f668f30e44",
+    "tests/data/diagnoses-fresh13/straggler-pcie-downtrained.yaml":
+        "cf008ab4d99de543a0922714ad1176f3f6645ffc6b4e403848a64109970c25ea",
+    "tests/data/diagnoses-fresh13/xid79-fallen-off-bus.yaml":
+        "0ccdcb3935c56b235ff8f5ace4a92623f86d5f618851cfc39d2fadaf7f60d97d",
+    # Round 15: fresh13 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh12) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh13.yaml":
+        "2b041a324cf869833f8a206dbaf44041eed7df7a247078f615b745b6d85b17eb",
 }
 
 
@@ -413,7 +446,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
-                 "diagnoses-fresh12"):
+                 "diagnoses-fresh12", "diagnoses-fresh13"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -431,7 +464,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh4", 260), ("fresh5", 260),
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
-                                                ("fresh12", 440)])
+                                                ("fresh12", 440), ("fresh13", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -457,7 +490,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
-                                                          ("fresh12", 40, 75)])
+                                                          ("fresh12", 40, 75), ("fresh13", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
