@@ -46,6 +46,20 @@ RIGHT = [
     "FSDP1 uses a FlatParameter per wrapped module; FSDP2 shards each parameter as a DTensor.",
     "FSDP2 doesn't use a FlatParameter.",
     "FSDP2 replaces FSDP1's FlatParameter with per-parameter DTensors.",
+    "FSDP all-gathers each unit's parameters just before its forward and frees them after, prefetching the next.",
+    "FSDP doesn't gather all the parameters up front; it prefetches the next unit.",
+    "To save a full state dict, FSDP gathers all parameters once at the start of the save.",
+    # stragglers
+    "The straggler is the rank with the shortest all-reduce time, because everyone else waits for it.",
+    "Healthy ranks show the longest all-reduce time, the slow rank the shortest.",
+    "The slow rank is not the one with the longest all-reduce time; it is the one with the shortest.",
+    # checkpoint size
+    "Checkpoint: bf16 weights 2 B + fp32 master 4 B + Adam m and v 8 B = 14 B/param, so about 1 TB.",
+    "The checkpoint is 14 bytes per parameter.",
+    "The checkpoint stores fp32 master weights and both moments, 12 bytes a param.",
+    "A weights-only checkpoint is 2 bytes per parameter.",
+    "The inference checkpoint is 2 bytes per parameter in bf16.",
+    "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
 ]
 
 WRONG = [
@@ -77,6 +91,13 @@ WRONG = [
     ("In MixedPrecision, reduce_dtype only affects the loss.", "param-dtype"),
     ("FSDP2 is the one with the FlatParameter, which is why it is faster.", "fsdp2-dtensor"),
     ("fully_shard concatenates all the parameters of a module into one flat buffer.", "fsdp2-dtensor"),
+    ("FSDP gathers all parameters once at the start of the step and keeps them for forward and backward.", "unit-gather"),
+    ("FSDP2 all-gathers the whole model's weights up front, so there's no idle time.", "unit-gather"),
+    ("The slowest rank is the one with the longest all-reduce time - it's stuck waiting.", "straggler-wait"),
+    ("The rank with the longest NCCL wait is the culprit.", "straggler-wait"),
+    ("The straggler GPU shows the highest collective time.", "straggler-wait"),
+    ("The checkpoint holds weights and gradients in fp32, 8 bytes per parameter, 560 GB.", "checkpoint-bytes"),
+    ("The checkpoint is 2 bytes per parameter, so 140 GB and a fraction of a second.", "checkpoint-bytes"),
 ]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..calc import collectives, memory, utilization
+from ..calc import checkpoint, collectives, memory, utilization
 from .formulas import formula_contradictions
 
 
@@ -49,6 +49,11 @@ LAWS = {
                           f"{memory.WEIGHT_BYTES + memory.GRAD_BYTES + memory.OPTIMIZER_BYTES} bytes per parameter "
                           "(calc.memory)", ("fsdp-sharding/memory-arithmetic",
                                             "fault-tolerance-checkpointing/checkpoint-cost-math")),
+    "checkpoint-bytes": Law("checkpoint-bytes", f"a checkpoint to resume training holds the fp32 master weights and both "
+                            f"Adam moments, 12 bytes per parameter ({checkpoint.FULL_BYTES_PER_PARAM:.0f} with the bf16 "
+                            "weights); gradients are not saved (calc.checkpoint)",
+                            ("fault-tolerance-checkpointing/checkpoint-cost-math",
+                             "fault-tolerance-checkpointing/complete-restart-state")),
     "fleet-mtbf": Law("fleet-mtbf", "a job on N units fails N times as often as one unit: MTBF / N "
                       "(calc.reliability)", (*_CHECKPOINTS, "cost-utilization/goodput-badput")),
     "young-daly": Law("young-daly", "the optimal checkpoint interval is sqrt(2 x checkpoint cost x MTBF): a costlier "

@@ -98,5 +98,22 @@ def job_mtbf_as_unit(text: str) -> list[str]:
     return out
 
 
-SCALING_CHECKS = (ring_divides, ring_quadratic, optimizer_as_weights, job_mtbf_as_unit)
+_CHECKPOINT_TOTAL = re.compile(
+    r"\bcheckpoints?\s+(?:(?:holds?|stores?|contains?|saves?|keeps?)\s+[^.;:!?]{1,60}?,|is)\s*(?:about\s+|roughly\s+|~\s*)?"
+    r"(?P<x>\d+(?:\.\d+)?)\s*(?:bytes?|b)\s*(?:per|a|/|each)\s*param(?:eter)?s?\b", re.IGNORECASE)
+_NOT_RESUMABLE = re.compile(r"\b(?:optimi[sz]er|adam|moments?|master|weights?[- ]only|inference|serving|export\w*|"
+                            r"consolidat\w*|safetensors|hugging\s*face|eval\w*|per[- ](?:gpu|rank|node)|shard\w*|8[- ]?bit|"
+                            r"fp8|int[48]|quantiz\w*|for\s+the\s+weights)\b", re.IGNORECASE)
+CHECKPOINT_BYTES_FLOOR = 10.0
+"""A training checkpoint's stated total per parameter below this leaves out the master weights and moments (12+)."""
+
+
+def checkpoint_bytes(text: str) -> list[str]:
+    """A checkpoint to resume training stated at fewer bytes per parameter than its master weights and moments take."""
+    return [f"'{s.strip()}': {LAWS['checkpoint-bytes'].fact}" for s in _sentences(text)
+            if (m := _CHECKPOINT_TOTAL.search(s)) and float(m.group("x")) < CHECKPOINT_BYTES_FLOOR
+            and not _NOT_RESUMABLE.search(s) and not _abstains(s) and not _NEGATION.search(s[:m.end()])]
+
+
+SCALING_CHECKS = (ring_divides, ring_quadratic, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes)
 """The scaling checks; each returns one explanation per contradicting clause, citing its law."""

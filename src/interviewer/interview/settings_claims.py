@@ -1,4 +1,4 @@
-"""Claims about what a named setting does, read against PyTorch FSDP's documented behaviour.
+"""Claims about what a named setting does or a measurement means, read against documented behaviour.
 
 A confidently wrong answer often names the right option and gives it the wrong role: "FULL_SHARD shards the
 optimizer state only", "SHARD_GRAD_OP is the most memory-efficient", "param_dtype=bf16 stores the master weights in
@@ -37,6 +37,13 @@ FACTS = {
     "fsdp2-dtensor": Fact("fsdp2-dtensor", "FSDP2 (fully_shard) shards each parameter as its own DTensor; the "
                           "FlatParameter is FSDP1's", ("fsdp-sharding/fsdp2-dtensor",
                                                        "fsdp-sharding/device-mesh-composition")),
+    "unit-gather": Fact("unit-gather", "FSDP all-gathers one wrapped unit's parameters just before it runs and frees them "
+                        "after (prefetching the next); it never holds the whole model unsharded for the step",
+                        ("fsdp-sharding/overlap-and-prefetch", "fsdp-sharding/communication-pattern",
+                         "fsdp-sharding/wrapping-granularity")),
+    "straggler-wait": Fact("straggler-wait", "every rank in a synchronous collective waits for the last to arrive: the "
+                           "slow rank spends the least time inside it, the healthy ranks the most",
+                           ("gpu-cluster-operations/straggler-telemetry", "nccl-collectives/hang-localisation")),
 }
 """Each fact the checks below read claims against."""
 
@@ -112,5 +119,32 @@ def fsdp2_flat(text: str) -> list[str]:
     return out
 
 
-SETTING_CHECKS = (sharding_roles, param_dtype, fsdp2_flat)
+_LONGEST = r"(?:the\s+)?(?:longest|highest|biggest|largest|most)\s+(?:time\s+in\s+(?:the\s+)?)?(?:all[- ]?reduce|collective|nccl)"
+_SLOW = r"(?:slow(?:est)?|straggl\w*|culprit|faulty|sick)\s+(?:rank|gpu|node|worker)"
+_STRAGGLER = re.compile(
+    r"\b" + _SLOW + r"\b[^.;!?]{0,30}?\b(?:is|=|shows?|has)\s+(?:the\s+one\s+)?(?:with\s+|showing\s+)?" + _LONGEST
+    + r"|\b(?:rank|gpu|node|worker)\s+(?:with|showing)\s+" + _LONGEST + r"\s+(?:time|wait|latency|duration)\s+(?:is|=)\s+"
+    r"(?:the\s+)?(?:slow|straggl|culprit|faulty)", re.IGNORECASE)
+
+
+def straggler_wait(text: str) -> list[str]:
+    """The slow rank said to be the one that spends longest in the collective (it spends the least: the rest wait)."""
+    return [f"'{clause.strip()}': {FACTS['straggler-wait'].fact}" for clause in _clauses(text)
+            if (m := _STRAGGLER.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])]
+
+
+_GATHERS_ALL = re.compile(
+    r"\b(?:fsdp\w*|fully_shard)\b[^.;!?]{0,20}?\b(?:all[- ]?)?gathers?\s+(?:all|every|the\s+(?:whole|full|entire)\s+model'?s?)"
+    r"\s+(?:the\s+|of\s+the\s+|its\s+)?(?:param\w*|weights)\s+(?:just\s+)?(?:once|up\s*front|at\s+the\s+start)", re.IGNORECASE)
+
+
+def gathers_all_at_once(text: str) -> list[str]:
+    """FSDP said to gather every parameter once for the whole step (it gathers and frees one unit at a time)."""
+    return [f"'{clause.strip()}': {FACTS['unit-gather'].fact}" for clause in _clauses(text)
+            if (m := _GATHERS_ALL.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])
+            and not re.search(r"\b(?:shard_grad_op|no_shard|zero[- ]?[12]|summon_full_params|state_dict|sav\w+|checkpoint\w*)\b",
+                              clause, re.IGNORECASE)]
+
+
+SETTING_CHECKS = (sharding_roles, param_dtype, fsdp2_flat, gathers_all_at_once, straggler_wait)
 """Every setting check; each returns one explanation per contradicting clause, citing its fact."""
