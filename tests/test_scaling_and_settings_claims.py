@@ -19,6 +19,7 @@ RIGHT = [
     "Ring all-reduce splits the buffer into n chunks, so each step moves buffer/n.",
     "Each rank sends about two full copies of the buffer, 2(n-1)/n of it, whatever n is.",
     "With a parameter server, rank 0 receives n-1 full copies of the gradients.",
+    "In ring all-reduce, the reduce-scatter phase divides the buffer by N so each rank owns 1/N of the sum.",
     "Ring all-reduce doesn't divide the traffic by the number of GPUs: each rank still sends about 2x the buffer.",
     "Ring time grows linearly with n, 2(n-1) steps; a naive all-to-all exchange is n squared messages.",
     "The ring's latency term is not quadratic, it's linear in n.",
@@ -38,6 +39,8 @@ RIGHT = [
     "forward and backward, so FULL_SHARD is the most memory-efficient.",
     "ZeRO-3 is the most memory-efficient; ZeRO-1 shards only the optimizer state.",
     "NO_SHARD keeps params replicated, like DDP.",
+    "Of ZeRO-1, 2 and 3, stage 3 is the most memory-efficient.",
+    "With FULL_SHARD and reshard_after_forward=False, parameters stay unsharded between forward and backward.",
     "HYBRID_SHARD is FULL_SHARD inside a node with parameters kept replicated across nodes.",
     "Full shard, which shards the optimizer state only - no, wait, it shards parameters too, and gradients.",
     "With MixedPrecision(param_dtype=bf16) the gathered params are bf16 for compute while the sharded master "
@@ -59,6 +62,7 @@ RIGHT = [
     "The checkpoint stores fp32 master weights and both moments, 12 bytes a param.",
     "A weights-only checkpoint is 2 bytes per parameter.",
     "The inference checkpoint is 2 bytes per parameter in bf16.",
+    "The bf16 checkpoint is 2 bytes/param.",
     "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
 ]
 

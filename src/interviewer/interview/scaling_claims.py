@@ -28,7 +28,8 @@ def ring_divides(text: str) -> list[str]:
     for clause in _clauses(text):
         m = _RING_DIVIDES.search(clause)
         if not m or _abstains(clause) or _NEGATION.search(clause) or re.search(
-                r"\b(?:chunks?|slices?|pieces?|segments?|blocks?|shards?|per\s+step|each\s+step|into)\b", clause, re.IGNORECASE):
+                r"\b(?:chunks?|slices?|pieces?|segments?|blocks?|shards?|portions?|parts?|share|owns?|responsible|per\s+step|"
+                r"each\s+step|into)\b", clause, re.IGNORECASE):
             continue  # "split the buffer into n chunks", "each step sends buffer/n" are right
         said_of = _algorithm_before(clause, m.start())
         if said_of == "ring" or not said_of and re.search(r"\b(?:ring|all[- ]?reduce)\b", clause, re.IGNORECASE):
@@ -103,7 +104,7 @@ _CHECKPOINT_TOTAL = re.compile(
     r"(?P<x>\d+(?:\.\d+)?)\s*(?:bytes?|b)\s*(?:per|a|/|each)\s*param(?:eter)?s?\b", re.IGNORECASE)
 _NOT_RESUMABLE = re.compile(r"\b(?:optimi[sz]er|adam|moments?|master|weights?[- ]only|inference|serving|export\w*|"
                             r"consolidat\w*|safetensors|hugging\s*face|eval\w*|per[- ](?:gpu|rank|node)|shard\w*|8[- ]?bit|"
-                            r"fp8|int[48]|quantiz\w*|for\s+the\s+weights)\b", re.IGNORECASE)
+                            r"fp8|int[48]|quantiz\w*|for\s+the\s+weights|(?:bf16|fp16|half|model)\s+checkpoints?)\b", re.IGNORECASE)
 CHECKPOINT_BYTES_FLOOR = 10.0
 """A training checkpoint's stated total per parameter below this leaves out the master weights and moments (12+)."""
 

@@ -47,8 +47,8 @@ FACTS = {
 }
 """Each fact the checks below read claims against."""
 
-_STRATEGY = re.compile(r"\b(?P<full>full[_ ]shard|zero[- ]?3|zero\s+stage\s*3)\b|\b(?:shard[_ ]grad[_ ]op|zero[- ]?[12]|"
-                       r"zero\s+stage\s*[12]|no[_ ]shard|hybrid[_ ]shard|hsdp|ddp)\b", re.IGNORECASE)
+_STRATEGY = re.compile(r"\b(?P<full>full[_ ]shard|zero[- ]?3|(?:zero\s+)?stage\s*(?:3|three))\b|\b(?:shard[_ ]grad[_ ]op|"
+                       r"zero[- ]?[12]|(?:zero\s+)?stage\s*(?:[12]|one|two)|no[_ ]shard|hybrid[_ ]shard|hsdp|ddp)\b", re.IGNORECASE)
 _UNDER_SHARDS = re.compile(
     r"\bshards?\s+(?:only\s+|just\s+)(?:the\s+)?optimi[sz]er(?:\s+states?)?\b|\bshards?\s+(?:the\s+)?optimi[sz]er"
     r"(?:\s+states?)?\s+(?:only|alone)\b|\b(?:keeps?|leaves?)\s+(?:the\s+)?(?:full\s+)?param(?:eter)?s?\s+(?:fully\s+)?"
@@ -68,7 +68,9 @@ def sharding_roles(text: str) -> list[str]:
     be the most memory-efficient."""
     out = []
     for clause in _clauses(text):
-        if _abstains(clause) or re.search(r"\b(?:across|between)\s+nodes|\bhybrid|\bhsdp|\boffload", clause, re.IGNORECASE):
+        if _abstains(clause) or re.search(r"\b(?:across|between)\s+nodes|\bhybrid|\bhsdp|\boffload|reshard_after_forward|"
+                                          r"\b(?:between|during|until|for)\s+(?:the\s+)?(?:forward|backward|compute)",
+                                          clause, re.IGNORECASE):
             continue
         under, least = _UNDER_SHARDS.search(clause), _LEAST_MEMORY.search(clause)
         said = _strategy_before(clause, under.start()) if under else None
