@@ -23,6 +23,11 @@ RIGHT = [
     "Ring all-reduce doesn't divide the traffic by the number of GPUs: each rank still sends about 2x the buffer.",
     "Ring time grows linearly with n, 2(n-1) steps; a naive all-to-all exchange is n squared messages.",
     "The ring's latency term is not quadratic, it's linear in n.",
+    "Ring is best for large messages, tree for small ones at scale.",
+    "Tree wins for small messages because of log n latency; ring wins for big buffers.",
+    "NCCL picks tree for small messages and ring for large ones.",
+    "Ring has the best bandwidth; the double binary tree is used for large messages at thousands of ranks.",
+    "Ring isn't good for small messages.",
     "If ring time were n squared nobody would use it past a node.",
     # optimizer state
     "Adam's state is 12 bytes per parameter, six times the bf16 weights.",
@@ -77,6 +82,9 @@ WRONG = [
     ("Ring time is order n squared in the number of ranks.", "ring-steps"),
     ("Ring latency grows quadratically with the number of GPUs.", "ring-steps"),
     ("The ring all-reduce's steps scale as O(n^2).", "ring-steps"),
+    ("Ring is really only good for tiny messages inside a node.", "ring-vs-tree"),
+    ("Ring is better for small messages.", "ring-vs-tree"),
+    ("The tree gets higher bandwidth than ring.", "ring-vs-tree"),
     # optimizer state
     ("70B params at 2 bytes is 140 GB, and optimizer state is the same again, so ~280 GB total.", "optimizer-share"),
     ("Adam's optimizer state is about the same size as the weights.", "optimizer-share"),

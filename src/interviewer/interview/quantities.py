@@ -40,6 +40,9 @@ LAWS = {
     "ring-bytes": Law("ring-bytes", "each rank sends 2(N-1)/N of the buffer in a ring all-reduce, under 2x whatever N is "
                       "(calc.collectives.allreduce_bytes_per_rank)", (*_RING, "nccl-collectives/bandwidth-measurement",
                                                                       "parallelism-strategy/comm-compute-arithmetic")),
+    "ring-vs-tree": Law("ring-vs-tree", "ring all-reduce sends 2(N-1)/N of the message, less than any tree's 2x, and pays "
+                        "2(N-1) latencies against a tree's 2 log N: ring is never the small-message choice, nor a tree "
+                        "the higher-bandwidth one (calc.collectives.ring_allreduce_time, tree_allreduce_time)", _RING),
     "optimizer-share": Law("optimizer-share", f"mixed-precision Adam keeps {memory.OPTIMIZER_BYTES} bytes of optimizer "
                            f"state per parameter against {memory.WEIGHT_BYTES} of weights: "
                            f"{memory.OPTIMIZER_BYTES // memory.WEIGHT_BYTES}x the weights (calc.memory)",
@@ -72,6 +75,11 @@ LAWS = {
 """Each law the checks below read claims against, with the calculator it comes from."""
 
 assert collectives.allreduce_bytes_per_rank(1.0, 1024) < 2.0  # the ring-bytes law, from the calculator itself
+assert all(collectives.tree_allreduce_time(1e3, n, alpha_s=5e-6, bandwidth_bytes_per_s=5e10, pipelined=p)  # ring-vs-tree
+           < collectives.ring_allreduce_time(1e3, n, alpha_s=5e-6, bandwidth_bytes_per_s=5e10)
+           and collectives.ring_allreduce_time(1e12, n, alpha_s=0.0, bandwidth_bytes_per_s=5e10)
+           < collectives.tree_allreduce_time(1e12, n, alpha_s=0.0, bandwidth_bytes_per_s=5e10, pipelined=p)
+           for n in (8, 64, 1024) for p in (False, True))
 
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|\.(?=\d))+")
 _CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s",

@@ -49,6 +49,29 @@ def ring_quadratic(text: str) -> list[str]:
             if (m := _QUADRATIC.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])]
 
 
+_MESSAGES = r"(?:messages?|buffers?|buckets?|tensors?|payloads?|all[- ]?reduces?|transfers?)"
+_SIZE_ROLE = re.compile(
+    r"\b(?:is\s+)?(?:really\s+|only\s+|mostly\s+|best\s+|better\s+|good\s+|what\s+you\s+want\s+|preferred\s+|wins?\s+|"
+    r"faster\s+|used\s+)+(?:for|on|with)\s+(?:the\s+)?(?P<size>big|bigger|large|larger|huge|tiny|small|smaller)\s+"
+    r"(?:\w+\s+)?" + _MESSAGES + r"\b"
+    r"|\b(?:has|gives?|gets?)\s+(?:the\s+)?(?P<bw>higher|more|better|best)\s+(?:bus\s+)?bandwidth\b", re.IGNORECASE)
+
+
+def ring_tree_roles(text: str) -> list[str]:
+    """Ring said to be the choice for small messages, or a tree said to have the higher bandwidth: the calculators say
+    the reverse at every N. (A tree for big messages is not read: at thousands of ranks the calculator agrees.)"""
+    out = []
+    for clause in _clauses(text):
+        for m in _SIZE_ROLE.finditer(clause):
+            algo = _algorithm_before(clause, m.start())
+            small = (m.group("size") or "").lower() in ("tiny", "small", "smaller")
+            if (algo == "ring" and small or algo.startswith(("tree", "double")) and m.group("bw")) \
+                    and not _abstains(clause) and not _NEGATION.search(clause[:m.end()]):
+                out.append(f"'{clause.strip()}': {LAWS['ring-vs-tree'].fact}")
+                break
+    return out
+
+
 _OPTIMIZER_STATE = r"(?:adam(?:w)?(?:'s)?\s+(?:optimi[sz]er\s+)?states?|optimi[sz]er\s+states?|adam\s+moments)"
 _AS_WEIGHTS = re.compile(
     r"\b" + _OPTIMIZER_STATE + r"\s+(?:is|are|'s|adds|costs|takes)\s+(?:(?:just|about|roughly|basically|only)\s+)?"
@@ -116,5 +139,5 @@ def checkpoint_bytes(text: str) -> list[str]:
             and not _NOT_RESUMABLE.search(s) and not _abstains(s) and not _NEGATION.search(s[:m.end()])]
 
 
-SCALING_CHECKS = (ring_divides, ring_quadratic, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes)
+SCALING_CHECKS = (ring_divides, ring_quadratic, ring_tree_roles, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes)
 """The scaling checks; each returns one explanation per contradicting clause, citing its law."""
