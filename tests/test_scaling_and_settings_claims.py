@@ -38,6 +38,7 @@ RIGHT = [
     # job MTBF
     "Per-GPU MTBF is 50,000 hours, so on 1,000 GPUs the job MTBF is 50 hours.",
     "GPU MTBF is 50,000 hours; a single-GPU job MTBF is 50,000 hours, but at scale it divides by N.",
+    "A GPU's MTBF of 50,000 hours means the cluster MTBF is 50,000 hours divided by the GPU count, about 3 hours.",
     "GPU MTBF is 50,000 hours and the job MTBF is not 50,000 hours, it is 50,000 divided by the GPU count.",
     # FSDP settings
     "FULL_SHARD shards parameters, gradients and optimizer state; SHARD_GRAD_OP keeps parameters unsharded between "

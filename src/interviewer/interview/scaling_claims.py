@@ -99,7 +99,7 @@ _UNIT_MTBF = re.compile(
 _JOB_MTBF = re.compile(
     r"\b(?:the\s+)?(?:job|cluster|fleet|run)(?:'s)?\s+(?:mtbf|mean\s+time\s+between\s+failures)\s+(?:is|stays|remains)\s+"
     r"(?:still\s+|also\s+|just\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?" + _NUMBER.format("y") + r"\s*"
-    + _UNIT.format("yu"), re.IGNORECASE)
+    + _UNIT.format("yu") + r"(?!\s*(?:divided|over\b|/|÷|times\b|×|by\b|per\b))", re.IGNORECASE)  # a formula, not a figure
 
 
 def job_mtbf_as_unit(text: str) -> list[str]:
