@@ -239,7 +239,7 @@ class LexicalAssessor(Assessor):
             depth = "weak"
         against_calc = quantity_contradictions(answer)  # a size or direction the calculators contradict, in any words
         if against_calc and depth != "weak":
-            why.append(f"{depth}->weak: a stated quantity contradicts the calculators: " + "; ".join(against_calc))
+            why.append(f"{depth}->weak: a stated quantity or setting contradicts the calculators or docs: " + "; ".join(against_calc))
             depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.

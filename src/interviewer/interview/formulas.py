@@ -77,8 +77,8 @@ def contradicts(expr: str, names: list[tuple[str, str]], points: list[dict[str, 
 _EXPR = r"(?P<e>(?:[\d.,]+|[a-zA-Z]\b|two|twice|one|times|minus|plus|over|divided\s+by|into|[()+\-−–*/×·]|\s)+?)"
 _N = [(r"\b(?:n|ranks?|gpus?)\b", "n")]
 _BYTES = re.compile(r"(?:sends?|ships?|pushes|moves?|transfers?|sending|is|=|so|that'?s)\s+(?:about\s+|exactly\s+|roughly\s+|only\s+)?"
-                    + _EXPR + r"\s*(?:of|times|x|×|\*)\s+(?:the\s+|its\s+|their\s+|each\s+)?(?:buffer|data|message|"
-                    r"gradients?|tensor)\b"
+                    + _EXPR + r"\s*(?:(?:of|times|x|×|\*)\s+(?:the\s+|its\s+|their\s+|each\s+)?(?:buffer|data|message|"
+                    r"gradients?|tensor)|(?:full\s+|whole\s+|complete\s+)?cop(?:y|ies))\b"
                     r"|(?:busbw|bus\s+bandwidth)\b[^.;]{0,30}?(?:times|×|\*|scaled\s+by|normali[sz]ed\s+by|corrected\s+by|"
                     r"factor(?:\s+of)?)\s+" + _EXPR.replace("?P<e>", "?P<f>") + r"\s*(?:[,.;)]|$|\s(?:so|which|to|and)\b)",
                     re.IGNORECASE)
@@ -89,9 +89,23 @@ def _bytes_wrong(value: float, env: dict[str, float]) -> bool:
     return not right / 2.5 <= value <= right * 1.6  # (n-1)/n (one phase) and ~2 pass; growing with n does not
 
 
+_PART = re.compile(r"\b(?:chunks?|slices?|pieces?|segments?|blocks?|per\s+(?:step|hop)|(?:each|every|a)\s+step|at\s+a\s+time)\b",
+                   re.IGNORECASE)
+_NOT_RING = re.compile(r"\b(?:parameter[- ]server|rank\s+(?:0|zero)|star|naive\w*|broadcast\w*|all[- ]to[- ]all)\b",
+                       re.IGNORECASE)
+
+
 def allreduce_bytes(clause: str) -> bool:
-    """A per-rank all-reduce volume (or busbw factor) stated as a formula in n that the calculator contradicts."""
+    """A per-rank all-reduce volume (or busbw factor) stated as a formula in n that the calculator contradicts.
+
+    A chunk's or one step's share ("each chunk is 1/n of the buffer") is not the per-rank total, and a star or
+    parameter server moves other volumes: those abstain."""
+    if _NOT_RING.search(clause):
+        return False
     for m in _BYTES.finditer(clause):
+        said = re.split(r"[,;:]", clause[:m.start()])[-1] + m.group(0) + " " + " ".join(clause[m.end():].split()[:3])
+        if _PART.search(said):  # the amount's own subject or qualifier, not an earlier claim's ("every step, so n times")
+            continue
         expr = (m.group("e") or m.group("f") or "").strip()
         if expr and contradicts(expr, _N, [{"n": 8.0}, {"n": 64.0}], _bytes_wrong):
             return True
