@@ -7,7 +7,9 @@ benchmark called "nccl test"; a checkpoint marker checked on load, and a ``.tmp`
 fingerprints or losses across replicas for silent corruption; keeping the head node free of compute; spare memory rows
 as the remap; a background writer while training carries on; "the one everyone waits on" as the straggler; experts
 that get too many tokens; switches that do the adding; a grid of cards as the device mesh; actors that hold a model;
-"investigate afterwards" as mitigation first; spoken before/after figures with "like". Beside them, wordings that must
+"investigate afterwards" as mitigation first; spoken before/after figures with "like"; the full restart list (schedule
+or step, per-rank RNG, data position) without a resume check; lossless Ethernet said plainly; the ring as a bucket
+brigade. Beside them, wordings that must
 stay unmatched: a blanket ``torch.cuda.synchronize()`` is not a race fix, and a downtrained PCIe link alone is not
 topology awareness.
 """
@@ -69,6 +71,17 @@ SHOWN = [
     # actors that hold a model, tasks for the stateless steps
     ("infra-ray/large-payloads", "actor-model",
      "Use actors that hold the model so it loads once; plain tasks are fine for stateless preprocessing."),
+    # the full restart list without a resume check: schedule or step, per-rank RNG, data-loader position
+    ("design-architect/failure-and-checkpointing", "complete-restart-state",
+     "Besides weights and Adam moments: the learning-rate scheduler, RNG states for every rank, and the sampler "
+     "offset of each data loader."),
+    # lossless Ethernet said plainly, with the pause that keeps it so
+    ("infra-network/fabric-regression", "transport-and-fabric",
+     "That Ethernet is configured so the switch never drops anything; it tells senders to pause when a queue fills."),
+    # the ring said as a bucket brigade
+    ("screen-recruiter/collectives-literacy", "ring-vs-tree",
+     "It's a bucket brigade: each GPU adds its piece and hands it on, and each sends about twice its data regardless "
+     "of how many GPUs there are."),
     # spoken before/after figures with "like"
     ("infra-hiring-manager/utilization-story", "before-after-story",
      "We went from like forty percent to around seventy over two quarters, mostly by fixing the scheduler."),
