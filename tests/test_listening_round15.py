@@ -7,8 +7,8 @@ benchmark called "nccl test"; a checkpoint marker checked on load, and a ``.tmp`
 fingerprints or losses across replicas for silent corruption; keeping the head node free of compute; spare memory rows
 as the remap; a background writer while training carries on; "the one everyone waits on" as the straggler; experts
 that get too many tokens; switches that do the adding; a grid of cards as the device mesh; actors that hold a model;
-"investigate afterwards" as mitigation first; spoken before/after figures with "like"; the full restart list (schedule
-or step, per-rank RNG, data position) without a resume check; lossless Ethernet said plainly; the ring as a bucket
+"investigate afterwards" as mitigation first; spoken before/after figures with "like"; the resume check said as losses that
+must match or compared against the logged run; lossless Ethernet said plainly; the ring as a bucket
 brigade. Beside them, wordings that must
 stay unmatched: a blanket ``torch.cuda.synchronize()`` is not a race fix, and a downtrained PCIe link alone is not
 topology awareness.
@@ -71,10 +71,13 @@ SHOWN = [
     # actors that hold a model, tasks for the stateless steps
     ("infra-ray/large-payloads", "actor-model",
      "Use actors that hold the model so it loads once; plain tasks are fine for stateless preprocessing."),
-    # the full restart list without a resume check: schedule or step, per-rank RNG, data-loader position
+    # the restart list with its check said as losses that must match, or compared against the logged run
     ("design-architect/failure-and-checkpointing", "complete-restart-state",
-     "Besides weights and Adam moments: the learning-rate scheduler, RNG states for every rank, and the sampler "
-     "offset of each data loader."),
+     "Weights, Adam moments, the LR scheduler, per-rank RNG and the sampler offset; after resuming I verify the loss "
+     "and grad norm match the logged values for that step."),
+    ("design-architect/failure-and-checkpointing", "complete-restart-state",
+     "Optimizer state, scheduler, step and RNG go in; then I compare the first few losses after resuming against the "
+     "original run's log."),
     # lossless Ethernet said plainly, with the pause that keeps it so
     ("infra-network/fabric-regression", "transport-and-fabric",
      "That Ethernet is configured so the switch never drops anything; it tells senders to pause when a queue fills."),
