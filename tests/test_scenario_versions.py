@@ -22,18 +22,18 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.6", "535ee98afe7034dd"),
-    "elastic-rendezvous-timeout": ("1.6", "b84ca3a1e6670d99"),
-    "loss-spike-data-mix": ("1.5", "ea6703a421ba35aa"),
-    "moe-expert-imbalance-oom": ("1.7", "605240b7e41440a9"),
+    "elastic-rendezvous-timeout": ("1.7", "54306c8856d6d836"),
+    "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
+    "moe-expert-imbalance-oom": ("1.8", "ca40bf128a1247f9"),
     "nccl-driver-mismatch-hang": ("1.7", "0181d3968d8de1bf"),
-    "partial-checkpoint-resume": ("1.7", "aa63b98454824d24"),
+    "partial-checkpoint-resume": ("1.8", "70241228f7f5dd84"),
     "ray-head-oom": ("1.6", "e7f591f70440af2c"),
     "ray-placement-group-pending": ("1.7", "d9f714fde5b8f084"),
-    "roce-pfc-ecn-regression": ("1.8", "ec4524e316cec41a"),
-    "sdc-cross-replica-checksum": ("1.5", "8d65c3b15d5ceaea"),
-    "silent-nan-cascade": ("1.9", "24eca5f9a522e98b"),
-    "straggler-pcie-downtrained": ("1.7", "25bdd45323d4ef7b"),
-    "xid79-fallen-off-bus": ("1.3", "18bc68fba7817f73"),
+    "roce-pfc-ecn-regression": ("1.9", "506b860c8b488496"),
+    "sdc-cross-replica-checksum": ("1.6", "35f4bfb48cd55d71"),
+    "silent-nan-cascade": ("1.10", "66d5c66ea9bba151"),
+    "straggler-pcie-downtrained": ("1.8", "790ce3af41e4fa48"),
+    "xid79-fallen-off-bus": ("1.4", "fd01bacca4cdef2c"),
 }
 
 

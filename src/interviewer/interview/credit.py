@@ -16,7 +16,7 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
-from .frames import PURPOSE, framed
+from .frames import PURPOSE, framed, toggled
 from .quotes import copied, fields_only, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
@@ -176,7 +176,8 @@ def _negates(sentence: str, start: int) -> bool:
         return True  # "the replay buffer is fine, …", "PCIe we can exclude"
     return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
                           r"root cause|special)|what (?:happened|(?:is|was|'s) (?:going on|happening)|broke|went wrong|"
-                          r"caused (?:this|it)))\b", after, re.IGNORECASE))
+                          r"caused (?:this|it)|(?:\w+ )?(?:killed|crashed|took down|brought down|hung|stalled|broke|"
+                          r"caused|triggered) (?:the|this|it|our|your))|why (?:the|this|it|our|your))\b", after, re.IGNORECASE))
 
 
 _DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
@@ -242,7 +243,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
         why = "negated"
         for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
                   and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))
-                  and not _CONTRASTED.search(x.group(0))]:
+                  and not _CONTRASTED.search(x.group(0)) and not toggled(sentence, x)]:
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
             for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
                 first = min(c.start(), m.start())

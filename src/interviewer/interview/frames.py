@@ -8,9 +8,10 @@ import re
 from .owning import confirmed
 
 PURPOSE = re.compile(r"\b(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for (?:(?:any|signs? of|evidence of|"
-                     r"the|a|an)\s+)*(?:[\w-]+\s+){0,2}$|\bto (?:confirm|verify|prove|rule out) (?:that )?(?:[\w-]+\s+){0,3}$",
-                     re.IGNORECASE)
-"""A purpose a few words before the mechanism: what a check looks for, not what was found."""
+                     r"the|a|an)\s+)*(?:[\w-]+\s+){0,2}$|\bto (?:confirm|verify|prove|rule out) (?:that )?(?:[\w-]+\s+){0,3}$|"
+                     r"\b(?:with (?:and|or) without|without (?:and|or) with|with/without)\s+$", re.IGNORECASE)
+"""A purpose a few words before the mechanism: what a check looks for, not what was found; or the setting a test
+toggles ("run all_reduce_perf with and without NCCL_P2P_DISABLE=1"), which the test is to judge."""
 _FRAME = re.compile(r"(?:\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
                     r"in (?:a|the) (?:world|scenario|case|situation) (?:where|in which))|^\W*given (?:a|an|any))\b", re.IGNORECASE)
 """A frame that makes its whole sentence a supposition once a modal verb is in it ("in the scenario where a batch
@@ -41,3 +42,14 @@ def framed(sentence: str, start: int) -> bool:
     c_lo = max((m.end() for m in _CLAUSE.finditer(own, 0, at)), default=0)
     c_hi = next((m.start() for m in _CLAUSE.finditer(own, at)), len(own))
     return bool(_CASE.search(own) and _MODAL.search(own[c_lo:c_hi]))
+
+
+_SETTING = re.compile(r"^[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
+"""An environment variable or flag named as such ("NCCL_P2P_DISABLE")."""
+_UNDER = re.compile(r"\b(?:with|without|under|setting|once i set|after setting)\s+$", re.IGNORECASE)
+
+
+def toggled(sentence: str, mechanism: re.Match[str]) -> bool:
+    """The mechanism is named only as the setting a run was made under ("with NCCL_P2P_DISABLE=1 it got 18.5 GB/s"):
+    the result of a test, read out; the cause is still to be said in words ("its P2P path hangs")."""
+    return bool(_SETTING.match(mechanism.group(0)) and _UNDER.search(sentence[:mechanism.start()]))

@@ -363,11 +363,19 @@ def _cleared(text: str, m: re.Match[str]) -> bool:
     return bool(_CLEARED_BEFORE.search(text[:m.start()]) or _CLEARED_AFTER.match(text[m.start():]))
 
 
+_RECIPIENT = re.compile(r"\b(?:feed|send|pass|hand|push|spread|propagat|leak|forward|ship|stream)\w*\b[^,.;:]{0,50}?"
+                        r"\b(?:to|into|onto)\s+(?:the |its |their )?(?:[\w-]+\s+)?$", re.IGNORECASE)
+"""A component named as where something is sent ("feeds bad activations to GPU 5"): the receiver, not the one at fault."""
+
+
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
     """The component named instead of the diagnosis's own: a node, GPU, rank or engine of the pin's kind is named
-    and the right one is not ("GPU 4 on gpu-b07" when b06 is the node). None when nothing is pinned elsewhere."""
+    and the right one is not ("GPU 4 on gpu-b07" when b06 is the node), or only as the receiver of what the other
+    one sends ("GPU 4 … feeds bad activations to GPU 5"). None when nothing is pinned elsewhere."""
     for pin in pins:
         named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
-        if named and not any(_compile(expand(p)).search(text) for p in pin.this):
-            return named[0].group(0)
+        this = [m for p in pin.this for m in _compile(expand(p)).finditer(text)]
+        wrong = [m for m in named if not any(m.start() == t.start() for t in this)]
+        if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) for t in this)):
+            return (wrong or named)[0].group(0)
     return None

@@ -45,11 +45,13 @@ _ACRONYMS = [
     (r"\b((?:pcie|pci|link|width|lanes?|trained|down|at)\s+)(?:by|times)\s+(?:8|eight)\b", r"\1x8"),
 ]
 _COMPILED = [(re.compile(p, re.IGNORECASE), r) for p, r in _ACRONYMS]
+_DASH = re.compile(r"(?<=\w)\s+dash\s+(?=\w)", re.IGNORECASE)
 _HOST = re.compile(r"\b([bcdeh])[\s-]+(\d{2,3})\b", re.IGNORECASE)
 
 
 def _number(words: list[str]) -> str:
-    """Digit groups as spoken: 'five sixty' is 560, 'oh two three' is 023, 'seven forty one' is 741."""
+    """Digit groups as spoken: 'five sixty' is 560, 'oh two three' is 023, 'seven forty one' is 741, 'one hundred oh
+    five' is 105 and 'one hundred oh twenty three' is 100-023."""
     groups: list[str] = []
     i = 0
     while i < len(words):
@@ -63,6 +65,11 @@ def _number(words: list[str]) -> str:
         elif w in _TEENS:
             groups.append(str(_TEENS[w]))
         elif w == "hundred":
+            after = _number(words[i + 1:]) if i + 1 < len(words) else ""
+            if groups and len(groups[-1]) == 1 and after.startswith("0") and len(after) >= 3:
+                # "h one hundred oh twenty three": a leading 'oh' and three digits start the next name, h100-023
+                groups[-1] += "00-" + after
+                break
             if groups and len(groups[-1]) == 1:
                 groups[-1] = groups[-1] + "00"
                 rest = words[i + 1:i + 3]
@@ -108,4 +115,5 @@ def written(text: str) -> str:
     out = _numbers(text)
     for pattern, repl in _COMPILED:
         out = pattern.sub(repl, out)
+    out = _DASH.sub("-", out)  # "h100 dash 023", "gpu dash b06"
     return _HOST.sub(lambda m: m.group(1) + m.group(2), out)

@@ -54,7 +54,7 @@ _PLAN = re.compile(
     r"^(?:check|look at|grep|run|pull|compare|verify|inspect|dump|diff|query|collect|grab|examine|show me|send me|"
     r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b|"
     r"\b(?:and|to|then) (?:see|check|find out|test|watch) (?:if|whether)\b|"
-    r"\b(?:(?:first|next) step|step (?:one|1))(?: for (?:me|us))? (?:is|would be|will be)\b", re.IGNORECASE)
+    r"\b(?:(?:first|next) step|step (?:one|1))(?: for (?:me|us))?(?: (?:is|would be|will be)\b|\s*:)", re.IGNORECASE)
 _NEGATED = re.compile(
     r"\b(?:not|isn't|wasn't|aren't|doesn't|don't|didn't|never|no|nothing|unlikely|doubt|ruled? out|rules out|"
     r"can rule out|excluded?|exonerat\w*)\b", re.IGNORECASE)
