@@ -20,6 +20,7 @@ from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERI
                      REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
+from .housekeeping import ABOUT_THE_AI, HEDGE_MORE
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .neighbours import in_context, option_reason
@@ -115,7 +116,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s):
         return "meta"
-    if aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN):
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
@@ -191,7 +192,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
         return "quote"
-    if _HEDGE.search(s) or _CONDITIONAL.match(s):
+    if _HEDGE.search(s) or HEDGE_MORE.search(s) or _CONDITIONAL.match(s):
         return "hedge"
     if _PLAN.search(s):
         return "plan"

@@ -257,7 +257,7 @@ _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|cr
                             r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
     r"\b(?:that'?s why|thats why|that is why|which is why|this is why|is the (?:root )?cause|root cause|culprit|is to blame|"
-    r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|because|since|due to|leads? to|"
+    r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|produces|produced|triggers|triggered|because|since|due to|leads? to|"
     r"led to|results? in|resulted in|and (?:that|this) (?:makes|made|is what|causes|caused)|that makes|which makes|hence|"
     r"therefore|thus|so (?:the|it|its|it'?s|that|every|all|any|nobody|no|each|one|they|training|the job|we)|"
     r"(?:that|this|which)(?:'s| is) what(?:'s| is)? (?:\w+ing|causing|eating|using|killing|filling|slowing)|"
@@ -346,7 +346,7 @@ def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
 
 _GUESS = re.compile(
     r"\b(?:could be|might be|may be|maybe (?:it'?s|it is|the|one of|something|someone|they|there|that|this)\b|"
-    r"perhaps|possibly|my (?:gut|guess|hunch|first thought|bet)|i(?:'d| would) guess|i(?:'d| would)? (?:first )?suspect|my money|"
+    r"perhaps|possibly|my (?:(?:first|best|main) )?(?:gut|guess|hunch|bet)|my first thought|i bet|put money on|i(?:'d| would) guess|i(?:'d| would)? (?:first )?suspect|my money|"
     r"either (?:it'?s|the|a|an|something|some|one|we|they)\b.{1,80}\bor\b|or maybe|could also be|is it possible|would not bet|wouldn'?t bet|"
     r"not (?:sure|certain) (?:yet|which|if|whether)|first thought|one possibility|i wonder)\b", re.IGNORECASE)
 
