@@ -31,28 +31,73 @@ META_MORE = re.compile(
     r"(?:i|we) (?:can|could) (?:use|type|write|draw|sketch)\b|"
     r"\b(?:can|could|may) i (?:re-?start|redo|re-?do) (?:my|the|that) (?:answer|explanation|reply|attempt)\b|"
     r"\b(?:can|could|may) i (?:try|answer) (?:that|this|it) again\b|"
-    r"\bdo (?:i|we) (?:have|need) to ask for (?:each|every|them|it)\b", re.IGNORECASE)
+    r"\bdo (?:i|we) (?:have|need) to ask for (?:each|every|them|it)\b|"
+    # the question again, or in the candidate's own order
+    r"\b(?:read|say|repeat|give) (?:[\w'-]+ ){0,5}?back to (?:me|us)\b|"
+    r"\banswer (?:these|them|those|the (?:\w+ )?questions|each (?:one|part))(?: \w+)? (?:one by one|in order|in turn|"
+    r"separately|one at a time)\b|"
+    # what to cover and in what form: the candidate's own choice of how to answer, put to the interviewer
+    r"\b(?:which|what) (?:part|aspect|bit|side)s? (?:of [\w\s-]{1,30})?(?:do|would) you (?:want|like) me to (?:talk about|"
+    r"focus on|cover|go into|start with)\b|"
+    r"^\W*(?:should|shall) i (?:go through|walk (?:you )?through|give you|talk through|write|do|explain|start with|assume)\b"
+    r"[^?]{1,80}\bor (?:just |should i |do i |can i )?(?:give|talk|say|summari[sz]e|write|do|go|keep|stick|explain|sketch)\b|"
+    r"\bor (?:can|should|shall) i just (?:say|tell|describe|talk|explain|sketch|summari[sz]e)\b|"
+    r"\bor (?:are|will|would) you (?:going to )?(?:give|tell|provide) (?:me|us)\b|"
+    r"\b(?:do|would) you (?:want|like) (?:the|my) (?:remediation|fix|mitigation|next steps|recommendations?)(?: now| too| as "
+    r"well)\b|"
+    r"\bis (?:a|an) (?:real|hypothetical|made-up|smaller|academic|personal|older) (?:one|example|story|incident)\b[^?]{0,50}"
+    r"\b(?:fine|ok(?:ay)?|acceptable|alright|enough)\b|^\W*real or hypothetical\b|"
+    r"\b(?:is it|would it be) (?:ok(?:ay)?|fine|alright|acceptable) if (?:the|my) (?:example|story|incident|answer|one) "
+    r"(?:is|comes|was)\b|"
+    r"^\W*is (?:short|brief|high[- ]level|the short version|a summary) (?:ok(?:ay)?|fine|enough|alright)\W*$|"
+    # where the interview stands and how it is scored
+    r"\bis this (?:the|a) (?:screening|phone screen|technical|final|first|second|design|coding|recruiter|"
+    r"hiring[- ]manager|onsite) (?:call|round|stage|interview|part)\b|\bjust so i know how (?:deep|much|long|detailed)\b|"
+    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|\bwhat a good answer looks like\b|"
+    r"\b(?:can|could|shall) we (?:do|try|have|get|switch to) (?:a different|another|a new) (?:scenario|question|topic|"
+    r"problem)\b|\b(?:can|could) you (?:move|go|skip) on to the next (?:probe|stage|step|item)\b|"
+    # tools
+    r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
+    r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b", re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
 ELSEWHERE_MORE = re.compile(
     r"^\W*(?:(?:sorry|hey|um+|uh+)[\s,]+)*(?:can|could|would|will) (?:someone|somebody|anyone|anybody) (?:please )?"
     r"(?:close|shut|open|get|grab|turn|keep|take|answer|mute)\b|"
     r"\b(?:it'?s|it is) (?:so |really |very |too )?(?:loud|noisy) (?:out there|in here|outside|next door)\b|"
-    r"\bdrives? me (?:nuts|crazy|mad|insane|up the wall|bananas)\b", re.IGNORECASE)
+    r"\bdrives? me (?:nuts|crazy|mad|insane|up the wall|bananas)\b|\b(?:that'?s )?me venting\b|\brant over\b|"
+    r"\b(?:close|shut) the (?:door|window)\b|[\[(]\s*(?:to|talking to|speaking to|turning to)\s+(?:the |my )?\w+\s*[\])]|"
+    r"\bignore (?:that|the) (?:buzzing|noise|beeping|ringing|barking|dog|sound|phone)\b|"
+    r"\b(?:is it|it'?s|it is) (?:so |really |very |absolutely )?(?:raining|pouring|snowing)\b|"
+    r"\b(?:it'?s|it is) (?:so |really |very |freezing )?(?:cold|hot|warm|humid) (?:here|there|today|outside)\b|"
+    # the process itself, said as a complaint
+    r"\b(?:your|this|the) (?:interview |hiring )?process (?:is|feels) (?:\w+ )?(?:exhausting|tiring|draining|tedious|"
+    r"frustrating)\b|\b(?:these|your|the) questions are (?:\w+ )?(?:too specific|too niche|too obscure)\b|"
+    r"\b(?:bad|poor|terrible|awful) (?:interview|question) design\b|"
+    r"\b(?:the|this|your) (?:code |coding |interview )?(?:editor|tool|ui|platform|app) keeps (?:\w+ing)\b", re.IGNORECASE)
 """A turn put to someone else in the room, the noise around the candidate, a vent about their own work."""
 
 ABOUT_THE_AI = re.compile(
     r"\bwho (?:trained|built|made|created|programmed|designed) you\b|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?|model) (?:do|are) you (?:run|running|trained|built|on)\b|"
     r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
-    r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|"
+    r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
+    r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
+    r"\bare you batching\b|"
     r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
     re.IGNORECASE)
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
 problem even when it names hardware."""
 
-CHAT_TAGS = re.compile(r"</?\s*(?:assistant|user|system|human)\s*>", re.IGNORECASE)
-"""Chat-format role tags pasted into a turn: talk to the grading model, never an answer."""
+CHAT_TAGS = re.compile(
+    r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
+    r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
+    r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
+    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|"
+    r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"
+    r"^\W*(?:pasting|paste|pasted|copying|copied)\b[^.]{0,30}\bfrom my (?:notes|prep|doc|cheat ?sheet)", re.IGNORECASE)
+"""Chat-format role tags, notes to the evaluator, system notices and prep notes pasted into a turn: talk to the grading
+model, never an answer."""
 
 HEDGE_MORE = re.compile(
     r"(?:(?<!before )\bi(?:'d| would)? put (?:my )?money on|^\W*(?:(?:and|so|but|well|honestly|ok(?:ay)?)[\s,]+)?i bet\b|"
