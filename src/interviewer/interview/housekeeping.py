@@ -79,7 +79,7 @@ ELSEWHERE_MORE = re.compile(
 
 ABOUT_THE_AI = re.compile(
     r"\bwho (?:trained|built|made|created|programmed|designed) you\b|"
-    r"\b(?:what|which) (?:hardware|gpus?|chips?|model) (?:do|are) you (?:run|running|trained|built|on)\b|"
+    r"\b(?:what|which) (?:hardware|gpus?|chips?) (?:do|are) you (?:run|running|served|trained|hosted) on\W*$|"
     r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
@@ -87,7 +87,7 @@ ABOUT_THE_AI = re.compile(
     r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
     re.IGNORECASE)
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
-problem even when it names hardware."""
+problem even when it names hardware. "Which GPUs do you run on here?" asks about the company's cluster."""
 
 CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
