@@ -89,6 +89,14 @@ ABOUT_THE_AI = re.compile(
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
 problem even when it names hardware. "Which GPUs do you run on here?" asks about the company's cluster."""
 
+CURIOUS_ABOUT_YOU = re.compile(
+    r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)|"
+    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b|^\W*(?:like|i mean|as in)\b[^.!]{0,40}\?\s*$",
+    re.IGNORECASE)
+"""A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
+generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF or something newer?" spells out the
+question before it."""
+
 CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
@@ -105,3 +113,23 @@ HEDGE_MORE = re.compile(
     r"\bmy (?:read|reading|take) is\b|\b(?:that'?s|it'?s|this is) (?:just )?(?:a guess|an inference|a hunch)|"
     r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven)", re.IGNORECASE)
 """A cause offered with a bet or a probability on it, or marked as unproven."""
+
+OWN_BACKGROUND = re.compile(
+    r"^\W*(?:(?:honestly|so|and|but|well|also|sorry)[\s,]+)*(?:i(?:'m| am) (?:more |mostly |mainly |really )?(?:on|in|from) "
+    r"the [\w-]+ side\b|"
+    r"i(?:'ve| have)? (?:only |mostly |just )(?:ever )?(?:used|worked (?:on|with)|done|touched)\b|"
+    r"i know the [\w-]+ but not\b|i(?:'d| would) (?:have|need) to (?:read|look (?:it |that |this )?up|check the docs|google)\b|"
+    r"i(?:'ll| will) leave it\b)|"
+    r"\b(?:someone|somebody) else'?s (?:job|area|problem|thing)\b|\b(?:is|are) (?:\w+ )?new to me\b", re.IGNORECASE)
+"""The candidate's own background beside a pass ("I'm more on the modelling side", "I've only used it for data", "I'd
+have to read the docs"): why they cannot answer, not an answer."""
+OWN_BACKGROUND_MAX_WORDS = 16
+
+
+def only_background(read: list) -> bool:
+    """A pass whose other sentences only give the candidate's own background: the turn is a pass, not an answer."""
+    said = [s for s in read if s.stance != "empty"]
+    rest = [s for s in said if s.stance != "dont-know"]
+    return (len(rest) < len(said) and bool(rest) and all(
+        s.stance in ("assert", "plan", "hedge") and OWN_BACKGROUND.search(s.text)
+        and len(s.text.split()) <= OWN_BACKGROUND_MAX_WORDS for s in rest))
