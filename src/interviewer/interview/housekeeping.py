@@ -111,7 +111,10 @@ HEDGE_MORE = re.compile(
     r"(?:(?<!before )\bi(?:'d| would)? put (?:my )?money on|^\W*(?:(?:and|so|but|well|honestly|ok(?:ay)?)[\s,]+)?i bet\b|"
     r"\bmy (?:first|best|main|initial|current) bet|\b(?:\d{1,2}|ninety|eighty|seventy|sixty|fifty) ?(?:percent|%) (?:sure|confident|certain)|"
     r"\bmy (?:read|reading|take) is\b|\b(?:that'?s|it'?s|this is) (?:just )?(?:a guess|an inference|a hunch)|"
-    r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven)", re.IGNORECASE)
+    r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven|"
+    # a cause said as certain but put up for confirmation: "gotta be the routing, surely?", "has to be X, right?"
+    r"^\W*(?:(?:it|this|that)(?:'s| has| is)? )?(?:gotta|got to|has to|must) be\b|,\s*(?:has to be|must be|gotta be)\W*$|"
+    r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$)", re.IGNORECASE)
 """A cause offered with a bet or a probability on it, or marked as unproven."""
 
 OWN_BACKGROUND = re.compile(
