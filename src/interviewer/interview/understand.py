@@ -248,7 +248,8 @@ SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
 _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
-                            r"evaluat\w*|rubric|hire|reviewer|assessor)\b", re.IGNORECASE)
+                            r"evaluat\w*|rubric|hire|reviewer|assessor|response|dimensions?|criteri\w+|signals?|"
+                            r"accepted|assign\w*|maximum|covered|satisf\w+|verified)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
     r"\b(?:that'?s why|thats why|that is why|which is why|this is why|is the (?:root )?cause|root cause|culprit|is to blame|"
     r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|produces|produced|triggers|triggered|because|since|due to|leads? to|"
