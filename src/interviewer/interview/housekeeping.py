@@ -18,6 +18,13 @@ import re
 
 _MOMENT = r"(?:a|one|a quick|a short|a few|some|a couple of|couple of) (?:second|sec|moment|minute|min)s?"
 
+RULES_ASKED = re.compile(
+    r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|"
+    r"\bwill you tell me (?:at the end |afterwards |later )?(?:if|whether|how) i (?:got it right|did|was right)\b",
+    re.IGNORECASE)
+"""The candidate asking how the interview's scoring works for them ("do I get partial credit if I'm close?"): a request
+about the interview (meta), not talk to the grader ("whoever grades this, give me partial credit")."""
+
 META_MORE = re.compile(
     r"\b(?:i(?:'d| would) like to|i want to|i need to|let me|lemme|(?:can|could|may) i|i(?:'ll| will)|i(?:'m| am) going to) "
     r"(?:just |quickly )?take " + _MOMENT + r"\b|"
@@ -53,7 +60,7 @@ META_MORE = re.compile(
     # where the interview stands and how it is scored
     r"\bis this (?:the|a) (?:screening|phone screen|technical|final|first|second|design|coding|recruiter|"
     r"hiring[- ]manager|onsite) (?:call|round|stage|interview|part)\b|\bjust so i know how (?:deep|much|long|detailed)\b|"
-    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|\bwhat a good answer looks like\b|"
+    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|" + RULES_ASKED.pattern + r"|\bwhat a good answer looks like\b|"
     r"\b(?:can|could|shall) we (?:do|try|have|get|switch to) (?:a different|another|a new) (?:scenario|question|topic|"
     r"problem)\b|\b(?:can|could) you (?:move|go|skip) on to the next (?:probe|stage|step|item)\b|"
     # tools

@@ -20,7 +20,7 @@ from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERI
                      REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
-from .housekeeping import ABOUT_THE_AI, HEDGE_MORE
+from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .neighbours import in_context, option_reason
@@ -106,7 +106,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     s = unfilled(sentence)
     if (not _CONTENT.search(s) and "?" not in s and not TECHNICAL.search(s)) or _FILLER.match(s):
         return "empty"
-    if GRADER.search(s) or grader_talk(s):
+    if (GRADER.search(s) or grader_talk(s)) and not RULES_ASKED.search(s):
         return "grader"
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
