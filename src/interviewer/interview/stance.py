@@ -130,8 +130,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "hedge"
     if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
         return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
-    if (s.endswith("?") and (_HEDGE.search(s) or HEDGE_MORE.search(s)) and not INTERROGATIVE.match(s)
-            and not ASKING.search(s)):
+    if (s.endswith("?") and (_HEDGE.search(s) or HEDGE_MORE.search(s)) and not ASKING.search(s)
+            and (not INTERROGATIVE.match(s) or re.match(r"\W*ha(?:s|ve) to be\b", s, re.IGNORECASE))):
         return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
