@@ -252,7 +252,7 @@ _ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|cr
                             r"accepted|assign\w*|maximum|covered|satisf\w+|verified)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
     r"\b(?:that'?s why|thats why|that is why|which is why|this is why|is the (?:root )?cause|root cause|culprit|is to blame|"
-    r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|produces|produced|triggers|triggered|because|since|due to|leads? to|"
+    r"the (?:problem|issue|reason) is|is the (?:problem|issue|reason)|caus(?:e|es|ed|ing)|(?:that|which|this|it|and) (?:produces|produced|triggers|triggered)|because|since|due to|leads? to|"
     r"led to|results? in|resulted in|and (?:that|this) (?:makes|made|is what|causes|caused)|that makes|which makes|hence|"
     r"therefore|thus|so (?:the|it|its|it'?s|that|every|all|any|nobody|no|each|one|they|training|the job|we)|"
     r"(?:that|this|which)(?:'s| is) what(?:'s| is)? (?:\w+ing|causing|eating|using|killing|filling|slowing)|"
