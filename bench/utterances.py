@@ -12,6 +12,8 @@ afterwards each was retired to dev (tuned on, misses printable) and a new set, w
 its place: fresh13 in round 15. Held-out splits (test, fresh13) print aggregates only.
     python bench/utterances.py --model local:smollm2
     python bench/utterances.py --split fresh7 --rules-only    # the rules alone, without the learned tie-breaker
+    python bench/utterances.py --split fresh12 --half even --show-misses  # tune on one half...
+    python bench/utterances.py --split fresh12 --half odd                 # ...check the other, aggregate only
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
 is scored as its own yes/no label). Target offline on test: >= 0.95 each.
@@ -50,6 +52,13 @@ def run_context(context: str, texts: list[str], model: str) -> list[dict]:
     return [json.loads(line) for line in out.stdout.splitlines()]
 
 
+def half(items: list[dict], which: str | None) -> list[dict]:
+    """The items at even positions (0, 2, ...) of a split, or the odd ones; all of them when `which` is None."""
+    if which is None:
+        return items
+    return items[0 if which == "even" else 1::2]
+
+
 def evaluate(items: list[dict], model: str) -> list[tuple[dict, set[str]]]:
     by_context: dict[str, list[dict]] = defaultdict(list)
     for item in items:
@@ -79,24 +88,30 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show-misses", action="store_true")
     ap.add_argument("--rules-only", action="store_true",
                     help="the offline rules without the learned tie-breaker (INTERVIEWER_UTTERANCE_MODEL=off), to compare")
+    ap.add_argument("--half", choices=("even", "odd"), default=None,
+                    help="even: the items at positions 0, 2, ... of each split; odd: the rest, an unseen check "
+                         "read as aggregates only (refuses --show-misses)")
     ap.add_argument("--save-bits", type=Path, default=None,
                     help="write one 0/1 per turn (exact set right, and per class) for bench/paired.py; no text")
     args = ap.parse_args(argv)
+    if args.half == "odd" and args.show_misses:
+        ap.error("--half odd is the unseen half: aggregate numbers only, no --show-misses")
     if args.rules_only:
         os.environ["INTERVIEWER_UTTERANCE_MODEL"] = "off"  # inherited by every `interviewer assess` it runs
     bits: dict[str, list[int]] = {}
     for split in (["dev", "test", "fresh"] if args.split == "all" else [args.split]):
-        items = yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text())
+        items = half(yaml.safe_load((ROOT / f"bench/data/utterances-{split}.yaml").read_text()), args.half)
         results = evaluate(items, args.model)
         exact = sum(1 for item, got in results if got == set(item["classes"]))
-        print(f"\nsplit={split} model={args.model} n={len(results)} exact-set accuracy {exact / len(results):.3f}")
+        shown = f"{split} half={args.half}" if args.half else split
+        print(f"\nsplit={shown} model={args.model} n={len(results)} exact-set accuracy {exact / len(results):.3f}")
         print(f"{'class':18} {'precision':>9} {'recall':>7} {'support':>8}")
         bits[f"{split} exact-set"] = [int(got == set(item["classes"])) for item, got in results]
         for c in CLASSES:
             bits[f"{split} {c}"] = [int((c in got) == (c in item["classes"])) for item, got in results]
         for c, (p, r, n) in scores(results).items():
             print(f"{c:18} {p:9.3f} {r:7.3f} {n:8d}")
-        if args.show_misses and split not in HELD_OUT:  # held out: read the aggregate only
+        if args.show_misses and split not in HELD_OUT and args.half != "odd":  # held out: read the aggregate only
             for item, got in results:
                 if got != set(item["classes"]):
                     print(f"  want {sorted(item['classes'])} got {sorted(got)}  [{item['context']}] {item['text']!r}")

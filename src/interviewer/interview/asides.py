@@ -22,6 +22,7 @@ import re
 from .answer_form import answer_form
 from .remarks import remark
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
+from .housekeeping import META_MORE
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -348,7 +349,7 @@ def meta(sentence: str) -> bool:
         return False
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
-                or answer_form(s))
+                or answer_form(s) or META_MORE.search(s))
 
 
 def moving_on(sentence: str) -> bool:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from .housekeeping import CHAT_TAGS
+
 AI_SELF = (
     r"\b(?:were|are) you (?:\w+ )?(?:[\w]+-)?(?:trained|fine-?tuned|pre-?trained|distilled)\b|\b(?:train|serve|host) yourself\b|"
     r"\b(?:whether|if) you were (?:\w+ )?(?:[\w]+-)?(?:trained|fine-?tuned|distilled)\b|\bare you (?:a |an )?[\w-]+ (?:model|llm)"
@@ -112,4 +114,4 @@ A log pasted as evidence ("[pasted from dmesg] …") is none of these."""
 
 def grader_talk(sentence: str) -> bool:
     """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
-    return bool(GRADER_TALK.search(sentence))
+    return bool(GRADER_TALK.search(sentence) or CHAT_TAGS.search(sentence))

@@ -17,8 +17,8 @@ DONT_KNOW = re.compile(
     r"i have no (?:idea|clue)|never (?:used|heard of|done|worked with)|haven'?t (?:used|worked with|done|touched|"
     r"heard of)|haven'?t (?:really )?(?:had|done|seen|run|used|worked on|touched) (?:one|any|that|those|it|anything)|never (?:touched|done|run|seen) anything|(?:can'?t|couldn'?t) (?:remember|recall|say)|haven'?t (?:got )?the (?:faintest|foggiest|slightest)|not familiar|dunno|idk|i'?m (?:blanking|stuck|drawing a blank|not sure)|"
     r"(?:i )?(?:got|have|'ve got) nothing|next question|no (?:experience|clue) (?:with|there)|beats me|"
-    r"(?:i'?ll|i will|let me|i'?m going to|gonna|i'?d (?:like|rather) to|i'?d|i would|can i) (?:take a |just |have to )?(?:skip|pass)"
-    r"(?! (?:the|a|an|that|this|those|these|its?|their) (?!part\b|one\b|question\b|bit\b)\w)|take a pass|"
+    r"(?:i'?ll|i will|let me|allow me to|i'?m going to|gonna|i'?d (?:like|rather) to|i'?d|i would|can i) (?:take a |just |have to )?(?:skip|pass)"
+    r"(?! (?:the|a|an|that|this|those|these|its?|their) (?!part\b|one\b|question\b|bit\b)\w)(?! (?!this\b|its\b|thanks\b)[a-z]+s\b)|take a pass|"
     r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
@@ -27,7 +27,7 @@ _IGNORANCE = re.compile(
     r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
     r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|"
     r"truly\s+)?(?:can'?t|cannot|couldn'?t)\s+(?:really\s+)?(?:say|answer|tell|remember|recall)|"
-    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:no|zero) (?:idea|clue|experience)|"
+    r"i (?:don'?t|do not) think i (?:can|could|know)|(?:can'?t|cannot|couldn'?t) (?:recite|quote|reproduce) (?:\w+ ){1,4}?from memory|(?:no|zero) (?:idea|clue|experience)|"
     r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
     r"seen|run|dealt with|had to|heard of|read about|implemented|written|wrote|coded|handled|read)|i (?:haven'?t|have not) "
     r"(?:really |actually |personally )?(?:seen|done|worked|used|built|tuned|debugged|touched|run|dealt|handled|implemented|"
@@ -174,9 +174,9 @@ TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\
 
 
 DECLINE = re.compile(
-    r"\b(?:(?:don'?t|do not|won'?t|will not|wouldn'?t|not going to|rather not|prefer not to|'d prefer not to|"
+    r"\b(?:(?:don'?t|do not|won'?t|will not|wouldn'?t|would not|not going to|rather not|prefer not to|'d prefer not to|"
     r"would prefer not to|'d rather not|would rather not|don'?t want to|do not want to|not gonna|refuse to)\s+"
-    r"(?:\w+\s+){0,2}?(?:pretend|bluff|fake|invent|make (?:it|this|that|something|one|things|stuff|a number) up|"
+    r"(?:\w+\s+){0,2}?(?:pretend|bluff|fake|invent|guess at|speculate about|make (?:it|this|that|something|one|things|stuff|a number) up|"
     r"dress (?:it|one|something|this|that) up|waste your time|throw (?:out |around )?buzzwords|claim (?:one|it|that|"
     r"something|anything|experience)|give you (?:a |an )?(?:made-up|invented|fake|wrong|bluffed))|"
     r"(?:this|that|it|[\w-]+ (?:side|part|area))(?:'s| is) (?:a |an )?(?:real |big |genuine |honest |total |huge )?"
@@ -184,7 +184,7 @@ DECLINE = re.compile(
     r"(?:rather|prefer to|better (?:i|to)|i'?ll|i will|let me|i'?d like to) (?:just |honestly |plainly )?"
     r"(?:say|admit|mark (?:this|it|that) as) (?:that )?(?:i (?:don'?t|do not|can'?t|cannot|haven'?t)|(?:this|it) (?:as )?"
     r"(?:something|a thing) i)|"
-    r"(?:rather|prefer to|better to|better i) (?:just )?(?:admit|be honest|say (?:that|so) plainly|own (?:it|that))|"
+    r"(?:rather|prefer to|better to|better i) (?:just )?(?:admit|be honest|say (?:that|so) plainly|say so\b|own (?:it|that))|"
     r"\b(?:have|need|got) to (?:skip|pass on) (?:this|that|it)(?: one)?\b|\bi wish i had (?:a |an )?(?:good|better|real|proper) "
     r"(?:answer|example|one)\b|\b(?:be|being) (?:honest|straight|upfront|frank|real) with you\b[^.]{0,40}?\bi (?:don'?t|do not|"
     r"can'?t|cannot|haven'?t|have never|never|genuinely don'?t|really don'?t)\b)",

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .housekeeping import ABOUT_THE_AI, ELSEWHERE_MORE
+
 PRIVATE_LIFE = re.compile(
     r"\bmy (?:partner|daughter|son|sons|daughters|children|family|girlfriend|boyfriend|fianc[eé]e?|parents|in-laws|sister|"
     r"brother|grandma|grandmother|grandpa|grandfather|mother-in-law|nephew|niece)(?![\w-])", re.IGNORECASE)
@@ -63,4 +65,5 @@ remark about people, not about the problem."""
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
     return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
-                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence))
+                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or ELSEWHERE_MORE.search(sentence)
+                or ABOUT_THE_AI.search(sentence))

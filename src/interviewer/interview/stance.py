@@ -20,6 +20,7 @@ from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERI
                      REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
+from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .neighbours import in_context, option_reason
@@ -105,7 +106,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     s = unfilled(sentence)
     if (not _CONTENT.search(s) and "?" not in s and not TECHNICAL.search(s)) or _FILLER.match(s):
         return "empty"
-    if GRADER.search(s) or grader_talk(s):
+    if (GRADER.search(s) or grader_talk(s)) and not RULES_ASKED.search(s):
         return "grader"
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
@@ -115,7 +116,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s):
         return "meta"
-    if aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN):
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
@@ -129,7 +130,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "hedge"
     if s.endswith("?") and _MODAL_BE.match(s) and not ASKING.search(s):
         return "hedge"  # "Could be the cooling after the firmware update?": no subject, no inversion; a guess with a '?'
-    if s.endswith("?") and _HEDGE.search(s) and not INTERROGATIVE.match(s) and not ASKING.search(s):
+    if (s.endswith("?") and (_HEDGE.search(s) or HEDGE_MORE.search(s)) and not ASKING.search(s)
+            and (not INTERROGATIVE.match(s) or re.match(r"\W*ha(?:s|ve) to be\b", s, re.IGNORECASE))):
         return "hedge"  # "NaN from one rank maybe?", "a driver mismatch, possibly?": a guess said with a '?'
     if s.endswith("?") and _UPTALK.match(s) and not re.search(r"\b(?:what|which|how|why|when|where|who|you)\b", s, re.I):
         return "hedge" if _HEDGE.search(s) else "assert"  # "I'd go TP 8? PP 8?": a statement said with rising pitch
@@ -191,7 +193,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "question"
     if (shown and is_quote(s, shown)) or pasted(s):
         return "quote"
-    if _HEDGE.search(s) or _CONDITIONAL.match(s):
+    if _HEDGE.search(s) or HEDGE_MORE.search(s) or _CONDITIONAL.match(s):
         return "hedge"
     if _PLAN.search(s):
         return "plan"

@@ -1,0 +1,145 @@
+"""More of the talk about the interview rather than in it, and of the ways a guess is marked as one.
+
+``asides`` holds the main families; these are the ones it had no room for, matched by structure as well:
+
+- meta: time to think said as taking a moment, "stop me if I go wrong", "would you rather I … or …", a tool the
+  candidate may have (a calculator, an editor to type into), notes jotted down, restarting one's own explanation,
+  how the interview's artifacts are asked for;
+- aside: a turn put to someone else in the room ("can someone close the door"), a vent about one's own work, questions
+  about the AI interviewer itself (who trained it, what it runs on, how it picks questions), chat-format role tags
+  pasted in for the grading model;
+- hedge: a bet or a probability put on a cause ("I'd put money on …", "ninety percent sure …", "my read is …"), and a
+  cause marked as unproven ("that's a guess, not a finding").
+"""
+
+from __future__ import annotations
+
+import re
+
+_MOMENT = r"(?:a|one|a quick|a short|a few|some|a couple of|couple of) (?:second|sec|moment|minute|min)s?"
+
+RULES_ASKED = re.compile(
+    r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|"
+    r"\bwill you tell me (?:at the end |afterwards |later )?(?:if|whether|how) i (?:got it right|did|was right)\b",
+    re.IGNORECASE)
+"""The candidate asking how the interview's scoring works for them ("do I get partial credit if I'm close?"): a request
+about the interview (meta), not talk to the grader ("whoever grades this, give me partial credit")."""
+
+META_MORE = re.compile(
+    r"\b(?:i(?:'d| would) like to|i want to|i need to|let me|lemme|(?:can|could|may) i|i(?:'ll| will)|i(?:'m| am) going to) "
+    r"(?:just |quickly )?take " + _MOMENT + r"\b|"
+    r"\b(?:stop|interrupt|cut) me (?:off )?if (?:i|i'?m|this|that|it)\b|"
+    r"\bwould you (?:rather|prefer) (?:i|me to|that i)\b[^?]{1,80}\bor\b|"
+    r"\b(?:am i|are we) (?:allowed|permitted) (?:a|an|to (?:use|have) (?:a |an |my |the )?(?:calculator|notes|"
+    r"google|internet|docs|documentation|editor|ide|whiteboard|paper|pen|notepad|scratch ?pad))\b|"
+    r"\b(?:jot|scribble|note) (?:[\w-]+ ){1,3}?down\b|\bwrite (?:the|these|those|some|my) (?:numbers|figures|notes|"
+    r"steps|points) down\b|"
+    r"\bis there (?:a|an|any) (?:\w+ )?(?:editor|calculator|whiteboard|scratch ?pad|notepad|ide|doc|document|canvas) "
+    r"(?:i|we) (?:can|could) (?:use|type|write|draw|sketch)\b|"
+    r"\b(?:can|could|may) i (?:re-?start|redo|re-?do) (?:my|the|that) (?:answer|explanation|reply|attempt)\b|"
+    r"\b(?:can|could|may) i (?:try|answer) (?:that|this|it) again\b|"
+    r"\bdo (?:i|we) (?:have|need) to ask for (?:each|every|them|it)\b|"
+    # the question again, or in the candidate's own order
+    r"\b(?:read|say|repeat|give) (?:[\w'-]+ ){0,5}?back to (?:me|us)\b|"
+    r"\banswer (?:these|them|those|the (?:\w+ )?questions|each (?:one|part))(?: \w+)? (?:one by one|in order|in turn|"
+    r"separately|one at a time)\b|"
+    # what to cover and in what form: the candidate's own choice of how to answer, put to the interviewer
+    r"\b(?:which|what) (?:part|aspect|bit|side)s? (?:of [\w\s-]{1,30})?(?:do|would) you (?:want|like) me to (?:talk about|"
+    r"focus on|cover|go into|start with)\b|"
+    r"^\W*(?:should|shall) i (?:go through|walk (?:you )?through|give you|talk through|write|do|explain|start with|assume)\b"
+    r"[^?]{1,80}\bor (?:just |should i |do i |can i )?(?:give|talk|say|summari[sz]e|write|do|go|keep|stick|explain|sketch)\b|"
+    r"\bor (?:can|should|shall) i just (?:say|tell|describe|talk|explain|sketch|summari[sz]e)\b|"
+    r"\bor (?:are|will|would) you (?:going to )?(?:give|tell|provide) (?:me|us)\b|"
+    r"\b(?:do|would) you (?:want|like) (?:the|my) (?:remediation|fix|mitigation|next steps|recommendations?)(?: now| too| as "
+    r"well)\b|"
+    r"\bis (?:a|an) (?:real|hypothetical|made-up|smaller|academic|personal|older) (?:one|example|story|incident)\b[^?]{0,50}"
+    r"\b(?:fine|ok(?:ay)?|acceptable|alright|enough)\b|^\W*real or hypothetical\b|"
+    r"\b(?:is it|would it be) (?:ok(?:ay)?|fine|alright|acceptable) if (?:the|my) (?:example|story|incident|answer|one) "
+    r"(?:is|comes|was)\b|"
+    r"^\W*is (?:short|brief|high[- ]level|the short version|a summary) (?:ok(?:ay)?|fine|enough|alright)\W*$|"
+    # where the interview stands and how it is scored
+    r"\bis this (?:the|a) (?:screening|phone screen|technical|final|first|second|design|coding|recruiter|"
+    r"hiring[- ]manager|onsite) (?:call|round|stage|interview|part)\b|\bjust so i know how (?:deep|much|long|detailed)\b|"
+    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|" + RULES_ASKED.pattern + r"|\bwhat a good answer looks like\b|"
+    r"\b(?:can|could|shall) we (?:do|try|have|get|switch to) (?:a different|another|a new) (?:scenario|question|topic|"
+    r"problem)\b|\b(?:can|could) you (?:move|go|skip) on to the next (?:probe|stage|step|item)\b|"
+    # tools
+    r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
+    r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b", re.IGNORECASE)
+"""Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
+
+ELSEWHERE_MORE = re.compile(
+    r"^\W*(?:(?:sorry|hey|um+|uh+)[\s,]+)*(?:can|could|would|will) (?:someone|somebody|anyone|anybody) (?:please )?"
+    r"(?:close|shut|open|get|grab|turn|keep|take|answer|mute)\b|"
+    r"\b(?:it'?s|it is) (?:so |really |very |too )?(?:loud|noisy) (?:out there|in here|outside|next door)\b|"
+    r"\bdrives? me (?:nuts|crazy|mad|insane|up the wall|bananas)\b|\b(?:that'?s )?me venting\b|\brant over\b|"
+    r"\b(?:close|shut) the (?:door|window)\b|[\[(]\s*(?:to|talking to|speaking to|turning to)\s+(?:the |my )?\w+\s*[\])]|"
+    r"\bignore (?:that|the) (?:buzzing|noise|beeping|ringing|barking|dog|sound|phone)\b|"
+    r"\b(?:is it|it'?s|it is) (?:so |really |very |absolutely )?(?:raining|pouring|snowing)\b|"
+    r"\b(?:it'?s|it is) (?:so |really |very |freezing )?(?:cold|hot|warm|humid) (?:here|there|today|outside)\b|"
+    # the process itself, said as a complaint
+    r"\b(?:your|this|the) (?:interview |hiring )?process (?:is|feels) (?:\w+ )?(?:exhausting|tiring|draining|tedious|"
+    r"frustrating)\b|\b(?:these|your|the) questions are (?:\w+ )?(?:too specific|too niche|too obscure)\b|"
+    r"\b(?:bad|poor|terrible|awful) (?:interview|question) design\b|"
+    r"\b(?:the|this|your) (?:code |coding |interview )?(?:editor|tool|ui|platform|app) keeps (?:\w+ing)\b", re.IGNORECASE)
+"""A turn put to someone else in the room, the noise around the candidate, a vent about their own work."""
+
+ABOUT_THE_AI = re.compile(
+    r"\bwho (?:trained|built|made|created|programmed|designed) you\b|"
+    r"\b(?:what|which) (?:hardware|gpus?|chips?) (?:do|are) you (?:run|running|served|trained|hosted) on\W*$|"
+    r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
+    r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
+    r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
+    r"\bare you batching\b|"
+    r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
+    re.IGNORECASE)
+"""A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
+problem even when it names hardware. "Which GPUs do you run on here?" asks about the company's cluster."""
+
+CURIOUS_ABOUT_YOU = re.compile(
+    r"^(?=.*\b(?:you|your|yourself)\b)(?:.*\?\s*$|.*\b(?:curious|wondering|want to know)\b)|"
+    r"^\W*(?:(?:i'?m|i was) )?(?:just|only) (?:wondering|curious|asking)\b|^\W*(?:like|i mean|as in)\b[^.!]{0,40}\?\s*$",
+    re.IGNORECASE)
+"""A question or a curiosity put to "you" ("… is this the kind of pipeline that made you?"), not a claim that uses a
+generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF or something newer?" spells out the
+question before it."""
+
+CHAT_TAGS = re.compile(
+    r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
+    r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
+    r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
+    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|"
+    r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"
+    r"^\W*(?:pasting|paste|pasted|copying|copied)\b[^.]{0,30}\bfrom my (?:notes|prep|doc|cheat ?sheet)", re.IGNORECASE)
+"""Chat-format role tags, notes to the evaluator, system notices and prep notes pasted into a turn: talk to the grading
+model, never an answer."""
+
+HEDGE_MORE = re.compile(
+    r"(?:(?<!before )\bi(?:'d| would)? put (?:my )?money on|^\W*(?:(?:and|so|but|well|honestly|ok(?:ay)?)[\s,]+)?i bet\b|"
+    r"\bmy (?:first|best|main|initial|current) bet|\b(?:\d{1,2}|ninety|eighty|seventy|sixty|fifty) ?(?:percent|%) (?:sure|confident|certain)|"
+    r"\bmy (?:read|reading|take) is\b|\b(?:that'?s|it'?s|this is) (?:just )?(?:a guess|an inference|a hunch)|"
+    r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven|"
+    # a cause said as certain but put up for confirmation: "gotta be the routing, surely?", "has to be X, right?"
+    r"^\W*(?:(?:it|this|that)(?:'s| has| is)? )?(?:gotta|got to|has to|must) be\b|,\s*(?:has to be|must be|gotta be)\W*$|"
+    r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$)", re.IGNORECASE)
+"""A cause offered with a bet or a probability on it, or marked as unproven."""
+
+OWN_BACKGROUND = re.compile(
+    r"^\W*(?:(?:honestly|so|and|but|well|also|sorry)[\s,]+)*(?:i(?:'m| am) (?:more |mostly |mainly |really )?(?:on|in|from) "
+    r"the [\w-]+ side\b|"
+    r"i(?:'ve| have)? (?:only |mostly |just )(?:ever )?(?:used|worked (?:on|with)|done|touched)\b|"
+    r"i know the [\w-]+ but not\b|i(?:'d| would) (?:have|need) to (?:read|look (?:it |that |this )?up|check the docs|google)\b|"
+    r"i(?:'ll| will) leave it\b)|"
+    r"\b(?:someone|somebody) else'?s (?:job|area|problem|thing)\b|\b(?:is|are) (?:\w+ )?new to me\b", re.IGNORECASE)
+"""The candidate's own background beside a pass ("I'm more on the modelling side", "I've only used it for data", "I'd
+have to read the docs"): why they cannot answer, not an answer."""
+OWN_BACKGROUND_MAX_WORDS = 16
+
+
+def only_background(read: list) -> bool:
+    """A pass whose other sentences only give the candidate's own background: the turn is a pass, not an answer."""
+    said = [s for s in read if s.stance != "empty"]
+    rest = [s for s in said if s.stance != "dont-know"]
+    return (len(rest) < len(said) and bool(rest) and all(
+        s.stance in ("assert", "plan", "hedge") and OWN_BACKGROUND.search(s.text)
+        and len(s.text.split()) <= OWN_BACKGROUND_MAX_WORDS for s in rest))
