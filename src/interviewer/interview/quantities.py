@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..calc import collectives, memory, utilization
+from ..text.sentences import spans
 from .formulas import formula_contradictions
 
 
@@ -55,7 +56,6 @@ LAWS = {
 
 assert collectives.allreduce_bytes_per_rank(1.0, 1024) < 2.0  # the ring-bytes law, from the calculator itself
 
-_SENTENCE = re.compile(r"(?:[^.!?;\n]|\.(?=\d))+")
 _CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s",
                        re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|"
@@ -68,7 +68,7 @@ _DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrong(?:ly)?|people (?:
 
 def _sentences(text: str) -> list[str]:
     """The text's statements: a sentence that ends in a question mark asks, so it claims nothing."""
-    return [m.group(0) for m in _SENTENCE.finditer(text) if m.group(0).strip() and not text.startswith("?", m.end())]
+    return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
 
 
 def _clauses(text: str) -> list[str]:
