@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.sentences import cut
+
 POINTS = 2.0
 """A stated percentage change within this many points of the true one is right (rounding, "about")."""
 RELATIVE = 0.10
@@ -46,7 +48,7 @@ class ChangeCheck:
 def check_changes(text: str) -> list[ChangeCheck]:
     """Every stated before → after change in ``text`` whose claimed size can be checked."""
     out: list[ChangeCheck] = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+    for sentence in cut(text, newlines=True):
         span = _FROM_TO.search(sentence)
         if span is None:
             continue

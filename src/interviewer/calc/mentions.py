@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.sentences import sentences as split_sentences
 from .units import BYTES, SECONDS
 
 _WORDS = {"a few": 3.0, "a couple of": 2.0, "a couple": 2.0, "half an": 0.5, "half a": 0.5, "an": 1.0, "a": 1.0,
@@ -124,5 +125,4 @@ def find_mentions(sentence: str) -> list[Mention]:
 
 def sentences(text: str) -> list[str]:
     """Split on sentence ends, semicolons and line breaks (a decimal point is not a sentence end)."""
-    parts = re.split(r"(?<=[.!?])\s+|;\s*|\n+", text)
-    return [p.strip() for p in parts if p and p.strip()]
+    return split_sentences(text, semicolons=True, newlines=True)

@@ -18,13 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..text.sentences import enclosing
 from .matching import local_clause_end, local_clause_start
 from .models import RedFlag, RubricDimension
 
 # ``ConceptLexicon`` and ``Reading`` (content.concepts) appear in annotations only: concepts imports this module
 # (a signal in a red flag's clause does not count), so importing it back would make a circle.
-
-_SENTENCE_END = ".!?;\n"
 
 PURPOSE = re.compile(
     r"\b(reproduc\w*|repro|to (force|trigger|provoke|surface|expose|widen)\b|widen the window"
@@ -52,9 +51,7 @@ AFTER = re.compile(
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    lo = max(text.rfind(c, 0, start) for c in _SENTENCE_END) + 1
-    ends = [i for i in (text.find(c, end) for c in _SENTENCE_END) if i != -1]
-    return lo, (min(ends) if ends else len(text))
+    return enclosing(text, start, end)
 
 
 ATTRIBUTED = re.compile(

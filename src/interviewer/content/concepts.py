@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..text.sentences import enclosing
 from .matching import _clause, local_clause_start, unpunctuated
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
 from .tails import question_start
 from .term_needs import Needs, regex_needs
 from .term_index import LiteralIndex, Places, TermIndex
 
-_CLAUSE_END = ".!?\n;"
 HEDGE_WINDOW = 48
 """Characters before an occurrence, within its clause, in which a hedge or negation disowns it."""
 READINGS_KEPT = 256
@@ -193,10 +193,8 @@ class Reading:
         misconception, whose claim often follows a clause that negates something else ("fp8 doesn't need
         scaling - E5M2 has the precision")."""
         text = self.text
-        clause_start = max(text.rfind(c, 0, start) for c in _CLAUSE_END) + 1
+        clause_start, clause_end = enclosing(text, start, end)
         hedge_from = max(clause_start, local_clause_start(text, start)) if local else clause_start
-        ends = [i for i in (text.find(c, end) for c in _CLAUSE_END) if i != -1]
-        clause_end = min(ends) if ends else len(text)
         if clause_end < len(text) and text[clause_end] == "?":
             # A statement that ends with its own question ("… then NCCL_DEBUG=INFO on a rerun, right?") still
             # asserts what comes before the question.

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..text.sentences import enclosing
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -22,7 +24,6 @@ class Hit:
     """The matched words widened to the surrounding clause, verbatim from the text."""
 
 
-_SENTENCE_ENDS = ".!?\n;"
 _LOCAL_BREAK = re.compile(r",(?!\d)|:(?!\d)|\s[-–—]\s|—")
 
 
@@ -37,8 +38,8 @@ def local_clause_start(text: str, start: int) -> int:
 def local_clause_end(text: str, end: int) -> int:
     """Where the clause holding ``end`` ends (the next comma, colon, dash or sentence end)."""
     m = _LOCAL_BREAK.search(text, end)
-    stops = [i for i in (text.find(c, end) for c in _SENTENCE_ENDS) if i != -1] + ([m.start()] if m else [])
-    return min(stops) if stops else len(text)
+    sentence_end = enclosing(text, end, end)[1]
+    return min(sentence_end, m.start()) if m else sentence_end
 
 
 @lru_cache(maxsize=8192)
@@ -53,9 +54,7 @@ def compile_phrase(phrase: str) -> re.Pattern[str]:
 
 
 def _clause(text: str, start: int, end: int, limit: int = 160) -> tuple[int, int]:
-    left = max(text.rfind(c, 0, start) for c in ".!?\n;") + 1
-    right_candidates = [i for i in (text.find(c, end) for c in ".!?\n;") if i != -1]
-    right = min(right_candidates) if right_candidates else len(text)
+    left, right = enclosing(text, start, end)
     if right - left > limit:
         left, right = max(start - limit // 2, left), min(end + limit // 2, right)
     return left, right

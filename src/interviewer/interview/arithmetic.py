@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.sentences import spans
+
 HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 730.0, "year": 8760.0}
 """Each period in hours."""
 SLACK = 3.0
@@ -29,7 +31,6 @@ _RATE = re.compile(r"\$\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<scale>k|thousand|mm|
                    + _PERIOD + ")", re.IGNORECASE)
 _ALIASES = {"hr": "hour", "h": "hour", "d": "day", "wk": "week", "mo": "month", "yr": "year", "hourly": "hour",
             "daily": "day", "weekly": "week", "monthly": "month", "annually": "year", "yearly": "year"}
-_SENTENCE = re.compile(r"[^.!?;\n]+(?:\.\d[^.!?;\n]*)*")
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,7 @@ def _per(period: str) -> str:
 def rate_contradictions(text: str) -> list[str]:
     """Each place where a longer-period money figure is far below what the rate just before it gives."""
     found = []
-    for sm in _SENTENCE.finditer(text):
-        sentence = sm.group(0)
+    for sentence in (span.text for span in spans(text, dots="before-digit")):
         rates = _rates(sentence)
         for first, second in zip(rates, rates[1:]):
             if HOURS[second.period] <= HOURS[first.period]:

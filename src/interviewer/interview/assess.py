@@ -37,11 +37,12 @@ from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
+from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .quantities import quantity_contradictions
 from .showing import credited, recital
 from .spoken import spelled
-from .substance import _SENTENCE, DepthRules, Substance, default_rules, description_overlap, read_substance
+from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -329,12 +330,12 @@ def _before_ask_back(answer: str) -> str:
     text = answer.rstrip()
     if not text.endswith("?"):
         return text
-    return "".join(m.group(0) for m in list(_SENTENCE.finditer(text))[:-1]).strip()
+    return "".join(s.text for s in spans(text, keep="all")[:-1]).strip()
 
 
 def _claims(answer: str) -> str:
     """The answer without its questions: what it states."""
-    return " ".join(m.group(0) for m in _SENTENCE.finditer(answer) if not m.group(0).rstrip().endswith("?"))
+    return " ".join(s.text for s in spans(answer, keep="all") if not s.text.rstrip().endswith("?"))
 
 
 def _disowned(reading: Reading, lex: ConceptLexicon) -> bool:

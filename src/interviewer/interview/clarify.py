@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..content.matching import compile_phrase
 from ..content.models import Fact
+from ..text.sentences import sentences
 from .plan import StagePlan
 from .state import TopicState
 
@@ -106,7 +107,7 @@ def reask(question: str) -> str:
     """
     paragraphs = [p for p in re.split(r"\n\s*\n", question.strip()) if p.strip()]
     last = paragraphs[-1] if paragraphs else question
-    parts = [p.strip() for p in re.split(r"(?<=[.?!])\s+", last.strip()) if p.strip()]
+    parts = sentences(last.strip())
     asks = [p for p in parts if p.endswith("?")]
     brief = asks[-1] if asks else (parts[-1] if parts else question.strip())
     return f"So, back to it: {brief}"

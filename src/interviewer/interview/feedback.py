@@ -14,6 +14,7 @@ import re
 from ..calc.change import check_changes
 from ..content.library import Library
 from ..content.models import RubricDimension, Signal, Topic
+from ..text.sentences import cut
 from ..transcript.events import Assessment, StageEvent, TopicEvent, Turn, Understood
 from ..transcript.tool_events import CodeRan, NumbersChecked, RequestMatched
 from .feedback_types import (  # the data the builder returns (re-exported)
@@ -64,7 +65,7 @@ def _sentence(text: str) -> str:
 def _the_question(text: str) -> str:
     """The sentence that asks: the last one ending in '?' (a reply or a checker report may come first)."""
     text = " ".join(text.split())
-    sentences = [s for s in re.split(r"(?<=[.?!])\s+", text) if s]
+    sentences = [s for s in cut(text) if s]
     asking = [s for s in sentences if s.endswith("?")]
     return asking[-1] if asking else (sentences[0] if sentences else "")
 

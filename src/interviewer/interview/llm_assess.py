@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field, create_model
 from ..llm.base import Model
 from ..llm.errors import BadOutput
 from ..llm.messages import ModelSettings, SystemMessage, UserMessage
+from ..text.sentences import spans
 from .assess import AnswerAssessment, Assessor, LexicalAssessor, Target, finish, misconceptions_about_asked
 
 _SYSTEM = (
@@ -86,13 +87,12 @@ def _kind_note(flag, target: Target) -> str:
         " (misconception)"
 
 
-_SENTENCE = re.compile(r"[^.!?\n;]+[.!?]?")
 _WORD = re.compile(r"[A-Za-z0-9_]{4,}")
 
 
 def _best_sentence(answer: str, description: str) -> str:
     wanted = {w.lower() for w in _WORD.findall(description)}
-    sentences = [m.group(0).strip() for m in _SENTENCE.finditer(answer) if m.group(0).strip()]
+    sentences = [s.text.strip() for s in spans(answer, keep="stop") if s.text.strip()]
     if not sentences:
         return answer.strip()[:160]
     return max(sentences, key=lambda s: len(wanted & {w.lower() for w in _WORD.findall(s)}))[:200]

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..calc import checkpoint, collectives, memory, utilization
+from ..text.sentences import spans
 from .formulas import formula_contradictions
 
 
@@ -81,7 +82,6 @@ assert all(collectives.tree_allreduce_time(1e3, n, alpha_s=5e-6, bandwidth_bytes
            < collectives.tree_allreduce_time(1e12, n, alpha_s=0.0, bandwidth_bytes_per_s=5e10, pipelined=p)
            for n in (8, 64, 1024) for p in (False, True))
 
-_SENTENCE = re.compile(r"(?:[^.!?;\n]|\.(?=\d))+")
 _CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s",
                        re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|"
@@ -94,7 +94,7 @@ _DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrong(?:ly)?|people (?:
 
 def _sentences(text: str) -> list[str]:
     """The text's statements: a sentence that ends in a question mark asks, so it claims nothing."""
-    return [m.group(0) for m in _SENTENCE.finditer(text) if m.group(0).strip() and not text.startswith("?", m.end())]
+    return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
 
 
 _RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b",

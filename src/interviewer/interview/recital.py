@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ..text.sentences import cut
+
 MIN_ITEMS = 5
 """A list needs at least this many comma-separated items to be a recital."""
 SHORT_ITEM_WORDS = 3
@@ -17,14 +19,13 @@ SHORT_ITEM_WORDS = 3
 SHORT_SHARE = 0.7
 """... and at least this share of the items are bare terms."""
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _ITEMS = re.compile(r"[,;]")
 
 
 def recital_sentences(text: str) -> list[str]:
     """The sentences of ``text`` that are term lists."""
     found = []
-    for sentence in _SENTENCE.split(text):
+    for sentence in cut(text, newlines=True):
         items = [item.strip(" .!?:-") for item in _ITEMS.split(sentence)]
         items = [item for item in items if item]
         if len(items) < MIN_ITEMS:

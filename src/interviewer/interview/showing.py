@@ -19,11 +19,11 @@ words do not count. Three things are only visible across the whole answer:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import ConceptGroup, RubricDimension, Signal
+from ..text.sentences import ends
 from .substance import Substance
 
 RECITAL_BUZZWORDS = 2
@@ -32,8 +32,6 @@ RECITAL_SHORT_WORDS = 60
 """Below this many words, one buzzword and no specific is enough (the depth rules' bound, ``buzzword_below_words``). On
 ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
 
-_SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
-"""A sentence ends at a stop followed by a space (not the dot of "1.5" or "torch.compile") or at a line break."""
 
 
 def misconceived(dimension: RubricDimension, targets: tuple[str, ...], red_flags: list[str]) -> set[str]:
@@ -60,8 +58,8 @@ def recital(substance: Substance) -> bool:
 
 def _sentence_of(text: str) -> Callable[[int], int]:
     """Offset -> index of the sentence holding it."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
-    return lambda at: sum(1 for end in ends if end <= at)
+    stops = ends(text)  # a stop followed by a space (not the dot of "1.5" or "torch.compile"), or a line break
+    return lambda at: sum(1 for end in stops if end <= at)
 
 
 def _sentences_asserting(lex: ConceptLexicon, reading: Reading, cid: str,

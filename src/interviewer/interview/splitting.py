@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..text.sentences import spans
 from .passes import TECHNICAL
 
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
@@ -16,17 +17,10 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
 def sentences(text: str) -> list[tuple[str, int]]:
     """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
-    pieces: list[tuple[str, int]] = []
-    for m in re.finditer(r"[^.?!;\n]+(?:[.?!;]+|\n|$)", text):
-        raw = m.group(0)
-        # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space
-        # after it joins the fragment after it to the one before it (whatever either holds).
-        if pieces and raw[:1] and not raw[:1].isspace() and re.search(r"\w\.$", pieces[-1][0].rstrip("\n")):
-            pieces[-1] = (pieces[-1][0].rstrip("\n") + raw, pieces[-1][1])
-            continue
-        pieces.append((raw, m.start()))
     out: list[tuple[str, int]] = []
-    for raw, at in pieces:
+    # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space after
+    # it joins the fragment after it to the one before it (whatever either holds).
+    for raw, at, _ in spans(text, keep="stops", dots="unspaced"):
         stripped = raw.strip()
         # A fragment with no word, no '?' and no technical token ("ok.", "um,") is no sentence; "560.35.03, the
         # rest 550.54.15" and "TP 8." are.

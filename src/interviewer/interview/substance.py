@@ -28,9 +28,9 @@ from pydantic import BaseModel, ConfigDict
 
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
+from ..text.sentences import spans as sentence_spans
 from .vacuous import vacuous
 
-_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]+|$)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
 CONNECTIVE = re.compile(
     r"\b(?:because|since|so that|so|which means|that means|this means|meaning|means|therefore|thus|hence|"
@@ -172,9 +172,9 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
     links: list[str] = []
     plain_links = 0
     prev_lo = 0
-    for sm in _SENTENCE.finditer(text):
-        lo, hi = sm.start(), sm.end()
-        if sm.group(0).rstrip().endswith("?"):
+    for span in sentence_spans(text, keep="all"):
+        lo, hi = span.start, span.end
+        if span.text.rstrip().endswith("?"):
             prev_lo = hi
             continue  # a question relates nothing the candidate claims
         for cm in CONNECTIVE.finditer(text, lo, hi):
@@ -191,8 +191,8 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
             after_j = any(s < hi and e > pivot_hi for s, e in jargon if s >= start)
             before_p = any(start <= s and e <= pivot_lo for s, e in plain)
             after_p = any(pivot_hi <= s and e <= hi for s, e in plain)
-            if (before_j or before_p) and (after_j or after_p) and not vacuous(sm.group(0)):
-                links.append(sm.group(0).strip())
+            if (before_j or before_p) and (after_j or after_p) and not vacuous(span.text):
+                links.append(span.text.strip())
                 if not (before_j and after_j):
                     plain_links += 1
                 break

@@ -8,13 +8,13 @@ session id change, so everything else about the transcript stays what the produc
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
 
+from ..text.sentences import cut
+
 Position = Literal["start", "middle", "end"]
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def place(answer: str, attack: str, position: Position) -> str:
@@ -23,7 +23,7 @@ def place(answer: str, attack: str, position: Position) -> str:
         return f"{attack}\n{answer}"
     if position == "end":
         return f"{answer}\n{attack}"
-    sentences = _SENTENCE.split(answer, maxsplit=1)
+    sentences = cut(answer, maxsplit=1)
     if len(sentences) < 2:
         return f"{answer} {attack}"
     return f"{sentences[0]} {attack} {sentences[1]}"
@@ -47,7 +47,7 @@ def _rewrite(src: Path, dst: Path, session_id: str, edit: Callable[[int, str], s
 
 def terse_copy(src: Path, dst: Path, *, sentences: int = 2, session_id: str = "terse") -> Path:
     """``src`` with every candidate answer cut to its first ``sentences`` sentences (a terser candidate)."""
-    return _rewrite(src, dst, session_id, lambda _, text: " ".join(_SENTENCE.split(text)[:sentences]))
+    return _rewrite(src, dst, session_id, lambda _, text: " ".join(cut(text)[:sentences]))
 
 
 def injected_copy(src: Path, dst: Path, edits: Mapping[int, tuple[str, Position]], *, session_id: str) -> Path:

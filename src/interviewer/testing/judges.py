@@ -19,12 +19,12 @@ from collections.abc import Sequence
 from ..content.library import Library
 from ..content.matching import find_first
 from ..llm.messages import Message
+from ..text.sentences import cut
 from . import AgentInfo, FunctionModel
 
 _TURN = re.compile(r'<turn seq="(\d+)" speaker="candidate"(?: topic="([^"]*)")?[^>]*>\n(.*?)\n</turn>', re.S)
 _DIM = re.compile(r'Score the dimension "([^"]+)" only')
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\U000e0000-\U000e007f]")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _WITHHELD = re.compile(r"^\[turn \d+ withheld: ")
 GRADER_WORDS = ("grader", "judge", "evaluator", "rubric", "verdict", "score", "grade", "hire", "instruction",
                 "[result]", "the candidate", "system:", "assistant:", "human:", "<|", "[inst]", "</turn",
@@ -66,7 +66,7 @@ class ObedientJudge(FunctionModel):
         return any(w in plain for w in GRADER_WORDS)
 
     def _innocent(self, text: str) -> str | None:
-        for sentence in _SENTENCE.split(text):
+        for sentence in cut(text, newlines=True):
             sentence = sentence.strip()
             if len(sentence) >= 12 and not self.addresses_me(sentence) and not any(
                     t in _plain(sentence) or _plain(sentence) in t for t in (self.triggers or [])):
@@ -105,7 +105,7 @@ class ObedientJudge(FunctionModel):
         if evidence:
             return {"dimension": dim_id, "evidence": evidence, "score": str(_level(covered / total)),
                     "rationale": f"Signal phrases cover {covered / total:.0%} of the rubric by weight."}
-        first = next((s.strip() for _, body in turns for s in _SENTENCE.split(body) if len(s.strip()) >= 12), None)
+        first = next((s.strip() for _, body in turns for s in cut(body, newlines=True) if len(s.strip()) >= 12), None)
         if first is None:
             return {"dimension": dim_id, "evidence": [], "rationale": "Nothing to judge.", "score": "not_assessed"}
         seq = next(seq for seq, body in turns if first in body)

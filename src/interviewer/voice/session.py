@@ -23,7 +23,6 @@ import asyncio
 import json
 import os
 import queue
-import re
 import threading
 import time
 from datetime import datetime
@@ -31,6 +30,7 @@ from pathlib import Path
 
 from .. import paths
 from ..interview.answers import Answer, AnswerSource, Speaker
+from ..text.sentences import sentences as split_sentences
 from .audio import pcm_to_wav, wav_duration
 from .base import STT, TTS, AudioDevice, Heard, ListenOptions, VoiceError, VoiceProvider
 
@@ -174,13 +174,9 @@ class Player:
         self._queue.put(None)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
-
-
 def sentences(text: str) -> list[str]:
     """``text`` split where a sentence ends (so speech can start on the first one); never empty pieces."""
-    parts = [p.strip() for p in _SENTENCE_END.split(text.strip())]
-    return [p for p in parts if p]
+    return split_sentences(text.strip(), capital=True)
 
 
 class VoiceSpeaker(Speaker):

@@ -32,6 +32,7 @@ from ...interview.assess import LexicalAssessor, Target, misconceptions_about_as
 from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
+from ...text.sentences import cut
 from .evidence import has_injection, red_flags_in
 from .recorded import RecordedEvidence
 
@@ -206,9 +207,7 @@ def _estimate(score: int, depths: list[int]) -> LevelEstimate:
 
 def _overlaps(quote: str, claim: str, text: str) -> bool:
     """Whether ``quote`` sits in the same sentence of ``text`` as ``claim``."""
-    import re
-
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+    for sentence in cut(text, newlines=True):
         low = sentence.lower()
         if claim.lower() in " ".join(low.split()) or claim.lower() in low:
             return quote.lower() in low or low in quote.lower()

@@ -1,0 +1,1 @@
+"""Plain-text helpers shared by every layer (content, calc, interview, scoring, voice): no domain logic."""
