@@ -58,6 +58,9 @@ RIGHT = [
     "FSDP all-gathers each unit's parameters just before its forward and frees them after, prefetching the next.",
     "FSDP doesn't gather all the parameters up front; it prefetches the next unit.",
     "To save a full state dict, FSDP gathers all parameters once at the start of the save.",
+    # only a per-block wrapping gathers unit by unit: one unit around the whole model does gather everything at once
+    "Wrapped as a single unit, FSDP gathers all parameters once at the start of the step and keeps them for forward and "
+    "backward.",
     # stragglers
     "The straggler is the rank with the shortest all-reduce time, because everyone else waits for it.",
     "Healthy ranks show the longest all-reduce time, the slow rank the shortest.",

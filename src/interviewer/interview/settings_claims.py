@@ -38,7 +38,8 @@ FACTS = {
                           "FlatParameter is FSDP1's", ("fsdp-sharding/fsdp2-dtensor",
                                                        "fsdp-sharding/device-mesh-composition")),
     "unit-gather": Fact("unit-gather", "FSDP all-gathers one wrapped unit's parameters just before it runs and frees them "
-                        "after (prefetching the next); it never holds the whole model unsharded for the step",
+                        "after (prefetching the next); wrapped per block, it never holds the whole model unsharded for the "
+                        "step (only a model wrapped as one unit does)",
                         ("fsdp-sharding/overlap-and-prefetch", "fsdp-sharding/communication-pattern",
                          "fsdp-sharding/wrapping-granularity")),
     "straggler-wait": Fact("straggler-wait", "every rank in a synchronous collective waits for the last to arrive: the "
@@ -144,7 +145,8 @@ def gathers_all_at_once(text: str) -> list[str]:
     """FSDP said to gather every parameter once for the whole step (it gathers and frees one unit at a time)."""
     return [f"'{clause.strip()}': {FACTS['unit-gather'].fact}" for clause in _clauses(text)
             if (m := _GATHERS_ALL.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])
-            and not re.search(r"\b(?:shard_grad_op|no_shard|zero[- ]?[12]|summon_full_params|state_dict|sav\w+|checkpoint\w*)\b",
+            and not re.search(r"\b(?:shard_grad_op|no_shard|zero[- ]?[12]|summon_full_params|state_dict|sav\w+|checkpoint\w*|"
+                              r"(?:one|a\s+single|single)\s+(?:fsdp\s+)?(?:unit|wrap\w*)|root\s+only)\b",
                               clause, re.IGNORECASE)]
 
 
