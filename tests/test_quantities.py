@@ -6,6 +6,7 @@ import pytest
 
 import listening_helpers
 from interviewer.content import load_library
+from interviewer.interview import claim_checks
 from interviewer.interview import quantities as q
 from interviewer.interview.formulas import allreduce_bytes, pipeline_bubble, young_interval
 
@@ -25,7 +26,7 @@ from interviewer.interview.formulas import allreduce_bytes, pipeline_bubble, you
 ])
 def test_right_allreduce_volume_in_any_notation_passes(text):
     assert not allreduce_bytes(text)
-    assert q.quantity_contradictions(text) == []
+    assert claim_checks.quantity_contradictions(text) == []
 
 
 @pytest.mark.parametrize("text", [
@@ -138,12 +139,12 @@ WRONG = [
 
 @pytest.mark.parametrize("text", RIGHT)
 def test_right_claims_pass(text):
-    assert q.quantity_contradictions(text) == []
+    assert claim_checks.quantity_contradictions(text) == []
 
 
 @pytest.mark.parametrize("text", WRONG)
 def test_wrong_claims_are_caught(text):
-    assert q.quantity_contradictions(text)
+    assert claim_checks.quantity_contradictions(text)
 
 
 def test_every_law_names_its_calculator():

@@ -7,6 +7,7 @@ import pytest
 
 import listening_helpers
 from interviewer.content import load_library
+from interviewer.interview import claim_checks
 from interviewer.interview import quantities as q
 from interviewer.interview.formulas import allreduce_bytes
 from interviewer.interview.scaling_claims import job_mtbf_as_unit, optimizer_as_weights, ring_divides, ring_quadratic
@@ -119,12 +120,12 @@ WRONG = [
 
 @pytest.mark.parametrize("text", RIGHT)
 def test_right_claims_pass(text):
-    assert q.quantity_contradictions(text) == []
+    assert claim_checks.quantity_contradictions(text) == []
 
 
 @pytest.mark.parametrize("text,law", WRONG)
 def test_wrong_claims_are_caught_citing_their_law(text, law):
-    found = q.quantity_contradictions(text)
+    found = claim_checks.quantity_contradictions(text)
     fact = q.LAWS[law].fact if law in q.LAWS else FACTS[law].fact
     assert found and any(fact in f for f in found)
 

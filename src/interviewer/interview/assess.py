@@ -39,7 +39,7 @@ from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
-from .quantities import quantity_contradictions
+from .claim_checks import quantity_contradictions
 from .showing import credited, recital
 from .spoken import spelled
 from .substance import DepthRules, Substance, default_rules, description_overlap, read_substance

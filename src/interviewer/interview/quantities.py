@@ -356,12 +356,3 @@ def stated_formulas(text: str) -> list[str]:
     """Each sentence that states a formula for a law's quantity that the calculator contradicts, in any notation."""
     return [f"'{s.strip()}': {LAWS[law].fact}" for s in _sentences(text) if not _abstains(s)
             for law in formula_contradictions(s)]
-
-
-def quantity_contradictions(text: str) -> list[str]:
-    """Each claim in ``text`` that contradicts a law the calculators compute (see ``LAWS``) or a setting's documented
-    behaviour (``settings_claims.FACTS``)."""
-    from .scaling_claims import SCALING_CHECKS  # both read claims with this module's helpers
-    from .settings_claims import SETTING_CHECKS
-
-    return [found for check in (*CHECKS, *SCALING_CHECKS, stated_formulas, *SETTING_CHECKS) for found in check(text)]

@@ -1,0 +1,17 @@
+"""Every check of a claim against what the calculators compute or a setting's documented behaviour, in one call.
+
+``quantities`` holds the laws and the clause reading the other checks share; ``scaling_claims`` and ``settings_claims``
+read with those helpers, so this module (not ``quantities``) gathers them, and no module imports itself back.
+"""
+
+from __future__ import annotations
+
+from .quantities import CHECKS, stated_formulas
+from .scaling_claims import SCALING_CHECKS
+from .settings_claims import SETTING_CHECKS
+
+
+def quantity_contradictions(text: str) -> list[str]:
+    """Each claim in ``text`` that contradicts a law the calculators compute (see ``quantities.LAWS``) or a setting's
+    documented behaviour (``settings_claims.FACTS``)."""
+    return [found for check in (*CHECKS, *SCALING_CHECKS, stated_formulas, *SETTING_CHECKS) for found in check(text)]
