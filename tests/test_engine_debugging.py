@@ -105,7 +105,8 @@ def test_injection_gets_neither_root_cause_nor_rubric(library, tmp_path, with_mo
 
 
 def test_a_stated_root_cause_is_recognised_and_remediation_asked(library, tmp_path):
-    outcome, transcript, _ = run_stage(library, tmp_path, ["I bet there's a driver mismatch on one node.",
+    # round 15: "I bet there's …" is a bet put on a cause, a hypothesis (as the dev sets' authors label it); stated:
+    outcome, transcript, _ = run_stage(library, tmp_path, ["There's a driver mismatch on one node.",
                                                            "Drain it and add a version check."])
     assert outcome.status == "finished"
     acts = [t.act for t in transcript.turns("interviewer") if t.act != "ack"]  # past "Okay."-style acknowledgements
