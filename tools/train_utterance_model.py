@@ -71,6 +71,10 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+_LIBRARY: dict = {}
+"""The shipped content, loaded once per run (a refresh makes hundreds of context calls)."""
+
+
 def in_process_context(context: str, texts: list[str], model: str) -> list[dict]:
     """What `interviewer assess --answers-file F --json` prints for ``texts``, without a process per context.
 
@@ -80,7 +84,7 @@ def in_process_context(context: str, texts: list[str], model: str) -> list[dict]
     from interviewer.interview.tryout import assess_utterance
     from interviewer.ui.input import split_answers
 
-    library = in_process_context.__dict__.setdefault("library", load_library([]))
+    library = _LIBRARY.get("shipped") or _LIBRARY.setdefault("shipped", load_library([]))
     kind, _, ref = context.partition(":")
     where = {"topic": ref} if kind == "topic" else {"scenario": ref}
     blocks = [block for text in texts for block in split_answers(text + "\n")]
