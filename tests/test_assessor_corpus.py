@@ -48,8 +48,8 @@ HELD_OUT_SHA256 = {
     # Set N: held out in round 14, written blind through the blind view (no misconception red flags in it) and
     # committed alone before any rule change of that round; retired to dev in round 15.
     "n": "bac3d734bbb11b2a2fee384ad800261b39929092ff1fdfe5719f3a50ad47c445",
-    # Set O: held out, written blind through the blind view in round 15 (no misconception red flags in it) and
-    # committed alone before any rule change of that round; no dev split.
+    # Set O: held out in round 15, written blind through the blind view (no misconception red flags in it) and
+    # committed alone before any rule change of that round; retired to dev in round 16.
     "o": "775baebd40284f874952563285848f2e9075eb48f34da01a1a8cc1f34b254aa8",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
