@@ -51,9 +51,12 @@ HELD_OUT_SHA256 = {
     # Set O: held out in round 15, written blind through the blind view (no misconception red flags in it) and
     # committed alone before any rule change of that round; retired to dev in round 16.
     "o": "775baebd40284f874952563285848f2e9075eb48f34da01a1a8cc1f34b254aa8",
+    # Set P: held out, written blind through the blind view in round 16 (no misconception red flags in it) and
+    # committed alone before any rule change of that round; no dev split.
+    "p": "412b9549904c1364b75708e5a8f5d29fdf7f6934497ef01ba694579a3c1b81ed",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
-SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test")
+SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -169,8 +172,8 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 50
 
 
-@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test"])
-def test_sets_i_to_o_span_fourteen_dimensions_many_voices_and_probes(split):
+@pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test"])
+def test_sets_i_to_p_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
     # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L, 120 of 520 in M, 145 of 554 in N)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)

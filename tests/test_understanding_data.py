@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 16's fresh14 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh13 were held out in rounds 3-15, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -432,6 +433,38 @@ HASHES = {
     # author read only the schema header of fresh12) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh13.yaml":
         "2b041a324cf869833f8a206dbaf44041eed7df7a247078f615b745b6d85b17eb",
+    # Round 16: fresh14 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of that round.
+    "tests/data/diagnoses-fresh14/dataloader-starvation.yaml":
+        "f3814670fa4b9772c5c6285502768914ae593fd9f048975d1a2a6343acc9fd38",
+    "tests/data/diagnoses-fresh14/elastic-rendezvous-timeout.yaml":
+        "365ed2d7304e40038be02c7fef15769bcd87d558d0544b8fd621a0ad92750cee",
+    "tests/data/diagnoses-fresh14/loss-spike-data-mix.yaml":
+        "5b36c663118d9b98b06e3af7f42ff68a87e5503daa8edc5e8275a233d2618188",
+    "tests/data/diagnoses-fresh14/moe-expert-imbalance-oom.yaml":
+        "ab75de1bc98b2659bfdf3b528833a8c601b23cceb9aabc54522ae671bb64f629",
+    "tests/data/diagnoses-fresh14/nccl-driver-mismatch-hang.yaml":
+        "03901403f1ed021a5231036267f7810ac19a39f30929a04e7ce8db7e2d2a579e",
+    "tests/data/diagnoses-fresh14/partial-checkpoint-resume.yaml":
+        "86dcbc3d3bc4c00c8dfc3319a1fc7ac5114c8325d19de35edcfae4eccebfd67d",
+    "tests/data/diagnoses-fresh14/ray-head-oom.yaml":
+        "204e991bbe1b517a9386cabd9911909e7f2c7c439752c862e1eaaf6299f70a7f",
+    "tests/data/diagnoses-fresh14/ray-placement-group-pending.yaml":
+        "1130ace9f0694ce3c040d5c3cee075d4a5a88d5e204b847e97923a77ce41e67c",
+    "tests/data/diagnoses-fresh14/roce-pfc-ecn-regression.yaml":
+        "26ceee6513cf1840fb97eebac9e89a9a1bc30d6aa399e7611966645464700aa1",
+    "tests/data/diagnoses-fresh14/sdc-cross-replica-checksum.yaml":
+        "a77a90cf64d805f02209c40331470b226416af17f9c889b797174d35bdf3088b",
+    "tests/data/diagnoses-fresh14/silent-nan-cascade.yaml":
+        "9c2b0c22a87d7a33f9b9dd0030b2ff2dec591415b32e630585495a40d24b28ea",
+    "tests/data/diagnoses-fresh14/straggler-pcie-downtrained.yaml":
+        "98bbe7c2ececec2b2dcbfa69c1eab1c22f30b8eb7d2595c837bf305ab14f7e8e",
+    "tests/data/diagnoses-fresh14/xid79-fallen-off-bus.yaml":
+        "e37a249043b54e10720816c3d1fd8b519a18b7df114921080dcd365654ee4a42",
+    # Round 16: fresh14 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh13) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh14.yaml":
+        "7eadcbe51cb42be8e8dbfab45a0ad4bfdbe76358ee405a2bf3934302dc5a7053",
 }
 
 
@@ -445,7 +478,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
-                 "diagnoses-fresh12", "diagnoses-fresh13"):
+                 "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -463,7 +496,8 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh4", 260), ("fresh5", 260),
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
-                                                ("fresh12", 440), ("fresh13", 500)])
+                                                ("fresh12", 440), ("fresh13", 500),
+                                                ("fresh14", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -489,7 +523,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh6", 32, 32), ("fresh7", 32, 36),
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
-                                                          ("fresh12", 40, 75), ("fresh13", 45, 85)])
+                                                          ("fresh12", 40, 75), ("fresh13", 45, 85),
+                                                          ("fresh14", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
