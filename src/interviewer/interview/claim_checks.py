@@ -1,7 +1,7 @@
 """Every check of a claim against what the calculators compute or a setting's documented behaviour, in one call.
 
-``quantities`` holds the laws and the clause reading the other checks share; ``scaling_claims`` and ``settings_claims``
-read with those helpers, so this module (not ``quantities``) gathers them, and no module imports itself back.
+``quantities`` holds the laws, ``claim_clauses`` the clause reading every check shares; ``scaling_claims`` and
+``settings_claims`` read with it, so this module (not ``quantities``) gathers them, and no module imports itself back.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ size", "a slower checkpoint means checkpointing more often", "1F1B has no bubble
 one law catches every wording of its contradiction, and the same law lets every right wording pass.
 
 Precision first: a check fires only when the clause names the quantity, states a size or direction for it, and
-nothing in it hedges, negates, contrasts or supposes (see ``_abstains``); anything else abstains. Only what an
+nothing in it hedges, negates, contrasts or supposes (see ``abstains``); anything else abstains. Only what an
 answer asserts is read, never the question.
 """
 
@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..calc import checkpoint, collectives, memory, utilization
-from ..text.sentences import spans
+from .claim_clauses import NEGATION, abstains, algorithm_before, clauses, statements
 from .formulas import formula_contradictions
 
 
@@ -82,49 +82,8 @@ assert all(collectives.tree_allreduce_time(1e3, n, alpha_s=5e-6, bandwidth_bytes
            < collectives.tree_allreduce_time(1e12, n, alpha_s=0.0, bandwidth_bytes_per_s=5e10, pipelined=p)
            for n in (8, 64, 1024) for p in (False, True))
 
-_CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s",
-                       re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|"
-                       r"cannot)\b|n't\b", re.IGNORECASE)
-_SUPPOSED = re.compile(r"\b(?:if|assuming|suppose|supposing|say|theoretical(?:ly)?|ideal(?:ly)?|upper bound|at best|even at|"
-                       r"in theory|pretend|would be|would mean)\b", re.IGNORECASE)
-_DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrong(?:ly)?|people (?:think|assume|say|believe)|naive(?:ly)?|"
-                       r"i used to think|some say|false)\b", re.IGNORECASE)
-
-
-def _sentences(text: str) -> list[str]:
-    """The text's statements: a sentence that ends in a question mark asks, so it claims nothing."""
-    return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
-
-
-_RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b",
-                        re.IGNORECASE)
-
-
-def _clauses(text: str) -> list[str]:
-    """Sentences cut at contrasts: "ring is linear, whereas tree is log n" are two claims. One the speaker takes back
-    ("..., which shards the optimizer only - no, wait, it shards parameters too") is no claim."""
-    pieces = [c for s in _sentences(text) for c in _CONTRAST.split(s) if c and c.strip()]
-    return [c for c, after in zip(pieces, [*pieces[1:], ""]) if not _RETRACTED.match(after)]
-
-
-def _abstains(clause: str, until: int | None = None) -> bool:
-    """A clause that supposes (up to the claim's end, ``until``), reports someone else's belief or calls a claim
-    wrong asserts nothing to check: "if the job is small, MTBF barely changes", "the myth that ...". A condition
-    after the claim ("... because it only fails if rank 0's node fails") gives a reason; it does not suppose."""
-    return bool(_SUPPOSED.search(clause[:until]) or _DISOWNED.search(clause))
-
-
-_ALGO = re.compile(r"\b(?P<algo>ring|(?:double[- ]binary[- ])?trees?|recursive[- ](?:doubling|halving)|halving|"
-                   r"doubling|butterfly|rabenseifner|parameter[- ]server|all[- ]?to[- ]?all|broadcast)\b", re.IGNORECASE)
 _LOG = re.compile(r"\blog(?:arithmic(?:ally)?)?(?:\b|(?=_?\d))\s*(?:_?\s*2|base[- ]?2|two)?\s*(?:\(\s*)?(?:of\s+)?(?:the\s+)?"
                   r"(?:n|p|number|ranks?|gpus?|nodes?|world)?", re.IGNORECASE)
-
-
-def _algorithm_before(clause: str, at: int) -> str:
-    """The collective algorithm a phrase at ``at`` is said of: the nearest one named before it in its clause."""
-    found = [m.group("algo").lower() for m in _ALGO.finditer(clause, 0, at)]
-    return found[-1] if found else ""
 
 
 _RING_IS_LOG = re.compile(r"\bring(?:\s+all[- ]?reduce)?\s+(?:is|=|means)\s+(?:(?:a|an|the|just|really|basically|essentially|"
@@ -137,15 +96,15 @@ _RING_IS_LOG = re.compile(r"\bring(?:\s+all[- ]?reduce)?\s+(?:is|=|means)\s+(?:(
 def ring_steps(text: str) -> list[str]:
     """Ring all-reduce said to take log N steps, to have logarithmic or flat latency, or to be a tree or doubling."""
     out = []
-    for clause in _clauses(text):
-        if _abstains(clause):
+    for clause in clauses(text):
+        if abstains(clause):
             continue
         identity = _RING_IS_LOG.search(clause)
-        if identity and not _NEGATION.search(clause[:identity.start()] + identity.group(0).replace("doesn't grow", "")):
+        if identity and not NEGATION.search(clause[:identity.start()] + identity.group(0).replace("doesn't grow", "")):
             out.append(f"'{clause.strip()}': {LAWS['ring-steps'].fact}")
             continue
         for m in _LOG.finditer(clause):
-            if _algorithm_before(clause, m.start()) != "ring" or _NEGATION.search(clause):
+            if algorithm_before(clause, m.start()) != "ring" or NEGATION.search(clause):
                 continue
             out.append(f"'{clause.strip()}': {LAWS['ring-steps'].fact}")
             break
@@ -163,11 +122,11 @@ _RING_GROWS = re.compile(
 def ring_bytes(text: str) -> list[str]:
     """A ring all-reduce said to send each rank's whole buffer N times, or per-rank bytes said to grow with N."""
     out = []
-    for clause in _clauses(text):
+    for clause in clauses(text):
         m = _RING_GROWS.search(clause)
-        if not m or _abstains(clause) or _NEGATION.search(clause):
+        if not m or abstains(clause) or NEGATION.search(clause):
             continue
-        said_of = _algorithm_before(clause, m.start())  # the clause's own algorithm, else the answer's ring
+        said_of = algorithm_before(clause, m.start())  # the clause's own algorithm, else the answer's ring
         if said_of == "ring" or not said_of and re.search(r"\bring\b", text, re.IGNORECASE):
             out.append(f"'{clause.strip()}': {LAWS['ring-bytes'].fact}")
     return out
@@ -186,11 +145,11 @@ _SHARDED = re.compile(r"\b(?:shard\w*|zero|fsdp|per[- ](?:gpu|rank|device)|offlo
 def optimizer_share(text: str) -> list[str]:
     """Adam's (or the optimizer's) state called small beside the weights, unsharded and for training."""
     out = []
-    for sentence in _sentences(text):
+    for sentence in statements(text):
         o, s = _OPTIMIZER.search(sentence), _SMALL.search(sentence)
         if not (o and s) or s.start() < o.start() or not _PREDICATE.match(sentence[o.end():s.start()]):
             continue  # "the optimizer is small", not "the optimizer took long in many small kernels"
-        if _abstains(sentence) or _NEGATION.search(sentence[o.start():s.end()]) or _SHARDED.search(sentence):
+        if abstains(sentence) or NEGATION.search(sentence[o.start():s.end()]) or _SHARDED.search(sentence):
             continue
         out.append(f"'{sentence.strip()}': {LAWS['optimizer-share'].fact}")
     return out
@@ -220,8 +179,8 @@ def _lead(before: str) -> str:
 def training_bytes(text: str) -> list[str]:
     """A total bytes per parameter for training with Adam stated far below what its parts add up to."""
     out = []
-    for sentence in _sentences(text):
-        if not _TRAINS.search(sentence) or _abstains(sentence) or _SHARDED.search(sentence):
+    for sentence in statements(text):
+        if not _TRAINS.search(sentence) or abstains(sentence) or _SHARDED.search(sentence):
             continue
         for m in _PER_PARAM.finditer(sentence):
             before = _lead(sentence[:m.start()])
@@ -254,9 +213,9 @@ _FLAT = re.compile(
 def fleet_mtbf(text: str) -> list[str]:
     """A job's failure rate said not to grow with its size (or to fall as it grows)."""
     out = []
-    for sentence in _sentences(text):
+    for sentence in statements(text):
         m = _FLAT.search(sentence)
-        if m and not _abstains(sentence, m.end()):
+        if m and not abstains(sentence, m.end()):
             out.append(f"'{sentence.strip()}': {LAWS['fleet-mtbf'].fact}")
     return out
 
@@ -274,9 +233,9 @@ _INVERSE = re.compile(r"(?:" + _COSTLIER + "|" + _LONGER_MTBF + r")\b[^.;!?]{0,6
 def young_daly(text: str) -> list[str]:
     """A costlier checkpoint (or a longer MTBF) said to call for checkpointing more often."""
     out = []
-    for sentence in _sentences(text):
+    for sentence in statements(text):
         m = _INVERSE.search(sentence)
-        if m and not _abstains(sentence, m.end()) and not _NEGATION.search(m.group(0)):
+        if m and not abstains(sentence, m.end()) and not NEGATION.search(m.group(0)):
             out.append(f"'{sentence.strip()}': {LAWS['young-daly'].fact}")
     return out
 
@@ -295,9 +254,9 @@ _NO_BUBBLE = re.compile(
 def bubble(text: str) -> list[str]:
     """1F1B said to remove or shrink GPipe's bubble, GPipe's called the smallest, or more micro-batches a bigger one."""
     out = []
-    for sentence in _sentences(text):
+    for sentence in statements(text):
         m = _NO_BUBBLE.search(sentence)
-        if m and not _abstains(sentence, m.end()) and not _NEGATION.search(m.group(0)) \
+        if m and not abstains(sentence, m.end()) and not NEGATION.search(m.group(0)) \
                 and not re.search(r"\b(?:interleav|zero[- ]bubble|dualpipe|virtual|memory)\w*", m.group(0), re.IGNORECASE):
             out.append(f"'{sentence.strip()}': {LAWS['bubble'].fact}")
     return out
@@ -314,8 +273,8 @@ MFU_CEILING = 80.0
 def mfu_ceiling(text: str) -> list[str]:
     """An MFU of 80% or more stated as what a job reaches or should reach."""
     out = []
-    for sentence in _sentences(text):
-        if _abstains(sentence) or _NEGATION.search(sentence) or re.search(r"\b(?:impossible|unrealistic|never|nobody|"
+    for sentence in statements(text):
+        if abstains(sentence) or NEGATION.search(sentence) or re.search(r"\b(?:impossible|unrealistic|never|nobody|"
                                                                             r"no one|peak|hfu|hardware)\b", sentence, re.IGNORECASE):
             continue
         for m in _MFU.finditer(sentence):
@@ -337,9 +296,9 @@ _FORWARD = re.compile(r"\b(?:forward|inference|per\s+direction|matmul|multiply[-
 def training_flops(text: str) -> list[str]:
     """Training compute stated as 2·N·D (the forward pass alone) rather than 6·N·D."""
     out = []
-    for sentence in _sentences(text):
+    for sentence in statements(text):
         m = _TWO_ND.search(sentence)
-        if not m or not _TRAINING.search(sentence) or _abstains(sentence) or _NEGATION.search(sentence):
+        if not m or not _TRAINING.search(sentence) or abstains(sentence) or NEGATION.search(sentence):
             continue
         if re.search(r"\b(?:6|six)" + _TIMES + r"(?:n|p|params?)", text, re.IGNORECASE) or \
                 re.search(r"\bforward\b", sentence, re.IGNORECASE) and not re.search(r"multiply", sentence, re.IGNORECASE):
@@ -354,5 +313,5 @@ CHECKS = (ring_steps, ring_bytes, optimizer_share, training_bytes, fleet_mtbf, y
 
 def stated_formulas(text: str) -> list[str]:
     """Each sentence that states a formula for a law's quantity that the calculator contradicts, in any notation."""
-    return [f"'{s.strip()}': {LAWS[law].fact}" for s in _sentences(text) if not _abstains(s)
+    return [f"'{s.strip()}': {LAWS[law].fact}" for s in statements(text) if not abstains(s)
             for law in formula_contradictions(s)]

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .arithmetic import HOURS, _NUMBER, _UNIT, _number
-from .quantities import _NEGATION, LAWS, _abstains, _algorithm_before, _clauses, _sentences
+from .claim_clauses import NEGATION, abstains, algorithm_before, clauses, statements
+from .quantities import LAWS
 
 _RING_DIVIDES = re.compile(
     r"\b(?:divid\w+|cuts?)\s+(?:that|it|this|the\s+(?:gradients?|buffer|data|traffic|volume|payload|bytes|message)|"
@@ -25,13 +26,13 @@ _RING_DIVIDES = re.compile(
 def ring_divides(text: str) -> list[str]:
     """A ring all-reduce said to divide each rank's traffic by the number of ranks (it stays near 2x the buffer)."""
     out = []
-    for clause in _clauses(text):
+    for clause in clauses(text):
         m = _RING_DIVIDES.search(clause)
-        if not m or _abstains(clause) or _NEGATION.search(clause) or re.search(
+        if not m or abstains(clause) or NEGATION.search(clause) or re.search(
                 r"\b(?:chunks?|slices?|pieces?|segments?|blocks?|shards?|portions?|parts?|share|owns?|responsible|per\s+step|"
                 r"each\s+step|into)\b", clause, re.IGNORECASE):
             continue  # "split the buffer into n chunks", "each step sends buffer/n" are right
-        said_of = _algorithm_before(clause, m.start())
+        said_of = algorithm_before(clause, m.start())
         if said_of == "ring" or not said_of and re.search(r"\b(?:ring|all[- ]?reduce)\b", clause, re.IGNORECASE):
             out.append(f"'{clause.strip()}': {LAWS['ring-bytes'].fact}")
     return out
@@ -45,8 +46,8 @@ _QUADRATIC = re.compile(
 
 def ring_quadratic(text: str) -> list[str]:
     """Ring all-reduce's time or step count said to grow as N squared (it is linear: 2(N-1) steps)."""
-    return [f"'{clause.strip()}': {LAWS['ring-steps'].fact}" for clause in _clauses(text)
-            if (m := _QUADRATIC.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])]
+    return [f"'{clause.strip()}': {LAWS['ring-steps'].fact}" for clause in clauses(text)
+            if (m := _QUADRATIC.search(clause)) and not abstains(clause) and not NEGATION.search(clause[:m.end()])]
 
 
 _MESSAGES = r"(?:messages?|buffers?|buckets?|tensors?|payloads?|all[- ]?reduces?|transfers?)"
@@ -61,12 +62,12 @@ def ring_tree_roles(text: str) -> list[str]:
     """Ring said to be the choice for small messages, or a tree said to have the higher bandwidth: the calculators say
     the reverse at every N. (A tree for big messages is not read: at thousands of ranks the calculator agrees.)"""
     out = []
-    for clause in _clauses(text):
+    for clause in clauses(text):
         for m in _SIZE_ROLE.finditer(clause):
-            algo = _algorithm_before(clause, m.start())
+            algo = algorithm_before(clause, m.start())
             small = (m.group("size") or "").lower() in ("tiny", "small", "smaller")
             if (algo == "ring" and small or algo.startswith(("tree", "double")) and m.group("bw")) \
-                    and not _abstains(clause) and not _NEGATION.search(clause[:m.end()]):
+                    and not abstains(clause) and not NEGATION.search(clause[:m.end()]):
                 out.append(f"'{clause.strip()}': {LAWS['ring-vs-tree'].fact}")
                 break
     return out
@@ -86,8 +87,8 @@ def optimizer_as_weights(text: str) -> list[str]:
     """Adam's state said to be as big as the weights (it holds two moments and an fp32 master: several times them)."""
     if re.search(r"\b(?:sgd|lion|adafactor|muon)\b", text, re.IGNORECASE):
         return []  # an optimizer with one buffer (or factored state) is the size of the weights or less
-    return [f"'{s.strip()}': {LAWS['optimizer-share'].fact}" for s in _sentences(text)
-            if (m := _AS_WEIGHTS.search(s)) and not _abstains(s) and not _NEGATION.search(s[:m.end()])
+    return [f"'{s.strip()}': {LAWS['optimizer-share'].fact}" for s in statements(text)
+            if (m := _AS_WEIGHTS.search(s)) and not abstains(s) and not NEGATION.search(s[:m.end()])
             and not _ONE_BUFFER.search(s)]
 
 
@@ -110,10 +111,10 @@ def job_mtbf_as_unit(text: str) -> list[str]:
         return []
     per_unit = _number(unit.group("x")) * HOURS[unit.group("xu").lower().rstrip("s")]
     out = []
-    for sentence in _sentences(text[unit.end():]):
+    for sentence in statements(text[unit.end():]):
         m = _JOB_MTBF.search(sentence)
         stated = re.sub(r"\bonly\s+if\b", "only when", sentence, flags=re.IGNORECASE)  # "only if" states; it supposes nothing
-        if not m or _abstains(stated, m.end()) or _NEGATION.search(sentence[:m.end()]) or \
+        if not m or abstains(stated, m.end()) or NEGATION.search(sentence[:m.end()]) or \
                 re.search(r"\b(?:single[- ](?:gpu|node)|one[- ](?:gpu|node))\s+(?:job|run)\b", sentence, re.IGNORECASE):
             continue
         job = _number(m.group("y")) * HOURS[m.group("yu").lower().rstrip("s")]
@@ -134,9 +135,9 @@ CHECKPOINT_BYTES_FLOOR = 10.0
 
 def checkpoint_bytes(text: str) -> list[str]:
     """A checkpoint to resume training stated at fewer bytes per parameter than its master weights and moments take."""
-    return [f"'{s.strip()}': {LAWS['checkpoint-bytes'].fact}" for s in _sentences(text)
+    return [f"'{s.strip()}': {LAWS['checkpoint-bytes'].fact}" for s in statements(text)
             if (m := _CHECKPOINT_TOTAL.search(s)) and float(m.group("x")) < CHECKPOINT_BYTES_FLOOR
-            and not _NOT_RESUMABLE.search(s) and not _abstains(s) and not _NEGATION.search(s[:m.end()])]
+            and not _NOT_RESUMABLE.search(s) and not abstains(s) and not NEGATION.search(s[:m.end()])]
 
 
 SCALING_CHECKS = (ring_divides, ring_quadratic, ring_tree_roles, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes)

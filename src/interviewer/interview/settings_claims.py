@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .quantities import _NEGATION, _abstains, _clauses
+from .claim_clauses import NEGATION, abstains, clauses
 
 
 @dataclass(frozen=True)
@@ -68,18 +68,18 @@ def sharding_roles(text: str) -> list[str]:
     """FULL_SHARD said to shard the optimizer state only (or keep parameters replicated), or a lesser strategy said to
     be the most memory-efficient."""
     out = []
-    for clause in _clauses(text):
-        if _abstains(clause) or re.search(r"\b(?:across|between)\s+nodes|\bhybrid|\bhsdp|\boffload|reshard_after_forward|"
+    for clause in clauses(text):
+        if abstains(clause) or re.search(r"\b(?:across|between)\s+nodes|\bhybrid|\bhsdp|\boffload|reshard_after_forward|"
                                           r"\b(?:between|during|until|for)\s+(?:the\s+)?(?:forward|backward|compute)",
                                           clause, re.IGNORECASE):
             continue
         under, least = _UNDER_SHARDS.search(clause), _LEAST_MEMORY.search(clause)
         said = _strategy_before(clause, under.start()) if under else None
-        if under and said and said.group("full") and not _NEGATION.search(clause[said.start():under.end()]):
+        if under and said and said.group("full") and not NEGATION.search(clause[said.start():under.end()]):
             out.append(f"'{clause.strip()}': {FACTS['full-shard'].fact}")
             continue
         said = _strategy_before(clause, least.start()) if least else None
-        if least and said and not said.group("full") and not _NEGATION.search(clause[said.start():least.end()]):
+        if least and said and not said.group("full") and not NEGATION.search(clause[said.start():least.end()]):
             out.append(f"'{clause.strip()}': {FACTS['full-shard'].fact}")
     return out
 
@@ -98,8 +98,8 @@ def param_dtype(text: str) -> list[str]:
     update, or reduce_dtype said to be about the loss."""
     if not re.search(r"\b(?:param|reduce)_dtype\b|\bmixedprecision\b", text, re.IGNORECASE):
         return []
-    return [f"'{clause.strip()}': {FACTS['param-dtype'].fact}" for clause in _clauses(text)
-            if (m := _MASTER_LOW.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])
+    return [f"'{clause.strip()}': {FACTS['param-dtype'].fact}" for clause in clauses(text)
+            if (m := _MASTER_LOW.search(clause)) and not abstains(clause) and not NEGATION.search(clause[:m.end()])
             and not re.search(r"\b(?:pure|no\s+master|without\s+(?:a\s+)?master|fp32\s+master)\b", clause, re.IGNORECASE)]
 
 
@@ -112,12 +112,12 @@ _FLAT = re.compile(r"\b(?:is\s+the\s+one\s+with|uses?|has|keeps?|relies\s+on|bui
 def fsdp2_flat(text: str) -> list[str]:
     """FSDP2 (fully_shard) said to use a FlatParameter or flatten every parameter into one buffer."""
     out = []
-    for clause in _clauses(text):
+    for clause in clauses(text):
         m = _FLAT.search(clause)
         versions = list(_VERSION.finditer(clause, 0, m.start())) if m else []
         said = versions[-1] if versions else None
-        if said and (said.group("v") == "2" or said.group("fully")) and not _abstains(clause) \
-                and not _NEGATION.search(clause[said.start():m.end()]):
+        if said and (said.group("v") == "2" or said.group("fully")) and not abstains(clause) \
+                and not NEGATION.search(clause[said.start():m.end()]):
             out.append(f"'{clause.strip()}': {FACTS['fsdp2-dtensor'].fact}")
     return out
 
@@ -132,8 +132,8 @@ _STRAGGLER = re.compile(
 
 def straggler_wait(text: str) -> list[str]:
     """The slow rank said to be the one that spends longest in the collective (it spends the least: the rest wait)."""
-    return [f"'{clause.strip()}': {FACTS['straggler-wait'].fact}" for clause in _clauses(text)
-            if (m := _STRAGGLER.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])]
+    return [f"'{clause.strip()}': {FACTS['straggler-wait'].fact}" for clause in clauses(text)
+            if (m := _STRAGGLER.search(clause)) and not abstains(clause) and not NEGATION.search(clause[:m.end()])]
 
 
 _GATHERS_ALL = re.compile(
@@ -143,8 +143,8 @@ _GATHERS_ALL = re.compile(
 
 def gathers_all_at_once(text: str) -> list[str]:
     """FSDP said to gather every parameter once for the whole step (it gathers and frees one unit at a time)."""
-    return [f"'{clause.strip()}': {FACTS['unit-gather'].fact}" for clause in _clauses(text)
-            if (m := _GATHERS_ALL.search(clause)) and not _abstains(clause) and not _NEGATION.search(clause[:m.end()])
+    return [f"'{clause.strip()}': {FACTS['unit-gather'].fact}" for clause in clauses(text)
+            if (m := _GATHERS_ALL.search(clause)) and not abstains(clause) and not NEGATION.search(clause[:m.end()])
             and not re.search(r"\b(?:shard_grad_op|no_shard|zero[- ]?[12]|summon_full_params|state_dict|sav\w+|checkpoint\w*|"
                               r"(?:one|a\s+single|single)\s+(?:fsdp\s+)?(?:unit|wrap\w*)|root\s+only)\b",
                               clause, re.IGNORECASE)]
