@@ -25,7 +25,7 @@ CONCEPTS: dict[str, str] = {
         r"is gone|vanished|blew up|fried)"),
     "off": (
         r"(?:disabled|turned off|switched off|shut off|removed|killed|nuked|ripped (?:out|off)|stripped(?: out)?|took out|"
-        r"taken out|pulled|dropped|deleted|wiped|got rid of|zeroed|stopped|quit|quits|ceased|no longer|"
+        r"taken out|took away|taken away|taking away|pulled|dropped|deleted|wiped|got rid of|zeroed|stopped|quit|quits|ceased|no longer|"
         # the same change said as it happens ("the spine QoS change disabling ECN on priority 3")
         r"disabling|turning off|switching off|shutting off|removing|killing|nuking|ripping (?:out|off)|stripping(?: out)?|"
         r"taking out|deleting|wiping|getting rid of|zeroing)"),

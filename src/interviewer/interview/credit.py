@@ -115,7 +115,7 @@ _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\
 each other, not one account."""
 _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
                         r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
-                        r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|"
+                        r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|not it(?! (?:was|is|'s)\b)|"
                         r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
                         re.IGNORECASE)
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
@@ -248,7 +248,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
             for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
-                if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:]):
+                if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:], then):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
@@ -309,6 +309,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 ok, reason = diagnosis_match(heard, diagnosis, scenario.wrong_phrases, written(then))
             elif ok and heard != joined and (elsewhere := pinned_elsewhere(heard, diagnosis.pinned)):
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"  # "node zero three two"
+            if ok and (w := wrong_cause(_carried(read, group), scenario.wrong_phrases)):
+                # "Engine 6's group is the one that can't be placed; its bundle doesn't fit …": "its" carries it on
+                ok, reason = False, f"asserts a wrong cause ({w.group(0)!r})"
             if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
                 # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"
@@ -329,6 +332,18 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+_CARRIES_ON = re.compile(r"^\W*(?:(?:and|so|but|then)\W+)?(?:its|their)\b", re.IGNORECASE)
+"""A possessive that opens a sentence ("Its bundle …"): it says more of what the sentence before named ("It's the
+router" is a dummy subject, and does not)."""
+
+
+def _carried(read: list[Sentence], group: list[Sentence]) -> str:
+    """The asserted sentence before a window whose first sentence carries it on ("…; its bundle …")."""
+    at = next(i for i, s in enumerate(read) if s is group[0])
+    before = read[at - 1] if at else None
+    return before.text if before and before.stance == "assert" and _CARRIES_ON.match(group[0].text) else ""
 
 
 def _unwithdrawn(read: list[Sentence], shown: str) -> list[Sentence]:

@@ -212,8 +212,10 @@ _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prev
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
 _RESOLVED = re.compile(
     r"\b(?:that|it|this|which)(?: was| has been| had been| got)(?: since| already| long)? (?:fixed|resolved|patched|"
-    r"repaired|replaced|rma'?d|swapped)\b|\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b",
-    re.IGNORECASE)
+    r"repaired|replaced|rma'?d|swapped|rolled back|reverted|undone)\b|"
+    r"\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b|"
+    r"\b(?:so|but) (?:this|it|the (?:current|present) (?:one|issue|problem|failure))(?:'s| is| must be| has to be)(?: \w+)? "
+    r"something (?:else|new|different)\b", re.IGNORECASE)
 """A cause named and then put in the past ("last week X, but that was fixed", "previously X, this time it's
 different"): history, not this failure's cause."""
 
@@ -244,6 +246,7 @@ _PAST_TIME = re.compile(
     r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
     r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
     rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
+    r"(?:in|during|over) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
     r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
     r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
     r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
@@ -285,9 +288,11 @@ _CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|be
 _BOUNDS = re.compile(r"(?<=[.!?;])\s+")
 
 
-def resolved(after: str) -> bool:
-    """Whether the words after a cause put it in the past, already fixed or not this time's."""
-    return bool(_RESOLVED.search(after))
+def resolved(after: str, then: str = "") -> bool:
+    """Whether the words after a cause put it in the past, already fixed or not this time's. ``then``: the next
+    sentence, whose first clause may say so of it ("… fell off the bus in August; it was fixed by the reboot")."""
+    opening = re.match(r"\W*(?:(?:and|but|so|anyway|however)\W+)?", then)
+    return bool(_RESOLVED.search(after) or _RESOLVED.match(then, opening.end()))
 
 
 LEAD_MAX_WORDS = 6
@@ -353,9 +358,11 @@ def _field(gap: str, colon: int) -> bool:
 
 _CLEARED_BEFORE = re.compile(r"\b(?:clean|healthy|fine|normal|correct|identical|matching|consistent|good)(?: \w+)? "
                              r"(?:on|for|from|at|of|in|with) (?:the )?$", re.IGNORECASE)
-_CLEARED_AFTER = re.compile(r"^[\w.:-]*(?:\W+(?:\w+)){0,3}?\W+(?:is|are|was|were|looks?|looked|came back|comes back|"
+_CLEARED_AFTER = re.compile(r"^[\w.:-]*(?:[^\w;.!?]+(?:\w+)){0,3}?[^\w;.!?]+(?:is|are|was|were|looks?|looked|came back|comes back|"
                             r"stays?|stayed)\s+(?:all |perfectly |completely )?(?:clean|healthy|fine|normal|ok|okay|"
-                            r"correct|good)\b", re.IGNORECASE)
+                            r"correct|good|irrelevant|unrelated|not (?:relevant|involved|the (?:problem|cause|culprit|issue)))\b|"
+                            r"^[\w.:-]*(?:[^\w;.!?]+(?:\w+)){0,3}?[^\w;.!?]+(?:is|are|was|were)n'?t (?:relevant|involved|the (?:problem|cause|"
+                            r"culprit|issue))\b", re.IGNORECASE)
 
 
 def _cleared(text: str, m: re.Match[str]) -> bool:
@@ -374,7 +381,7 @@ def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
     one sends ("GPU 4 … feeds bad activations to GPU 5"). None when nothing is pinned elsewhere."""
     for pin in pins:
         named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
-        this = [m for p in pin.this for m in _compile(expand(p)).finditer(text)]
+        this = [m for p in pin.this for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         wrong = [m for m in named if not any(m.start() == t.start() for t in this)]
         if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) for t in this)):
             return (wrong or named)[0].group(0)

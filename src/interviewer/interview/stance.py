@@ -28,7 +28,6 @@ from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (cre
 from .splitting import sentences, unfilled
 
 
-
 _HEDGE = re.compile(
     r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|(?<!the )(?<!a )(?<!one )(?<!each )suspect(?:ing)?(?! (?:gpu|node|host|rank|card|link|nic|switch|cable|disk)s?\b)|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
@@ -53,7 +52,9 @@ _PLAN = re.compile(
     r"(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|test|try|collect|grab|read|"
     r"start|go|open|examine|ask|want|need|rerun|bisect|attach|profile|trace|print)\b|"
     r"^(?:check|look at|grep|run|pull|compare|verify|inspect|dump|diff|query|collect|grab|examine|show me|send me|"
-    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b|"
+    r"give me|can i (?:see|get|have)|could i (?:see|get|have)|may i (?:see|get|have))\b(?!\s+(?:config|logs?|ids?|names?|times?|status|outputs?|results?|"
+    r"queues?|dir|directory|metadata|summary|card|marks?|list|files?|plan|script|suite)\s+(?:\w+ly |still |also |now |"
+    r"already |just )?(?:has|had|is|was|are|were|says|said|shows|showed|sets|reads|lists)\b)|"
     r"\b(?:and|to|then) (?:see|check|find out|test|watch) (?:if|whether)\b|"
     r"\b(?:(?:first|next) step|step (?:one|1))(?: for (?:me|us))?(?: (?:is|would be|will be)\b|\s*:)", re.IGNORECASE)
 _NEGATED = re.compile(
@@ -98,8 +99,6 @@ _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|
                      r"oo+f|ugh+|phew|whew|argh+|yikes|geez|jeez|wow|gosh|damn|man|"
                      r"good question|let me think|hang on|one sec(?:ond)?)\W*)+$", re.IGNORECASE)
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
-
-
 
 
 def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
@@ -218,8 +217,8 @@ _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,8
                           r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
                        re.IGNORECASE)
-_CLEFT = re.compile(r"^\W*what(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|went wrong|"
-                    r"happens|kills?|breaks?|hurts?|matters|sets? (?:this|it|that) off)(?: [\w.-]+){0,3}? (?:is|was)\b",
+_CLEFT = re.compile(r"^\W*what(?:(?:'s| is| was) \w+ing|(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|"
+                    r"went wrong|happens|kills?|breaks?|hurts?|matters|sets? (?:this|it|that) off))(?: [\w.'-]+){0,3}? (?:is|was)\b",
                     re.IGNORECASE)
 """A pseudo-cleft ("What did change is the spine template", "what changed was the template", "what happened is …"): a
 statement that names its answer, not a question (a verb, not a noun, before 'is': not "what node is it on")."""
