@@ -6,13 +6,19 @@ labelled set).
   the code must compile, how much time a role-played lead allows, whether one is on the right track or answered what
   was wanted, picking an example from elsewhere, the question drawn or put another way, restarting one's answer, the
   next stage, partial credit asked about, a choice of form ("written out, or just …").
+- A cause led by "I think" is offered, not yet found (a hypothesis); "because those differ" after a choice put to
+  the interviewer is the reason for asking, so the choice stays a question.
 - Off-topic: the echo on the line and praise for the question beside an answer, the format called stressful, a
   chat-format setting pasted for the grader, what the AI sees and how it judges, "are you a …?".
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from interviewer.cli.main import main
 
 import listening_helpers
 
@@ -33,6 +39,8 @@ META = [
     "What's the next round after this, is it the system design one?",
     "Is there any partial credit for a rough number?",
     "Would you like the steps written out, or just the outline?",
+    "Sorry, I've lost my train of thought, could you ask it again?",
+    "Is it alright if I round the numbers up?",
 ]
 OFF_TOPIC = [
     "Are you a human or a chatbot?",
@@ -66,3 +74,18 @@ def test_a_technical_choice_the_candidate_may_make_stays_a_question(capsys, tmp_
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
     text = "Are we allowed to keep the optimizer states in fp8, or is that off the table?"
     assert listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC) == [["question"]]
+
+
+def test_a_choice_with_its_reason_stays_a_question(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    text = "Synchronous or async saves? Because the two recover very differently."
+    assert listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC) == [["question"]]
+
+
+def test_a_cause_led_by_i_think_is_a_hypothesis(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    f = tmp_path / "turns.txt"
+    f.write_text("I think the head node is running out of memory. Show me ray memory on the head.\n")
+    assert main(["assess", "--scenario", "ray-head-oom", "--answers-file", str(f)]) == 0
+    got = [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()][0]
+    assert "hypothesis" in got and "diagnosis" not in got and "answer" not in got

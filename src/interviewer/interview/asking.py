@@ -129,7 +129,7 @@ REASON_FOR_ASKING = re.compile(
     r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|need) (?:very |"
     r"quite |pretty |completely |two )?different\b|"
     # the two readings the question offered differ: "Because those were pretty different for us."
-    r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:different|differ)\b)", re.IGNORECASE)
+    r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:differ|different)\w*)", re.IGNORECASE)
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
     r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"

@@ -93,7 +93,8 @@ META_MORE = re.compile(
     # the question again, in another form
     r"\b(?:can|could) you (?:draw|sketch) (?:the|a|it|that|this)\b|\bsend (?:me )?(?:a|the) (?:diagram|picture|drawing|sketch)\b|"
     r"\bcan you clarify\W*$|\bwhat(?:'s| is) the question exactly\b|\bsay (?:it|that) (?:in )?(?:other|another) way\b|"
-    r"\b(?:let me|lemme|i(?:'ll| will)) (?:just )?(?:restart|start over|start again|begin again)\b", re.IGNORECASE)
+    r"\b(?:let me|lemme|i(?:'ll| will)) (?:just )?(?:restart|start over|start again|begin again)\b|"
+    r"\b(?:lost|losing) my train of thought\b", re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
 ELSEWHERE_MORE = re.compile(
@@ -162,8 +163,8 @@ HEDGE_MORE = re.compile(
     r"^\W*(?:(?:it|this|that)(?:'s| has| is)? )?(?:gotta|got to|has to|must) be\b|,\s*(?:has to be|must be|gotta be)\W*$|"
     r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$|"
     # a cause led by "I think": the candidate's belief, not yet a finding
-    r"^\W*(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s,]+)*i(?:'m| am)? (?:think|thinking) (?:it'?s|it is|that|the|some|"
-    r"one|this|a|an)\b)", re.IGNORECASE)
+    r"(?:^\W*|[,;]\s*so\s+)(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s,]+)*i(?:'m| am)? (?:think|thinking) (?:it'?s|it is|"
+    r"that|the|some|one|this|a|an)\b)", re.IGNORECASE)
 """A cause offered with a bet or a probability on it, or marked as unproven."""
 
 OWN_BACKGROUND = re.compile(
@@ -171,7 +172,8 @@ OWN_BACKGROUND = re.compile(
     r"the [\w-]+ side\b|"
     r"i(?:'ve| have)? (?:only |mostly |just )(?:ever )?(?:used|worked (?:on|with)|done|touched)\b|"
     r"i know the [\w-]+ but not\b|i(?:'d| would) (?:have|need) to (?:read|look (?:it |that |this )?up|check the docs|google)\b|"
-    r"i(?:'ll| will) leave it\b)|"
+    r"i(?:'ll| will) leave it\b|i (?:haven'?t|have not|never) (?:run|used|done|worked (?:on|with)|touched|built|trained)\b[^.]{0,40}"
+    r"\b(?:myself|personally|at (?:that|this|such a) scale)\b)|"
     r"\b(?:someone|somebody) else'?s (?:job|area|problem|thing)\b|\b(?:is|are) (?:\w+ )?new to me\b", re.IGNORECASE)
 """The candidate's own background beside a pass ("I'm more on the modelling side", "I've only used it for data", "I'd
 have to read the docs"): why they cannot answer, not an answer."""
