@@ -122,12 +122,13 @@ REASON_FOR_ASKING = re.compile(
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
-    r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|in \d[\w.]*)|\W*$)|"
+    r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|(?:a lot |quite a bit )?(?:in|around|after) \d[\w.]*)|"
+    r"\W*$)|"
     r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
     r"so (?:that )?i (?:can|know))\b|"
-    r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|need) (?:very |"
-    r"quite |pretty |completely |two )?different\b|"
+    r"^\W*(?:they|those|these|the two|both|the answers?|the [\w-]+s)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|"
+    r"need) (?:very |quite |pretty |completely |totally |two )?different\b|"
     # the two readings the question offered differ: "Because those were pretty different for us."
     r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:differ|different)\w*)", re.IGNORECASE)
 REPORTING = re.compile(
