@@ -103,7 +103,7 @@ META_CLOCK = re.compile(
     r"(?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|"
     r"how (?:long|much time|many minutes)(?: is| are| do (?:i|we) have)? (?:still )?(?:left|remaining)\b|"
     r"(?:\b(?:do|must) (?:i|we) (?:have to|need to) (?:write|use|give) (?:actual |real |working |runnable )?code|"
-    r"\bis pseudo-?code (?:ok(?:ay)?|fine|enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
+    r"\bis pseudo-?code (?:ok(?:ay)?|fine|(?:good )?enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
     r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
     r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
     r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
