@@ -94,7 +94,8 @@ META_MORE = re.compile(
     r"\b(?:can|could) you (?:draw|sketch) (?:the|a|it|that|this)\b|\bsend (?:me )?(?:a|the) (?:diagram|picture|drawing|sketch)\b|"
     r"\bcan you clarify\W*$|\bwhat(?:'s| is) the question exactly\b|\bsay (?:it|that) (?:in )?(?:other|another) way\b|"
     r"\b(?:let me|lemme|i(?:'ll| will)) (?:just )?(?:restart|start over|start again|begin again)\b|"
-    r"\b(?:lost|losing) my train of thought\b", re.IGNORECASE)
+    r"\b(?:lost|losing) my train of thought\b|\bcheck (?:that )?i (?:understand|get|have) (?:the|this) (?:format|process|rules)\b",
+    re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
 ELSEWHERE_MORE = re.compile(
