@@ -129,6 +129,8 @@ REASON_FOR_ASKING = re.compile(
     r"so (?:that )?i (?:can|know))\b|"
     r"^\W*(?:they|those|these|the two|both|the answers?|the [\w-]+s)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|"
     r"need) (?:very |quite |pretty |completely |totally |two )?different\b|"
+    # what the answer would settle: "If yes, that's my first suspect.", "Because if so that would explain everything."
+    r"^\W*(?:because\s+)?if (?:so|yes|it is|it was|that'?s the case)\b|"
     # the two readings the question offered differ: "Because those were pretty different for us."
     r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:differ|different)\w*)", re.IGNORECASE)
 REPORTING = re.compile(
