@@ -23,6 +23,7 @@ _ANSWERING = (
     r"why)|(?:also )?talk about (?:the )?(?:fix|mitigation|how)|go (?:deeper|into (?:more )?detail|into the (?:fix|plan|"
     r"details?))|do (?:it|this|that|the math|the maths|the arithmetic) (?:in my head|on paper|by hand|roughly|as)|"
     r"(?:double-?check|check) my (?:exponent|math|maths|arithmetic|numbers|working)|"
+    r"round (?:(?:the|my|these) (?:numbers|figures|estimates?) )?(?:up|down|off|aggressively|generously|heavily|liberally|a lot)|"
     r"(?:draft|structure|frame|present|organi[sz]e) (?:it|this|that|my answer|the answer)|"
     r"(?:write|put|give|lay out|list) (?:[\w-]+ ){0,3}?(?:as|in) (?:a |an )?(?:list|bullets?|bullet points|prose|pseudo-?code|"
     r"steps|table|diagram|timeline|numbered list))")

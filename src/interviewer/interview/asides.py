@@ -103,7 +103,7 @@ META_CLOCK = re.compile(
     r"(?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|"
     r"how (?:long|much time|many minutes)(?: is| are| do (?:i|we) have)? (?:still )?(?:left|remaining)\b|"
     r"(?:\b(?:do|must) (?:i|we) (?:have to|need to) (?:write|use|give) (?:actual |real |working |runnable )?code|"
-    r"\bis pseudo-?code (?:ok(?:ay)?|fine|enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
+    r"\bis pseudo-?code (?:ok(?:ay)?|fine|(?:good )?enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
     r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
     r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
     r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
@@ -201,13 +201,13 @@ META_STAGE = re.compile(
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
     r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
     r"what(?:'s| is| will be) the next (?:stage|round|part|section|interview)(?: after (?:this|today)(?: one)?| in the "
-    r"(?:process|loop|interview))?\W*$|"
+    r"(?:process|loop|interview))?(?:\W*$|\s*,)|"
     r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
     r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
     r"going to (?:go|work)|work|run|laid out)|(?:what(?:'s| is)|explain) the (?:format|structure|agenda|plan for today)|"
-    r"(?:is this|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
-    r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview)|"
+    r"(?:is (?:this|it)|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
+    r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview|one|screen|call)|"
     r"\bare we still on (?:the )?(?:(?:first|second|same|last|previous|this|that) )?"
     r"(?:scenario|question|topic|part|section|stage|one)\b|"
     r"\bhave we moved (?:on )?to\b|"
@@ -223,15 +223,15 @@ META_MOVE_ON = re.compile(
     r"(?:the\s+)?next(?:\s+(?:question|topic|one|part|section|thing|problem|scenario|bit))?(?:\s+please)?\W*$|"
     r"(?:move|go|jump|proceed|switch) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
     r"thing|problem|scenario)\b|(?:move|go|jump) on to something else|"
-    r"(?:can|could|shall) we move on\b|\blet'?s (?:just )?move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
+    r"(?:can|could|shall) we (?:move|go|carry) on\b|\blet'?s (?:just )?move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
     r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
-    r"^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
+    r"(?:^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?|,\s*)next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
     r"landlord)(?![\w-])|"
-    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b", re.IGNORECASE)
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b", re.IGNORECASE)
 """Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
@@ -252,7 +252,7 @@ ASIDE = re.compile(
     r"(?:i'?m|i am) (?:\w+ )?(?:calling|dialling|dialing|joining|sitting) (?:in )?from (?:a|an|the|my) |"
     r"\b(?:is it|it'?s|it has|it was)(?: been)? (?:\w+ )?(?:raining|pouring|snowing|sunny|freezing|boiling)\b|"
     r"\b(?:raining|pouring|snowing) (?:here|there|outside|all (?:day|week|morning))\b|"
-    r"\b(?:the )?weather (?:here|there|today|outside|where you are|has been|is|was|'s)\b|"
+    r"\b(?:the )?weather (?:here|(?:over )?there|today|outside|where you are|has been|is|was|'s)\b|"
     r"\b(?:this|it)(?:'s| has| is|'s been| has been) (?:been )?(?:a |the )?(?:long|longest|busy|crazy|rough) (?:day|week)(?=\W*(?:$|[,.;!]))|"
     r"^\W*(?:what a |such a |(?:it'?s been )?a )?(?:long|busy|crazy|rough) (?:day|week)\W*$|"
     r"the (?:dog|doorbell|baby)(?![\w-])|"
@@ -300,7 +300,7 @@ COMPLAINT = re.compile(
     r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
     r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
     r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
-    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|a waste|a joke|absurd|nonsense|bs|"
+    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|stressful|a waste|a joke|absurd|nonsense|bs|"
     r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
     r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
     r"\b(?:this|that|it|interviews? like this)(?:'s| is| was) (?:so |really |very |kind of |kinda |pretty |way |totally |"

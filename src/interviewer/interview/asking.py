@@ -122,12 +122,17 @@ REASON_FOR_ASKING = re.compile(
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
-    r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|in \d[\w.]*)|\W*$)|"
+    r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|(?:a lot |quite a bit )?(?:in|around|after) \d[\w.]*)|"
+    r"\W*$)|"
     r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
     r"so (?:that )?i (?:can|know))\b|"
-    r"^\W*(?:they|those|these|the two|both|the answers?)(?: would| will)? (?:tell|give|mean|are|look|lead to|need) (?:very |quite |"
-    r"pretty |completely |two )?different\b)", re.IGNORECASE)
+    r"^\W*(?:they|those|these|the two|both|the answers?|the [\w-]+s)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|"
+    r"need) (?:very |quite |pretty |completely |totally |two )?different\b|"
+    # what the answer would settle: "If yes, that's my first suspect.", "Because if so that would explain everything."
+    r"^\W*(?:because\s+)?if (?:so|yes|it is|it was|that'?s the case)\b|"
+    # the two readings the question offered differ: "Because those were pretty different for us."
+    r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:differ|different)\w*)", re.IGNORECASE)
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
     r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"

@@ -4,12 +4,13 @@
 
 - meta: time to think said as taking a moment, "stop me if I go wrong", "would you rather I … or …", a tool the
   candidate may have (a calculator, an editor to type into), notes jotted down, restarting one's own explanation,
-  how the interview's artifacts are asked for;
+  how the interview's artifacts are asked for; the session's allowances (more time, a break, how many artifacts, whether
+  the code must compile), how the candidate is doing, and the question drawn or put another way;
 - aside: a turn put to someone else in the room ("can someone close the door"), a vent about one's own work, questions
-  about the AI interviewer itself (who trained it, what it runs on, how it picks questions), chat-format role tags
-  pasted in for the grading model;
+  about the AI interviewer itself (who trained it, what it runs on, how it picks questions or judges an answer, what it
+  sees), chat-format role tags and score settings pasted in for the grading model, remarks on the call or the format;
 - hedge: a bet or a probability put on a cause ("I'd put money on …", "ninety percent sure …", "my read is …"), and a
-  cause marked as unproven ("that's a guess, not a finding").
+  cause marked as unproven ("that's a guess, not a finding"), a cause led by "I think".
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ import re
 _MOMENT = r"(?:a|one|a quick|a short|a few|some|a couple of|couple of) (?:second|sec|moment|minute|min)s?"
 
 RULES_ASKED = re.compile(
-    r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|"
-    r"\bwill you tell me (?:at the end |afterwards |later )?(?:if|whether|how) i (?:got it right|did|was right)\b",
+    r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|\b(?:is|will) there (?:be )?(?:any )?partial credit\b|"
+    r"\bwill you tell me (?:at the end |afterwards |later )?(?:if|whether|how) i (?:got it right|did|was right)\b|"
+    r"\b(?:am i|are we) doing (?:ok(?:ay)?|alright|all right|well|fine|good)\b",
     re.IGNORECASE)
 """The candidate asking how the interview's scoring works for them ("do I get partial credit if I'm close?"): a request
 about the interview (meta), not talk to the grader ("whoever grades this, give me partial credit")."""
@@ -65,7 +67,35 @@ META_MORE = re.compile(
     r"problem)\b|\b(?:can|could) you (?:move|go|skip) on to the next (?:probe|stage|step|item)\b|"
     # tools
     r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
-    r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b", re.IGNORECASE)
+    r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b|"
+    r"\bdo (?:i|we) get (?:a |an |my |the |some )?(?:pen|paper|calculator|whiteboard|notes|scratch ?pad|notepad|editor|ide)\b|"
+    r"\b(?:is it|would it be) (?:ok(?:ay)?|fine|alright|all right) (?:that|if) (?:i|we) (?:keep|have|use|check|look at) (?:my|some|"
+    r"the) notes\b|"
+    # the session's own allowances: more time, a break, how many artifacts, whom one may ask, what the code must do
+    r"\b(?:can|could|may) (?:i|we) (?:have|get) (?:a (?:bit|little) |some |a few |\w+ )?(?:more|extra) (?:time|minutes?)\b|"
+    r"\b(?:i|we) (?:need|could use) (?:a (?:bit|little) |some )?more time\b|"
+    r"\b(?:does|do|must|should) (?:it|the (?:example|story|one)|my (?:example|story)) (?:have to|need to) be "
+    r"from\b|\b(?:give|ask|tell|read) (?:them|those|it|these|the (?:parts|questions)) (?:to me )?one at a time\b|"
+    r"\b(?:can|could) you open (?:the|an|a) (?:editor|whiteboard|notepad|scratch ?pad|doc)\b|"
+    r"\bwhat (?:level|layer|amount|degree) of (?:detail|depth)\b|\bmind slowing down\b|"
+    r"\b(?:(?:can|could|may) (?:i|we) (?:take|have|get)|(?:i|we) (?:need|could use|'d like|would like)) a (?:\w+ )?break\b|"
+    r"\b(?:open|see|request|ask for|look at) (?:more than one|every|each|all (?:the |of the )?|multiple|several|as many) "
+    r"artifacts?\b|\bhow many artifacts\b|\bartifacts? at (?:a|one) time\b|\bonly (?:look at|see|open) (?:the )?artifacts\b|"
+    r"\b(?:does|do|must|should|will) (?:it|the code|my code|this|that) (?:need to|have to) (?:compile|run|be runnable)\b|"
+    r"\bhow much time (?:do|does|did|will) (?:[\w'-]+ ){1,4}?(?:give|allow|allot) (?:me|us)\b|"
+    # how the candidate is doing, and what the interviewer wanted of the answer
+    r"\b(?:am i|are we) (?:on the right (?:track|lines)|heading (?:in )?the right (?:way|direction)|on track)\b|"
+    r"\b(?:did|does|has) (?:that|this) answer (?:it|that|this|the question|your question)\b|"
+    r"\bi (?:wasn'?t|was not|am not|'m not) sure (?:if|whether|what|how much) you (?:wanted|want|needed|meant)\b|"
+    r"\b(?:not sure|unsure) what (?:level|depth|kind of answer|amount of detail) you (?:want|need|expect)\b|"
+    r"\b(?:can|could|may) i (?:pick|choose|use|take|talk about) (?:one|an? (?:example|story|project|incident)|something) from\b|"
+    r"\b(?:do|would) you (?:want|prefer|like|need) [^?]{1,60}\b(?:written out|spelled out|step by step|one by one)\b[^?]{0,20}\bor\b|"
+    # the question again, in another form
+    r"\b(?:can|could) you (?:draw|sketch) (?:the|a|it|that|this)\b|\bsend (?:me )?(?:a|the) (?:diagram|picture|drawing|sketch)\b|"
+    r"\bcan you clarify\W*$|\bwhat(?:'s| is) the question exactly\b|\bsay (?:it|that) (?:in )?(?:other|another) way\b|"
+    r"\b(?:let me|lemme|i(?:'ll| will)) (?:just )?(?:restart|start over|start again|begin again)\b|"
+    r"\b(?:lost|losing) my train of thought\b|\bcheck (?:that )?i (?:understand|get|have) (?:the|this) (?:format|process|rules)\b",
+    re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
 ELSEWHERE_MORE = re.compile(
@@ -78,10 +108,17 @@ ELSEWHERE_MORE = re.compile(
     r"\b(?:is it|it'?s|it is) (?:so |really |very |absolutely )?(?:raining|pouring|snowing)\b|"
     r"\b(?:it'?s|it is) (?:so |really |very |freezing )?(?:cold|hot|warm|humid) (?:here|there|today|outside)\b|"
     # the process itself, said as a complaint
-    r"\b(?:your|this|the) (?:interview |hiring )?process (?:is|feels) (?:\w+ )?(?:exhausting|tiring|draining|tedious|"
-    r"frustrating)\b|\b(?:these|your|the) questions are (?:\w+ )?(?:too specific|too niche|too obscure)\b|"
+    r"\b(?:your|this|the) (?:whole )?(?:interview |hiring )?(?:process|format) (?:is|feels) (?:\w+ )?(?:exhausting|tiring|draining|"
+    r"tedious|frustrating|stressful)\b|\b(?:these|your|the) questions are (?:\w+ )?(?:too specific|too niche|too obscure)\b|"
     r"\b(?:bad|poor|terrible|awful) (?:interview|question) design\b|"
-    r"\b(?:the|this|your) (?:code |coding |interview )?(?:editor|tool|ui|platform|app) keeps (?:\w+ing)\b", re.IGNORECASE)
+    r"\b(?:the|this|your) (?:code |coding |interview )?(?:editor|tool|ui|platform|app) keeps (?:\w+ing)\b|"
+    # the call and the interview, remarked on without a request: the echo on the line, praise for the question
+    r"\b(?:the |your )?(?:audio|sound|line|call) (?:is |keeps )?(?:\w+ )?echo(?:ing|es|y)?\b|\becho (?:on|from) (?:your|my|the) "
+    r"(?:side|end|line)\b|"
+    r"\b(?:this|that|the|your) (?:question|interview|format|problem|scenario)s? (?:is|are|was|were) (?:really |very |so |quite |"
+    r"actually )?(?:well|nicely|beautifully|badly|poorly|cleverly) (?:designed|written|put together|thought out)\b|"
+    r"\binterviewed (?:at|with) (?:my |the |a )?(?:last|previous|other|few|some|a few)\b|"
+    r"^\W*[\w\s:'-]{1,40}\b(?:are|is) the worst\W*$|\bthat kind of (?:morning|day|week|night)\b|\bmy (?:coffee|tea)\b", re.IGNORECASE)
 """A turn put to someone else in the room, the noise around the candidate, a vent about their own work."""
 
 ABOUT_THE_AI = re.compile(
@@ -90,7 +127,11 @@ ABOUT_THE_AI = re.compile(
     r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
-    r"\bare you batching\b|"
+    r"\bare you batching\b|\b(?:model|llm|ai|system) (?:behind|powering|running) (?:this|the|you)\b|\b(?:do|did) you have (?:a|any) favou?rite\b|\bwhat you(?:'re| are) (?:actually |really )?(?:processing|receiving)\b|"
+    r"\b(?:are you able to|can you) see my (?:camera|face|video)\b|\bkeyword[- ]match\w*|"
+    r"\bare you (?:a|an) (?:real |actual |fine-?tuned )?(?:person|human|bot|robot|ai|llm|llama|gpt|chatbot|script|machine)\b|"
+    r"\bhow (?:does|do|will|would) (?:this|the|you) (?:tool |system |ai |bot |platform |app |interviewer )?(?:decide|judge|score|"
+    r"grade|evaluate|rate|know)\b[^?]{0,30}\b(?:my answer|good|right|correct|score)\b|"
     r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
     re.IGNORECASE)
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
@@ -108,7 +149,7 @@ CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
-    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|"
+    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)\]|"
     r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"
     r"^\W*(?:pasting|paste|pasted|copying|copied)\b[^.]{0,30}\bfrom my (?:notes|prep|doc|cheat ?sheet)", re.IGNORECASE)
 """Chat-format role tags, notes to the evaluator, system notices and prep notes pasted into a turn: talk to the grading
@@ -121,7 +162,10 @@ HEDGE_MORE = re.compile(
     r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven|"
     # a cause said as certain but put up for confirmation: "gotta be the routing, surely?", "has to be X, right?"
     r"^\W*(?:(?:it|this|that)(?:'s| has| is)? )?(?:gotta|got to|has to|must) be\b|,\s*(?:has to be|must be|gotta be)\W*$|"
-    r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$)", re.IGNORECASE)
+    r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$|"
+    # a cause led by "I think": the candidate's belief, not yet a finding
+    r"(?:^\W*|[,;]\s*so\s+)(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s,]+)*i(?:'m| am)? (?:think|thinking) (?:it'?s|it is|"
+    r"that|the|some|one|this|a|an)\b)", re.IGNORECASE)
 """A cause offered with a bet or a probability on it, or marked as unproven."""
 
 OWN_BACKGROUND = re.compile(
@@ -129,7 +173,8 @@ OWN_BACKGROUND = re.compile(
     r"the [\w-]+ side\b|"
     r"i(?:'ve| have)? (?:only |mostly |just )(?:ever )?(?:used|worked (?:on|with)|done|touched)\b|"
     r"i know the [\w-]+ but not\b|i(?:'d| would) (?:have|need) to (?:read|look (?:it |that |this )?up|check the docs|google)\b|"
-    r"i(?:'ll| will) leave it\b)|"
+    r"i(?:'ll| will) leave it\b|i (?:haven'?t|have not|never) (?:run|used|done|worked (?:on|with)|touched|built|trained)\b[^.]{0,40}"
+    r"\b(?:myself|personally|at (?:that|this|such a) scale)\b)|"
     r"\b(?:someone|somebody) else'?s (?:job|area|problem|thing)\b|\b(?:is|are) (?:\w+ )?new to me\b", re.IGNORECASE)
 """The candidate's own background beside a pass ("I'm more on the modelling side", "I've only used it for data", "I'd
 have to read the docs"): why they cannot answer, not an answer."""

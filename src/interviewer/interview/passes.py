@@ -166,7 +166,13 @@ def _admits(clause: str) -> bool:
     c = re.sub(r"^\W*(?:(?:but|though|and|so)\W+)?", "", clause)
     # "… but not how anyone finds it": the part they do not know, said after the part they claim
     return bool(c) and bool(DONT_KNOW.search(c) or _IGNORANCE.search(c) or _LOST.search(c)
-                            or re.match(r"^\W*not (?:how|what|why|where|when|which|whether)\b", c, re.IGNORECASE))
+                            or re.match(r"^\W*not (?:how|what|why|where|when|which|whether)\b", c, re.IGNORECASE)
+                            or re.match(_NO_GUESS, c, re.IGNORECASE))
+
+
+_NO_GUESS = (r"^\W*(?:(?:honestly|sorry)\W+)?(?:i(?:'d| would) rather not|i don'?t want to|i do not want to|i won'?t) "
+             r"(?:guess|speculate|make (?:something|it) up)\b")
+"""Declining to guess, said after the admission ("… no idea where I'd begin, I'd rather not guess"): more of the pass."""
 
 
 TECHNICAL = re.compile(r"(?<![\w-])(?:[A-Z][A-Z0-9]+[\w-]*|[\w-]*\d[\w.-]*|\w+_\w+|[a-z]+[A-Z]\w*|\w+(?:[/.]\w+)+)(?![\w-])")

@@ -214,7 +214,8 @@ _FRAGMENT_THEN = re.compile(r"^([^,;]{2,60}?)\s*[,;]\s*(?:so|because|which|since
 _CAUSE_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?:is|are|was|were|did|does|do|could|might) \w.{3,80}?\b(?:because(?: of)?|"
                           r"due to|caused by)\b", re.IGNORECASE)
 _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,80}?\b(?:i|we) (?:really |honestly |just )?"
-                          r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b", re.IGNORECASE)
+                          r"(?:couldn'?t|can'?t|cannot|don'?t|do not|wouldn'?t|won'?t|didn'?t|never|am not|'m not)\b|"
+                          r"^\W*(?:what|which|how|whether)\b.{3,60}?\b(?:would|will|should|could) (?:tell|show) (?:me|us)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
                        re.IGNORECASE)
 _CLEFT = re.compile(r"^\W*what(?:(?:'s| is| was) \w+ing|(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|"
@@ -251,7 +252,7 @@ _PERSONAL = re.compile(r"\b(?:i|i'm|my|me|you|your)\b", re.IGNORECASE)
 _UPTALK = re.compile(LEAD_IN + r"(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i'?m going to|i think|i guess|my plan|"
                      r"first i'?d|then i'?d|i'?d probably)\b", re.IGNORECASE)
 _DROPPED_SUBJECT = re.compile(
-    LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might)\s+"
+    LEAD_IN + r"(?:would|will|should|could|can|can'?t|cannot|won'?t|wouldn'?t|shouldn'?t|couldn'?t|must|might|(?:has|have) to)\s+"
     r"(?:(?:also|just|probably|definitely|first|then|rather)\s+)?(?!" + SUBJECT + r"\b)"
     r"(?!(?:data|storage|memory|traffic|bandwidth|throughput|latency|performance|training|anything|anyone|everything|"
     r"everyone|something|someone|nothing)\b)(?-i:[a-z]+)(?<!s)(?<!ing)\b", re.IGNORECASE)
