@@ -218,7 +218,7 @@ class LexicalAssessor(Assessor):
         reading = lex.read(answer, target.question)
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
-        substance = read_substance(reading, lex, dim, target.question)
+        substance = read_substance(reading, lex, dim, target.question, tuple(target.target_ids))
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
+from .name_only import named_only
 from .vacuous import vacuous
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -94,6 +95,9 @@ class Substance:
     """Whether the answer hedges anywhere (the lexicon's hedges: "maybe", "I think" ...)."""
     buzzwords: int = 0
     """Distinct lexicon buzzwords used ("leverage", "holistic", "end to end" ...)."""
+    named_only: bool = False
+    """Whether it names an asked signal (the concept its every way of showing shares) with none of the mechanism
+    concepts of any asked signal (``name_only``): what was asked named, not how it works."""
 
     @property
     def concrete(self) -> bool:
@@ -145,8 +149,10 @@ def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int
     return spans
 
 
-def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimension, question: str = "") -> Substance:
-    """The substance features of one answer read against one dimension (``question``: what was asked)."""
+def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimension, question: str = "",
+                   targets: tuple[str, ...] = ()) -> Substance:
+    """The substance features of one answer read against one dimension (``question``: what was asked; ``targets``: the
+    signals it targets)."""
     text = reading.text
     jargon = _concept_spans(reading, lex)
     jargon += [(m.start(), m.end()) for m in TECH.finditer(text)]
@@ -201,7 +207,7 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
                      plain_links=plain_links, terms=named,
                      absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
-                     buzzwords=lex.buzzwords(reading))
+                     buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets))
 
 
 RULES_FILE = Path(__file__).with_name("depth_rules.json")
@@ -259,6 +265,13 @@ class DepthRules(BaseModel):
     """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
     for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
     partial: the disclaimer admits a gap, it does not take back what was said."""
+    confident_shown_below_words: int = 0
+    """An answer rated partial that never hedges and says a word of certainty or dismissal, in fewer than this many
+    words, is weak even when it shows a signal (the ``confident_absolutes`` rule asks for none shown): a short flat
+    claim about what was asked is more often wrong than half right (0: off)."""
+    named_only_confident: bool = False
+    """An answer rated partial that names what was asked without any of its mechanism concepts (``named_only``) and
+    never hedges a word of certainty or dismissal is weak: the asked name asserted flatly, how it works not said."""
     disowned_words: int = 0
     """An answer rated weak only because it disowns something ("I haven't run one at that scale", "I'm not sure what
     setting does it"), with no red flag and no buzzword recital, in at least this many words, is partial: a long answer
@@ -294,6 +307,13 @@ class DepthRules(BaseModel):
         if depth == "partial" and self._confident(sub) and not shows_any:
             note.append("partial->weak: unhedged certainty, no signal shown")
             return "weak"
+        if depth == "partial" and sub.absolutes and not sub.hedged:
+            if shows_any and self.confident_shown_below_words and sub.words < self.confident_shown_below_words:
+                note.append("partial->weak: a short unhedged certainty about what it shows")
+                return "weak"
+            if self.named_only_confident and sub.named_only:
+                note.append("partial->weak: the asked name asserted flatly, no mechanism")
+                return "weak"
         if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
                 and sub.plain_links >= self.plain_mechanisms \
                 and not self._confident(sub):
