@@ -1,15 +1,13 @@
 """Answer assessment: which signals an answer shows, and how deep it is *relative to what was asked*.
 
-What was asked is the question's targets: a topic's opening question declares ``targets`` (or,
-without them, the whole ladder), a probe targets its own signal plus its ``targets``. An answer
-is strong when it shows every targeted signal concretely (most of them, when three or more
-were asked), partial when it shows some of them or at least reaches for them, weak otherwise.
-A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
-disowned answer ("I haven't used that") is weak. A misconception (a red flag of ``kind:
-misconception``: a false belief about a mechanism) asserted about what was asked makes the answer
-weak, however fluent: the right words carrying a wrong claim about the asked mechanism are not
-depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's level anchor from the rubric is
-recorded with the evidence.
+What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the whole
+ladder), a probe targets its own signal plus its ``targets``. An answer is strong when it shows every targeted signal
+concretely (most of them, when three or more were asked), partial when it shows some of them or at least reaches for
+them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
+disowned answer ("I haven't used that") is weak. A misconception (a red flag of ``kind: misconception``: a false
+belief about a mechanism) asserted about what was asked makes the answer weak, however fluent: the right words
+carrying a wrong claim about the asked mechanism are not depth. A misconception about something the question did not
+ask caps at partial like any red flag. The depth's level anchor from the rubric is recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
@@ -23,10 +21,10 @@ answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100
 or whose stated size or direction of a quantity the calculators contradict ("ring all-reduce takes log n steps":
 ``interview.quantities``).
 
-Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling
-variants and paraphrases count, hedged, negated, asked-back and echoed words do not. What the answer
-as a whole takes back (signals a misconception it asserts is about, a buzzword recital, a signal beside
-the question pieced together across sentences) is ``interview.showing``.
+Signals are matched as concepts over the shared lexicon (``content.concepts``): spelling variants and paraphrases
+count, hedged, negated, asked-back and echoed words do not. What the answer as a whole takes back (signals a
+misconception it asserts is about, a buzzword recital, a signal beside the question pieced together across sentences)
+is ``interview.showing``. A signal described in the words of its own rubric prose (``content.derived``) is approached.
 """
 
 from __future__ import annotations
@@ -36,6 +34,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
+from ..content.derived import derivations
 from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
@@ -245,8 +244,8 @@ class LexicalAssessor(Assessor):
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
-        approached = [s.id for s in dim.signals if s.id not in seen and self._approached(reading, s, need)] \
-            if substance.concrete else []
+        approached = [s.id for s in dim.signals if s.id not in seen and (self._approached(reading, s, need) or (
+            depth != "strong" and derivations(lex).describes(reading, s)))] if substance.concrete else []
         if substance.concrete:
             # Questions the candidate puts to themselves while working ("is every rank stuck, or are most waiting on
             # one?") are not claims, so they show nothing; but a concrete answer that raises them has gone there: a
