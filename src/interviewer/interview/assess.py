@@ -233,14 +233,14 @@ class LexicalAssessor(Assessor):
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=disclaims(reading, lex), described=described)
-        contradicted = rate_contradictions(answer) + fleet_contradictions(answer)
-        if contradicted and depth != "weak":  # a wrong conversion of its own figures is a wrong number, however fluent
-            why.append(f"{depth}->weak: its own arithmetic is off: " + "; ".join(contradicted))
-            depth = "weak"
-        against_calc = quantity_contradictions(answer)  # a size or direction the calculators contradict, in any words
-        if against_calc and depth != "weak":
-            why.append(f"{depth}->weak: a stated quantity or setting contradicts the calculators or docs: " + "; ".join(against_calc))
-            depth = "weak"
+        # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
+        # calculators contradict, in any words. Each is said even when another rule already made the answer weak.
+        checks = ((rate_contradictions(answer) + fleet_contradictions(answer), "its own arithmetic is off"),
+                  (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"))
+        for found, reason in checks:
+            if found:
+                why.append(("weak: " if depth == "weak" else f"{depth}->weak: ") + f"{reason}: " + "; ".join(found))
+                depth = "weak"
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
