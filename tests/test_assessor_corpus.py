@@ -51,8 +51,8 @@ HELD_OUT_SHA256 = {
     # Set O: held out in round 15, written blind through the blind view (no misconception red flags in it) and
     # committed alone before any rule change of that round; retired to dev in round 16.
     "o": "775baebd40284f874952563285848f2e9075eb48f34da01a1a8cc1f34b254aa8",
-    # Set P: held out, written blind through the blind view in round 16 (no misconception red flags in it) and
-    # committed alone before any rule change of that round; no dev split.
+    # Set P: held out in round 16, written blind through the blind view (no misconception red flags in it) and
+    # committed alone before any rule change of that round; retired to dev in round 17.
     "p": "412b9549904c1364b75708e5a8f5d29fdf7f6934497ef01ba694579a3c1b81ed",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
