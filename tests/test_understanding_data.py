@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 17's fresh15 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh14 were held out in rounds 3-16, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -464,6 +465,38 @@ HASHES = {
     # author read only the schema header of fresh13) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh14.yaml":
         "7eadcbe51cb42be8e8dbfab45a0ad4bfdbe76358ee405a2bf3934302dc5a7053",
+    # Round 17: fresh15 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of that round.
+    "tests/data/diagnoses-fresh15/dataloader-starvation.yaml":
+        "ca5d76625e9651c2f5b6766d406ff798e538fa64f26a662a4af58cba4463e9c0",
+    "tests/data/diagnoses-fresh15/elastic-rendezvous-timeout.yaml":
+        "636c3242fd9e3f29ce033a3bffebfcd672bb437ebed6610935fe85e5d2756aab",
+    "tests/data/diagnoses-fresh15/loss-spike-data-mix.yaml":
+        "844a2f570f87cd325455dfdc5880a52ae080969f796881b4f9ad8afb8734d78f",
+    "tests/data/diagnoses-fresh15/moe-expert-imbalance-oom.yaml":
+        "04ca065c460d4b2c72cbf0f7c200413918279c57979fae9a75e14e15c2087c19",
+    "tests/data/diagnoses-fresh15/nccl-driver-mismatch-hang.yaml":
+        "0e0ebc62ca0c36a60d1b3496c34d6c07f3959dc6b85c1d4d12e9dce27b37f3c6",
+    "tests/data/diagnoses-fresh15/partial-checkpoint-resume.yaml":
+        "80067c8d16e96229f6905b41501ff879cf3b97ecd336e73473e213a283b98ae2",
+    "tests/data/diagnoses-fresh15/ray-head-oom.yaml":
+        "e923682ae176efaa4ceb824b466415d7127aff9dc3dd68535ea310ea836ecd09",
+    "tests/data/diagnoses-fresh15/ray-placement-group-pending.yaml":
+        "30af4520875dc94f49d26a266c8b754673705bcc63364eb58f49fb1ef4dcdae9",
+    "tests/data/diagnoses-fresh15/roce-pfc-ecn-regression.yaml":
+        "4b37fc9cfeb46d2a91ff937e0bea28c898ebeefdfd67a1a19a0f7f8fdebc0521",
+    "tests/data/diagnoses-fresh15/sdc-cross-replica-checksum.yaml":
+        "f0244578de7ed613b6b6c82b687e796d38cd74fbd68feb8648a413112f2e48c7",
+    "tests/data/diagnoses-fresh15/silent-nan-cascade.yaml":
+        "dbbe6bc186e06caf8dbd4c9f08cee2a3449c6dede3cf879e99aac2184caf8d9f",
+    "tests/data/diagnoses-fresh15/straggler-pcie-downtrained.yaml":
+        "b3550b01fd96ce05132eec625d8f91271bbb398ad9fc80993030ef843338c915",
+    "tests/data/diagnoses-fresh15/xid79-fallen-off-bus.yaml":
+        "6f6f92a46b471718076763d41cdf85eaf34b80fbc2f1b2cc594f17a418fe39a9",
+    # Round 17: fresh15 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh14) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh15.yaml":
+        "9ba3b434dcf604b54043c72c5152e1d11633ce03522b5a0c04e89fff6f6b8f53",
 }
 
 
@@ -477,7 +510,8 @@ def test_every_fresh_diagnosis_file_is_hashed():
     for name in ("diagnoses-fresh", "diagnoses-fresh2", "diagnoses-fresh3", "diagnoses-fresh4",
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
-                 "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14"):
+                 "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
+                 "diagnoses-fresh15"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -496,7 +530,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
-                                                ("fresh14", 500)])
+                                                ("fresh14", 500), ("fresh15", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -523,7 +557,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
-                                                          ("fresh14", 45, 85)])
+                                                          ("fresh14", 45, 85), ("fresh15", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
