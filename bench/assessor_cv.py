@@ -59,6 +59,11 @@ GRID = {
     # Offered, not shipped: 1 of 15 folds chose it beside confident_shown 60, 14 of 15 once 60 was pruned, but on dev
     # it takes one more strong answer to weak (M), and LOSO without it is 0.854 against 0.855 with it.
     "named_only_confident": [False, True],
+    # Round 17 (issue #12, the weak/partial boundary): two structural rules from bench/boundary_features.py's table of
+    # weak answers rated partial and partial answers rated weak against the answers rated right, per source. Without
+    # P, all 16 folds chose echo .55 and hedged 12 (LOSO mean 0.846 -> 0.853, worst 0.718 -> 0.743; severe unchanged).
+    "echo_share": [0, 0.55],
+    "hedged_new_words": [0, 12],
 }
 VARIANTS = {
     "off": {},
@@ -81,6 +86,12 @@ VARIANTS = {
     "confident shown partial->weak (<45 words, round 16)": {"confident_shown_below_words": 45},
     "confident shown partial->weak (<60 words, round 16)": {"confident_shown_below_words": 60},
     "named only, unhedged certainty partial->weak (round 16)": {"named_only_confident": True},
+    "echo ->weak (>=.5 of its words the question's, nothing asked shown, unhedged, round 17)": {"echo_share": 0.5},
+    "echo ->weak (>=.55, round 17)": {"echo_share": 0.55},
+    "echo ->weak (>=.6, round 17)": {"echo_share": 0.6},
+    "hedged, own words, no gap weak->partial (>=8 new words, round 17)": {"hedged_new_words": 8},
+    "hedged, own words, no gap weak->partial (>=12 new words, round 17)": {"hedged_new_words": 12},
+    "echo .55 and hedged 12 (round 17)": {"echo_share": 0.55, "hedged_new_words": 12},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -180,7 +191,7 @@ def rules_on(rules) -> int:
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
                            rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
                            rules.described_links, rules.disowned_words, rules.confident_shown_below_words,
-                           rules.named_only_confident) if v)
+                           rules.named_only_confident, rules.echo_share, rules.hedged_new_words) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

@@ -21,14 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
+from .depth_rules import RULES_FILE, DepthRules, default_rules  # noqa: F401 (their home before round 17)
 from .name_only import named_only
 from .vacuous import vacuous
 
@@ -98,6 +95,12 @@ class Substance:
     named_only: bool = False
     """Whether it names an asked signal (the concept its every way of showing shares) with none of the mechanism
     concepts of any asked signal (``name_only``): what was asked named, not how it works."""
+    echo: float = 0.0
+    """The share of its content words that are the question's own (by stem): 1.0 is the question said back."""
+    new_words: int = 0
+    """Distinct content words (by stem) the question does not use: what the answer adds to it."""
+    admits_gap: bool = False
+    """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
 
     @property
     def concrete(self) -> bool:
@@ -134,6 +137,22 @@ def description_overlap(text: str, description: str) -> int:
 
 def _stem(word: str) -> str:
     return word[:6]
+
+
+def admits_gap(reading: Reading, lex: ConceptLexicon) -> bool:
+    """Whether the speaker disowns something or admits a gap (``assess._disowned``, ``assess.GAP_ADMITTED``)."""
+    from .assess import GAP_ADMITTED, _disowned, _own_gap  # (lazy: assess reads substance)
+
+    return _disowned(reading, lex) or any(_own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text))
+
+
+def echo_reading(text: str, question: str) -> tuple[float, int]:
+    """(the share of the answer's content words the question uses, the distinct content words it does not), by stem."""
+    asked = {_stem(w) for w in _WORD.findall(question.lower()) if len(w) >= 4 and w not in _STOP}
+    words = [_stem(w) for w in _WORD.findall(text.lower()) if len(w) >= 4 and w not in _STOP]
+    if not words:
+        return 0.0, 0
+    return sum(1 for w in words if w in asked) / len(words), len(set(words) - asked)
 
 
 def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int]]:
@@ -204,155 +223,9 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                 break
         prev_lo = lo
     named = len({text[s:e].lower() for s, e in jargon})
+    echo, new_words = echo_reading(text, question)
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
                      plain_links=plain_links, terms=named,
                      absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
-                     buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets))
-
-
-RULES_FILE = Path(__file__).with_name("depth_rules.json")
-"""The shipped thresholds, written by ``bench/assessor_cv.py --write`` from leave-one-source-out CV."""
-
-
-class DepthRules(BaseModel):
-    """Thresholds that turn substance into depth adjustments (0 turns a rule off)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    kind: Literal["depth-rules"] = "depth-rules"
-    """Type tag."""
-    version: str = "0"
-    """Bumped whenever a threshold changes (recorded with the CV that chose it)."""
-    terms_only_below_words: int = 0
-    """An answer rated strong that has no specifics and no stated mechanism and is shorter than this is partial."""
-    recital_terms: int = 0
-    """An answer rated partial that shows nothing asked, has nothing concrete and names this many terms is weak."""
-    mechanism_links: int = 0
-    """An answer rated partial that covers at least half of what was asked, raises no red flag and states this
-    many mechanisms ..."""
-    mechanism_words: int = 0
-    """... in at least this many words, is strong."""
-    confident_absolutes: int = 0
-    """An answer rated partial that shows no signal, never hedges and says this many words of certainty or
-    dismissal is weak: a confident claim that does not hold what was asked is more likely wrong than partial."""
-    confident_below_words: int = 0
-    """... in fewer than this many words (0: any length)."""
-    plain_mechanisms: int = 0
-    """An answer rated weak only for naming nothing (no red flag, not disowned, no certainty rule) that explains
-    this many mechanisms in the topic's own words is partial."""
-    disclaimer_caps_strong: bool = False
-    """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
-    partial: it says itself that something asked is missing."""
-    buzzword_recital: bool = False
-    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
-    buzzword_links: int = 1
-    """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
-    a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
-    buzzword_below_words: int = 0
-    """... when it is shorter than this (0: any length; a long unpunctuated answer reads as one sentence, one link)."""
-    substantive_links: int = 0
-    """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
-    (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
-    substantive_words: int = 0
-    """... in at least this many words, is partial: it reaches for what was asked in its own words."""
-    described_links: int = 0
-    """An answer rated partial that covers everything asked, each signal shown or described in its own words (the
-    signal's description said in plain English: ``approached``), with no red flag, no disclaimer and no buzzword, and
-    states this many mechanisms ...: a strong answer in everyday words the concept matcher does not know."""
-    described_words: int = 0
-    """... in at least this many words, is strong."""
-    concrete_over_disclaimer: bool = False
-    """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
-    for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
-    partial: the disclaimer admits a gap, it does not take back what was said."""
-    confident_shown_below_words: int = 0
-    """An answer rated partial that never hedges and says a word of certainty or dismissal, in fewer than this many
-    words, is weak even when it shows a signal (the ``confident_absolutes`` rule asks for none shown): a short flat
-    claim about what was asked is more often wrong than half right (0: off)."""
-    named_only_confident: bool = False
-    """An answer rated partial that names what was asked without any of its mechanism concepts (``named_only``) and
-    never hedges a word of certainty or dismissal is weak: the asked name asserted flatly, how it works not said."""
-    disowned_words: int = 0
-    """An answer rated weak only because it disowns something ("I haven't run one at that scale", "I'm not sure what
-    setting does it"), with no red flag and no buzzword recital, in at least this many words, is partial: a long answer
-    that admits one gap has said more than the gap (0: off)."""
-
-    def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
-               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
-               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
-               described: bool = False) -> str:
-        """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
-        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``).
-        ``described``: every asked signal is shown or described in the answer's own words."""
-        note = why if why is not None else []
-        disclaims = disowned if disclaims is None else disclaims
-        shows_any = shows_asked if shows_any is None else shows_any
-        links_needed = self.buzzword_links if not self.buzzword_below_words or sub.words < self.buzzword_below_words \
-            else 1
-        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
-                and len(sub.links) < links_needed:
-            note.append(f"{depth}->weak: buzzwords, nothing concrete")
-            return "weak"
-        if depth == "strong" and self.disclaimer_caps_strong and disclaims:
-            note.append("strong->partial: the answer disowns part of what was asked")
-            return "partial"
-        if depth == "strong" and self.terms_only_below_words and not sub.concrete \
-                and sub.words < self.terms_only_below_words:
-            note.append("strong->partial: the asked terms, no specifics or mechanism")
-            return "partial"
-        if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
-                and sub.terms >= self.recital_terms:
-            note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
-            return "weak"
-        if depth == "partial" and self._confident(sub) and not shows_any:
-            note.append("partial->weak: unhedged certainty, no signal shown")
-            return "weak"
-        if depth == "partial" and sub.absolutes and not sub.hedged:
-            if shows_any and self.confident_shown_below_words and sub.words < self.confident_shown_below_words:
-                note.append("partial->weak: a short unhedged certainty about what it shows")
-                return "weak"
-            if self.named_only_confident and sub.named_only:
-                note.append("partial->weak: the asked name asserted flatly, no mechanism")
-                return "weak"
-        if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
-                and sub.plain_links >= self.plain_mechanisms \
-                and not self._confident(sub):
-            note.append("weak->partial: a mechanism explained in plain words")
-            return "partial"
-        if depth == "weak" and self.concrete_over_disclaimer and disowned and reached and not bluff and not flagged \
-                and sub.concrete and not self._confident(sub):
-            note.append("weak->partial: something concrete said, a gap admitted")
-            return "partial"
-        if depth == "weak" and self.disowned_words and disowned and not bluff and not flagged \
-                and not self._confident(sub) and sub.words >= self.disowned_words:
-            note.append("weak->partial: an answer at length that admits a gap")
-            return "partial"
-        # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
-        # say otherwise.
-        recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
-        if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
-                and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
-            note.append("weak->partial: a mechanism stated at length, in its own words")
-            return "partial"
-        if depth == "partial" and self.described_links and described and not flagged and not disclaims \
-                and not sub.buzzwords and len(sub.links) >= self.described_links and sub.words >= self.described_words:
-            note.append("partial->strong: everything asked shown or described in its own words, mechanism stated")
-            return "strong"
-        if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
-                and not (self.disclaimer_caps_strong and disclaims) \
-                and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
-            note.append("partial->strong: most of what was asked, mechanism stated")
-            return "strong"
-        return depth
-
-    def _confident(self, sub: Substance) -> bool:
-        return bool(self.confident_absolutes) and not sub.hedged and len(sub.absolutes) >= self.confident_absolutes \
-            and (not self.confident_below_words or sub.words < self.confident_below_words)
-
-
-@lru_cache(maxsize=1)
-def default_rules() -> DepthRules:
-    """The shipped thresholds (all rules off when the file is missing)."""
-    if not RULES_FILE.is_file():
-        return DepthRules()
-    return DepthRules.model_validate_json(RULES_FILE.read_text(encoding="utf-8"))
+                     buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
+                     echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex))

@@ -1,0 +1,181 @@
+"""The depth rules: thresholds that turn an answer's substance (``substance.Substance``) into depth adjustments.
+
+Which thresholds ship is chosen by leave-one-source-out cross-validation over the dev sets (``bench/assessor_cv.py``)
+and written to ``depth_rules.json``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+if TYPE_CHECKING:
+    from .substance import Substance
+
+RULES_FILE = Path(__file__).with_name("depth_rules.json")
+"""The shipped thresholds, written by ``bench/assessor_cv.py --write`` from leave-one-source-out CV."""
+
+
+class DepthRules(BaseModel):
+    """Thresholds that turn substance into depth adjustments (0 turns a rule off)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: Literal["depth-rules"] = "depth-rules"
+    """Type tag."""
+    version: str = "0"
+    """Bumped whenever a threshold changes (recorded with the CV that chose it)."""
+    terms_only_below_words: int = 0
+    """An answer rated strong that has no specifics and no stated mechanism and is shorter than this is partial."""
+    recital_terms: int = 0
+    """An answer rated partial that shows nothing asked, has nothing concrete and names this many terms is weak."""
+    mechanism_links: int = 0
+    """An answer rated partial that covers at least half of what was asked, raises no red flag and states this
+    many mechanisms ..."""
+    mechanism_words: int = 0
+    """... in at least this many words, is strong."""
+    confident_absolutes: int = 0
+    """An answer rated partial that shows no signal, never hedges and says this many words of certainty or
+    dismissal is weak: a confident claim that does not hold what was asked is more likely wrong than partial."""
+    confident_below_words: int = 0
+    """... in fewer than this many words (0: any length)."""
+    plain_mechanisms: int = 0
+    """An answer rated weak only for naming nothing (no red flag, not disowned, no certainty rule) that explains
+    this many mechanisms in the topic's own words is partial."""
+    disclaimer_caps_strong: bool = False
+    """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
+    partial: it says itself that something asked is missing."""
+    buzzword_recital: bool = False
+    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    buzzword_links: int = 1
+    """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
+    a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
+    buzzword_below_words: int = 0
+    """... when it is shorter than this (0: any length; a long unpunctuated answer reads as one sentence, one link)."""
+    substantive_links: int = 0
+    """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
+    (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
+    substantive_words: int = 0
+    """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+    described_links: int = 0
+    """An answer rated partial that covers everything asked, each signal shown or described in its own words (the
+    signal's description said in plain English: ``approached``), with no red flag, no disclaimer and no buzzword, and
+    states this many mechanisms ...: a strong answer in everyday words the concept matcher does not know."""
+    described_words: int = 0
+    """... in at least this many words, is strong."""
+    concrete_over_disclaimer: bool = False
+    """An answer rated weak only because it disowns something ("I don't remember what it's called"), that reaches
+    for what was asked with something concrete (a stated mechanism or a specific) and raises no red flag, is
+    partial: the disclaimer admits a gap, it does not take back what was said."""
+    confident_shown_below_words: int = 0
+    """An answer rated partial that never hedges and says a word of certainty or dismissal, in fewer than this many
+    words, is weak even when it shows a signal (the ``confident_absolutes`` rule asks for none shown): a short flat
+    claim about what was asked is more often wrong than half right (0: off)."""
+    named_only_confident: bool = False
+    """An answer rated partial that names what was asked without any of its mechanism concepts (``named_only``) and
+    never hedges a word of certainty or dismissal is weak: the asked name asserted flatly, how it works not said."""
+    disowned_words: int = 0
+    """An answer rated weak only because it disowns something ("I haven't run one at that scale", "I'm not sure what
+    setting does it"), with no red flag and no buzzword recital, in at least this many words, is partial: a long answer
+    that admits one gap has said more than the gap (0: off)."""
+    echo_share: float = 0.0
+    """An answer that shows nothing asked and never hedges, whose content words are at least this share the question's
+    own (``Substance.echo``), is weak whatever else the rules make of it: the question said back is not an answer
+    (0: off)."""
+    hedged_new_words: int = 0
+    """An answer rated weak with no red flag, no recital, no buzzword and no word of certainty, that hedges a claim
+    of its own without admitting a gap ("I think it's the other way round", not "I'm not sure how"), adding at least
+    this many content words the question does not use (``Substance.new_words``), is partial: a tentative answer in
+    its own words, not an echo, a bluff or a shrug (0: off)."""
+
+    def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
+               why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
+               shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
+               described: bool = False) -> str:
+        """The depth after the substance rules; each rule that fires is appended to ``why``. ``disclaims``: the
+        answer admits a gap in what it says ("I forget the name", "I'm not sure what ...") (default: ``disowned``).
+        ``described``: every asked signal is shown or described in the answer's own words."""
+        note = why if why is not None else []
+        disclaims = disowned if disclaims is None else disclaims
+        shows_any = shows_asked if shows_any is None else shows_any
+        links_needed = self.buzzword_links if not self.buzzword_below_words or sub.words < self.buzzword_below_words \
+            else 1
+        if self.echo_share and not shows_asked and not sub.hedged and sub.echo >= self.echo_share:
+            if depth != "weak":
+                note.append(f"{depth}->weak: the question said back, nothing asked shown")
+            return "weak"
+        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
+                and len(sub.links) < links_needed:
+            note.append(f"{depth}->weak: buzzwords, nothing concrete")
+            return "weak"
+        if depth == "strong" and self.disclaimer_caps_strong and disclaims:
+            note.append("strong->partial: the answer disowns part of what was asked")
+            return "partial"
+        if depth == "strong" and self.terms_only_below_words and not sub.concrete \
+                and sub.words < self.terms_only_below_words:
+            note.append("strong->partial: the asked terms, no specifics or mechanism")
+            return "partial"
+        if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
+                and sub.terms >= self.recital_terms:
+            note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
+            return "weak"
+        if depth == "partial" and self._confident(sub) and not shows_any:
+            note.append("partial->weak: unhedged certainty, no signal shown")
+            return "weak"
+        if depth == "partial" and sub.absolutes and not sub.hedged:
+            if shows_any and self.confident_shown_below_words and sub.words < self.confident_shown_below_words:
+                note.append("partial->weak: a short unhedged certainty about what it shows")
+                return "weak"
+            if self.named_only_confident and sub.named_only:
+                note.append("partial->weak: the asked name asserted flatly, no mechanism")
+                return "weak"
+        if depth == "weak" and self.plain_mechanisms and not flagged and not disowned and not bluff \
+                and sub.plain_links >= self.plain_mechanisms \
+                and not self._confident(sub):
+            note.append("weak->partial: a mechanism explained in plain words")
+            return "partial"
+        if depth == "weak" and self.concrete_over_disclaimer and disowned and reached and not bluff and not flagged \
+                and sub.concrete and not self._confident(sub):
+            note.append("weak->partial: something concrete said, a gap admitted")
+            return "partial"
+        if depth == "weak" and self.disowned_words and disowned and not bluff and not flagged \
+                and not self._confident(sub) and sub.words >= self.disowned_words:
+            note.append("weak->partial: an answer at length that admits a gap")
+            return "partial"
+        if depth == "weak" and self.hedged_new_words and sub.hedged and not flagged and not bluff \
+                and not sub.buzzwords and not sub.absolutes and not sub.admits_gap \
+                and sub.new_words >= self.hedged_new_words:
+            note.append("weak->partial: a tentative answer of its own, hedged")
+            return "partial"
+        # "Many terms, none shown" is a recital only when nothing relates them: two stated mechanisms and no buzzword
+        # say otherwise.
+        recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
+        if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
+                and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
+            note.append("weak->partial: a mechanism stated at length, in its own words")
+            return "partial"
+        if depth == "partial" and self.described_links and described and not flagged and not disclaims \
+                and not sub.buzzwords and len(sub.links) >= self.described_links and sub.words >= self.described_words:
+            note.append("partial->strong: everything asked shown or described in its own words, mechanism stated")
+            return "strong"
+        if depth == "partial" and self.mechanism_links and not flagged and share >= 0.5 \
+                and not (self.disclaimer_caps_strong and disclaims) \
+                and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
+            note.append("partial->strong: most of what was asked, mechanism stated")
+            return "strong"
+        return depth
+
+    def _confident(self, sub: Substance) -> bool:
+        return bool(self.confident_absolutes) and not sub.hedged and len(sub.absolutes) >= self.confident_absolutes \
+            and (not self.confident_below_words or sub.words < self.confident_below_words)
+
+
+@lru_cache(maxsize=1)
+def default_rules() -> DepthRules:
+    """The shipped thresholds (all rules off when the file is missing)."""
+    if not RULES_FILE.is_file():
+        return DepthRules()
+    return DepthRules.model_validate_json(RULES_FILE.read_text(encoding="utf-8"))
