@@ -24,7 +24,10 @@ class Hit:
     """The matched words widened to the surrounding clause, verbatim from the text."""
 
 
-_LOCAL_BREAK = re.compile(r",(?!\d)|:(?!\d)|\s[-–—]\s|—")
+_LOCAL_BREAK = re.compile(r",(?!\d)|:(?!\d)|\s[-–—]\s|—|(?<!\bnot)(?<!n't)\s(?=because\b)", re.IGNORECASE)
+"""Clause breaks for a claim's scope. A reason clause is the speaker's own claim: a negation before "because" ("it
+can't be storage because the data sits in HBM") does not reach into it, unless it negates the reason ("not because").
+"""
 
 
 def local_clause_start(text: str, start: int) -> int:
