@@ -68,7 +68,15 @@ META_MORE = re.compile(
     # tools
     r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
     r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b|"
-    r"\bdo (?:i|we) get (?:a |an |my |the |some )?(?:pen|paper|calculator|whiteboard|notes|scratch ?pad|notepad|editor|ide)\b|"
+    r"\bdo (?:i|we) (?:get|have)(?: access to)? (?:a |an |my |the |some )?(?:pen|paper|calculator|whiteboard|notes|scratch ?pad|notepad|"
+    r"editor|ide)\b|"
+    r"\b(?:i|we) (?:need|want|'d like|would like) (?:a |an |some |my |the )?(?:pen|paper|calculator|whiteboard|notepad|scratch ?pad|"
+    r"notes)\b(?! (?:on|about|for|of)\b)|"
+    r"\b(?:are|is) (?:my |the |some )?(?:notes|calculators?|google|the internet|internet|docs|documentation|diagrams?|drawings?|"
+    r"whiteboards?|pen and paper|paper|python|pseudo-?code|cheat ?sheets?) (?:ok(?:ay)?|allowed|fine|permitted|acceptable)\b|"
+    r"\b(?:(?:is it|would it be) (?:ok(?:ay)?|fine|alright|all right|possible) (?:if i |for me )?to|(?:can|could|may) i) "
+    r"(?:use|share|show|draw) (?:a |an |my |the |some )?(?:diagrams?|drawings?|slides?|screen|sketch)\b|"
+    r"\bam i missing (?:something|anything)(?: (?:big|important|obvious|major))?\W*$|"
     r"\b(?:is it|would it be) (?:ok(?:ay)?|fine|alright|all right) (?:that|if) (?:i|we) (?:keep|have|use|check|look at) (?:my|some|"
     r"the) notes\b|"
     # the session's own allowances: more time, a break, how many artifacts, whom one may ask, what the code must do
