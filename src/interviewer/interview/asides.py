@@ -20,9 +20,10 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
+from .passes import TECHNICAL
 from .remarks import remark
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
-from .housekeeping import META_MORE
+from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -168,12 +169,6 @@ META_PERMISSION = re.compile(
     re.IGNORECASE)
 """Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
 something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
-META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
-                        r"(?:later|at the end|"
-                        r"afterwards)\b|"
-                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
-                        re.IGNORECASE)
-"""Coming back to part of the question later; asking whether there is a whiteboard."""
 META_FORM = re.compile(
     r"\b(?:do|would) you (?:want|prefer|like|need) (?:me to [\w-]+|(?:this|it|that) in [\w-]+|"
     r"(?:the|a|an|my|this|it|that)"
@@ -343,11 +338,23 @@ _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
 
 
 def meta(sentence: str) -> bool:
-    """A request about the interview itself, no pass in it (moving on is read after passes)."""
+    """A request about the interview itself, no pass in it (moving on is read after passes); a longer sentence is one
+    when led by the request ("Do you want me to go one by one, or just say what I think is wrong?")."""
     s = sentence.strip()
     s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
-        return False
+        head = _HEAD.split(s, maxsplit=1)[0]
+        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and head != s and _ASKING.match(head)
+                and not TECHNICAL.search(s) and _asks(head))
+    return _asks(s)
+
+
+_HEAD = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]+)\s*")
+_ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:can|could|would|will|should|shall|do|does|is|are|am|"
+                     r"may|please|what|how|i'?d like to|let me)\b", re.IGNORECASE)
+
+
+def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s))
@@ -376,11 +383,6 @@ def skip_request(sentence: str) -> bool:
 
 
 
-INTERVIEW_REMARK = re.compile(
-    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
-    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
-    r"have been| makes? me)\b", re.IGNORECASE)
-"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
 _AS_AN_ASIDE = re.compile(r"(?:^\W*(?:by the way|btw)\b|[,\s]+(?:by the way|btw)\W*$)", re.IGNORECASE)
 """Said "by the way": a side remark, unless it says something of the problem (checked by the caller)."""
 

@@ -106,6 +106,19 @@ META_MORE = re.compile(
     re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
+META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
+                        r"(?:later|at the end|"
+                        r"afterwards)\b|"
+                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
+                        re.IGNORECASE)
+"""Coming back to part of the question later; asking whether there is a whiteboard."""
+
+INTERVIEW_REMARK = re.compile(
+    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
+    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
+    r"have been| makes? me)\b", re.IGNORECASE)
+"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
+
 ELSEWHERE_MORE = re.compile(
     r"^\W*(?:(?:sorry|hey|um+|uh+)[\s,]+)*(?:can|could|would|will) (?:someone|somebody|anyone|anybody) (?:please )?"
     r"(?:close|shut|open|get|grab|turn|keep|take|answer|mute)\b|"
