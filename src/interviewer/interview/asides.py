@@ -202,7 +202,7 @@ META_STAGE = re.compile(
     r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
     r"going to (?:go|work)|work|run|laid out)|(?:what(?:'s| is)|explain) the (?:format|structure|agenda|plan for today)|"
-    r"(?:is (?:this|it)|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
+    r"(?:is (?:this|it)(?: still)?|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|panel|"
     r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview|one|screen|call)|"
     r"\bare we still on (?:the )?(?:(?:first|second|same|last|previous|this|that) )?"
     r"(?:scenario|question|topic|part|section|stage|one)\b|"
