@@ -175,3 +175,36 @@ GENERIC_YOU = re.compile(
     r"what does [\w\s-]{1,30}? (?:buy|give|get) (?:you|us)\b)", re.IGNORECASE)
 """The candidate's own framing question with a generic "you" ("how do you know which replica is wrong?", "how often
 should we checkpoint?"): put to nobody, so the plain statement after it answers it."""
+
+
+_SELF_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|then|now|well)[\s,]+)*(?:what|how|where|when|which \w+)\s+(?:do|would|should|"
+                         r"can|will|did)\s+i\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"^\W*(?:(?:so|and|then|first|well)[\s,]+)*i(?:'d|'ll| would| will)?\s+(?!think\b|guess\b|mean\b|"
+                           r"don'?t know\b|am not sure\b|'m not sure\b)\w+", re.IGNORECASE)
+_WH_ECHO = {"when": r"when|once|after|before|only when|at", "why": r"because|since|to", "where": r"in|on|at|inside|across",
+            "how": r"by|with|using"}
+_OPTIONS = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)*(?:do|does|did|would|should|is|are)\s+\w+\s+(?P<a>[^?]{2,40}?)\s+or\s+"
+                      r"(?P<b>[^?]{2,40}?)\s*\?\s*$", re.IGNORECASE)
+ANSWER_MAX_WORDS = 10
+
+
+def answered_next(question: str, following: str) -> bool:
+    """A question the candidate answers in the very next sentence, so put to themselves: "What do I do first? I message
+    them back." (asked about their own act, answered in the first person), "So when does tree win? When the message is
+    small." (the answer in the form the wh-word asks for), "Do you shard first or apply TP first? TP first." (one of the
+    options, named back). A question about the setup followed by the candidate's plan stays a question."""
+    f = following.strip()
+    if not f or f.endswith("?") or REASON_FOR_ASKING.match(f):
+        return False
+    if _SELF_ASKED.match(question) and _FIRST_PERSON.match(f):
+        return True
+    wh = re.match(r"^\W*(?:(?:so|and|ok(?:ay)?|then|but)[\s,]+)*(when|why|where|how)\b(?!\s+(?:much|many|long|big|fast|often))",
+                  question, re.IGNORECASE)
+    if wh and len(f.split()) <= ANSWER_MAX_WORDS and re.match(rf"^\W*(?:{_WH_ECHO[wh.group(1).lower()]})\b", f, re.IGNORECASE):
+        return True
+    options = _OPTIONS.match(question)
+    if options and len(f.split()) <= ANSWER_MAX_WORDS // 2:
+        said = {w.lower() for w in re.findall(r"[\w-]+", f)}
+        return any(said and said <= {w.lower() for w in re.findall(r"[\w-]+", options.group(k))} | {"first", "the", "one"}
+                   for k in ("a", "b"))
+    return False
