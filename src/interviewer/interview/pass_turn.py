@@ -25,11 +25,12 @@ _APOLOGY = re.compile(
 """Nothing said of the problem: sorry, honestly, "I have to be honest"."""
 _OWN = re.compile(
     r"^\W*(?:(?:so|and|but|because|since|as|honestly|also|just|really|only|yes|yeah|sadly)\W+)*"
-    r"(?:i(?:'ve| have| had| was| am|'m)?|my (?:whole |own )?(?:experience|background|work|job|team|role)|we (?:only|never|always|just))\b"
+    r"(?:i(?:'ve| have| had| was| am|'m)?|my (?:whole |own )?(?:experience|background|work|job|team|role)|we (?:only|never|always|just)|"
+    r"never)\b"
     r"(?!\s*(?:'m\s*|am\s+)?(?:'d|would|'ll|will|think|guess|believe|suspect|bet|expect|assume|reckon|need|want|wondering|"
     r"thinking|guessing|leaning|pretty|fairly|quite|almost|sure|confident|certain|know (?:that|it'?s|the|how|why|what)))",
     re.IGNORECASE)
-"""The speaker's own history said in the first person ("I only did notebooks", "I was always the user", "I've read
+"""The speaker's own history said in the first person ("I only did notebooks", "I was always the user, never the admin", "I've read
 about it"), not a plan ("I'd check …"), a belief ("I think it's …") or a claim of knowledge ("I know the ring …")."""
 _MADE_UP = re.compile(
     r"\b(?:anything|whatever|what) i (?:say|said|'d say|would say|list|'d list|give you|write)\b[^,.;]{0,30}\b(?:would be|is|'d be)"
