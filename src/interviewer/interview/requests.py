@@ -22,7 +22,7 @@ VERDICT = re.compile(
 REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:(?:need|want|wanna) to|wanna|gotta) (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
     r"(?:see|look at|have|get)|(?:i'?d|i would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
     r"\b(?:i(?:'?d| would|'ll| will)|let'?s) (?:first )?(?:pull up|pull|grab|open|dump|look at|bring up) (?:the |a |an )?"
     r"(?:[\w.-]+ ){0,3}(?:logs?|diff|dump|output|config|trace|listing|status|history|timeline|counters|stats|summary|report|"
@@ -53,8 +53,9 @@ out", "i would test one then other")."""
 
 
 _FACT_QUESTION = re.compile(
-    LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
-    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+    LEAD_IN + r"(?:(?:was|were|had) there (?:been )?(?:a |an |any )?(?:change|update|upgrade|problem|issue|incident|outage|"
+    r"restart|failure|reboot|deploy\w*|release|rollout|migration|maintenance|alert|difference)|(?:is|are|was|were|did|does|do|has|"
+    r"have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|hasn'?t|haven'?t)\s+(?!there\b))", re.IGNORECASE)
 # "when did the mixture change go in", "who changed the template", "why was the node drained", "how does the launcher
 # decide …": asked of the interviewer about what happened or how a thing works, not a request to see an output.
 _WH_FACT_QUESTION = re.compile(
