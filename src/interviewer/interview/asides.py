@@ -279,7 +279,7 @@ ASIDE = re.compile(
     r"series|game|match|episode)\b|"
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
     r"(?:quick |small |little |brief )?aside\b(?=\s*[:,\-\u2013\u2014])|"
-    r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
+    r"changing the subject)\b)|[,:;]\s*(?:random|unrelated|off[- ]topic|side) question\b|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
     r"question)),? (?:but|question|though)\b|"
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
