@@ -20,7 +20,8 @@ _APOLOGY = re.compile(
     r"^\W*(?:(?:um+|uh+|hmm+|er+|erm+|so|and|but|well|ok(?:ay)?|yeah|oh|honestly|genuinely|truly|really|very|so|sorry|"
     r"i(?:'m| am)(?: (?:so|really|very|truly|terribly))? sorry|apologies|my apologies|to be (?:honest|upfront|frank|fair)|"
     r"i (?:have|need|'ve got) to be (?:honest|upfront|frank)|i(?:'ll| will| must) (?:be|admit) (?:honest|upfront|frank)?|"
-    r"i(?:'ll| will) be (?:honest|upfront|frank)(?: with you)?|if i'?m (?:honest|being honest)|i admit|i must admit|"
+    r"i(?:'ll| will) be (?:honest|upfront|frank)(?: with (?:you|the [\w-]+|everyone))?|"
+    r"to be (?:honest|upfront|frank) with (?:you|the [\w-]+)|if i'?m (?:honest|being honest)|i admit|i must admit|"
     r"thanks? (?:you )?for (?:the|this) question|unfortunately|look)\W*)+$", re.IGNORECASE)
 """Nothing said of the problem: sorry, honestly, "I have to be honest"."""
 _OWN = re.compile(
@@ -33,8 +34,9 @@ _OWN = re.compile(
 """The speaker's own history said in the first person ("I only did notebooks", "I was always the user, never the admin", "I've read
 about it"), not a plan ("I'd check …"), a belief ("I think it's …") or a claim of knowledge ("I know the ring …")."""
 _MADE_UP = re.compile(
-    r"\b(?:anything|whatever|what) i (?:say|said|'d say|would say|list|'d list|give you|write)\b[^,.;]{0,30}\b(?:would be|is|'d be)"
-    r" (?:just |only |basically |pure )?(?:made up|invented|a guess|guess\w*|buzzwords|words)\b|"
+    r"\b(?:anything|whatever) i(?:'d| would)? (?:say|said|list|give you|write|come up with)\b[^,.;]{0,20}\b(?:would be|'d be)\b|"
+    r"\bi (?:\w+ )?(?:don'?t|do not) (?:really )?have (?:a|an|any)\b|\bi(?:'d| would) rather not\b|"
+    r"\bi(?:'d| would) (?:need|have) to ask (?:someone|somebody)\b|"
     r"\bi(?:'m| am) not able to (?:figure|answer|say|tell|explain|work|do|write|help)\b|"
     r"\b(?:only|just) (?:ever )?(?:seen|read|heard) (?:the name|the term|the word|of it)\b|"
     r"\b(?:seen|read|heard) (?:only |just )?the name of\b|\b(?:no|zero) (?:[\w-]+ )?(?:experience|background)\b", re.IGNORECASE)
