@@ -37,7 +37,8 @@ _ANSWERING = (
     r"(?:try|start|do (?:it|this|that)) (?:it |that |this )?(?:again|over)|repeat(?: (?:it|that|this|myself|the answer|my answer))?|"
     r"go (?:longer|shorter|broader|wider|deep|faster|slower)|keep (?:it|this) (?:high[- ]level|short|brief|simple|general)|"
     r"(?:go|walk (?:you )?) through (?:each|every|all|the (?:fix|mitigation|remediation|plan))|"
-    r"[\w\s'-]{1,40}? (?:one by one|step by step|line by line|point by point|in order))")
+    r"(?:detail|list|explain|describe|cover|answer|write|take) [\w\s'-]{1,40}? (?:one by one|step by step|line by line|point by point|"
+    r"in order))")
 """Acts of answering: the verb phrases a candidate uses for what they will say or write, not for what they will check."""
 
 _ASKS_LEAVE = re.compile(

@@ -29,10 +29,10 @@ _OWN = re.compile(
     r"(?:i(?:'ve| have| had| was| am|'m)?|my (?:whole |own )?(?:experience|background|work|job|team|role)|we (?:only|never|always|just)|"
     r"never)\b"
     r"(?!\s*(?:'m\s*|am\s+)?(?:'d|would|'ll|will|think|guess|believe|suspect|bet|expect|assume|reckon|need|want|wondering|"
-    r"thinking|guessing|leaning|pretty|fairly|quite|almost|sure|confident|certain|know (?:that|it'?s|the|how|why|what)))",
+    r"thinking|guessing|leaning|pretty|fairly|quite|almost|sure|confident|certain|know|can(?!'?t\b|not\b)|could(?!n'?t\b))\b)",
     re.IGNORECASE)
 """The speaker's own history said in the first person ("I only did notebooks", "I was always the user, never the admin", "I've read
-about it"), not a plan ("I'd check …"), a belief ("I think it's …") or a claim of knowledge ("I know the ring …")."""
+about it"), not a plan ("I'd check …"), a belief ("I think it's …") or a claim of knowing or being able ("I know the ring …")."""
 _MADE_UP = re.compile(
     r"\b(?:anything|whatever) i(?:'d| would)? (?:say|said|list|give you|write|come up with)\b[^,.;]{0,20}\b(?:would be|'d be)\b|"
     r"\bi (?:\w+ )?(?:don'?t|do not) (?:really )?have (?:a|an|any)\b|\bi(?:'d| would) rather not\b|"
