@@ -18,7 +18,7 @@ INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|wait|hold on|quick question|one question|another question|"
     r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first|"
     r"(?:roughly|approximately|about|around|ballpark)(?=[\s,]+(?:how|what|which)\b))?[\s,:-]*"
-    r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
+    r"(?:(?:do )?you mean|you're asking|since when|how come|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
     r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
@@ -118,7 +118,7 @@ SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:do
 answer ("My biggest one was on inference, but I can do a smaller training one.")."""
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
+    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"

@@ -59,7 +59,7 @@ _FACT_QUESTION = re.compile(
 # "when did the mixture change go in", "who changed the template", "why was the node drained", "how does the launcher
 # decide …": asked of the interviewer about what happened or how a thing works, not a request to see an output.
 _WH_FACT_QUESTION = re.compile(
-    LEAD_IN + r"(?:(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b|how (?:does|do|did) (?:the|it|this|that) "
+    LEAD_IN + r"(?:(?:(?:since |until )?when|why|who|how come)\s+(?:did|was|were|is|are|has|have|had|does|do)\b|how (?:does|do|did) (?:the|it|this|that) "
     r"(?:[\w-]+ ){0,3}?(?:decide|know|tell|choose|pick|detect|determine)\b)", re.IGNORECASE)
 _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
                           r"manifest|timeline|history)\b", re.IGNORECASE)
