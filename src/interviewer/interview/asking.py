@@ -177,10 +177,11 @@ GENERIC_YOU = re.compile(
 should we checkpoint?"): put to nobody, so the plain statement after it answers it."""
 
 
-_SELF_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|then|now|well)[\s,]+)*(?:what|how|where|when|which \w+)\s+(?:do|would|should|"
-                         r"can|will|did)\s+i\b", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"^\W*(?:(?:so|and|then|first|well)[\s,]+)*i(?:'d|'ll| would| will)?\s+(?!think\b|guess\b|mean\b|"
-                           r"don'?t know\b|am not sure\b|'m not sure\b)\w+", re.IGNORECASE)
+_SELF_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|then|now|well)[\s,]+)*(?:what|how|where|when|which \w+)\s+(?:do|would|will|"
+                         r"did)\s+i\b(?!\s+(?:assume|use|need|have to)\b)", re.IGNORECASE)
+"""The candidate's own next act asked aloud ("what do I do first?"); "what should I assume?" asks the interviewer."""
+_FIRST_PERSON = re.compile(r"^\W*(?:(?:so|and|then|first|well)[\s,]+)*i(?:'d|'ll| would| will)?\s+(?!(?:would |will )?(?:think|guess|"
+                           r"mean|don'?t know|am not sure|'m not sure)\b)\w+", re.IGNORECASE)
 _WH_ECHO = {"when": r"when|once|after|before|only when|at", "why": r"because|since|to", "where": r"in|on|at|inside|across",
             "how": r"by|with|using"}
 _OPTIONS = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)*(?:do|does|did|would|should|is|are)\s+\w+\s+(?P<a>[^?]{2,40}?)\s+or\s+"
