@@ -74,7 +74,9 @@ _WHAT_YOU_WANT = re.compile(
     r"\b(?:tell me|let me know) if you (?:want|need|'d like) (?:more|me to|the)\b|"
     r"\b(?:i'?m |i am )?happy to (?:move on|go on|continue|stop(?: here)?|go deeper|elaborate|expand)\b|"
     r"\b(?:real|actual|working|runnable|compilable) code\b[^.?]{0,40}\bor\b|\bor (?:just )?pseudo-?code\b|"
-    r"\bpseudo-?code (?:is|would be|'s) (?:ok(?:ay)?|fine|enough|alright|acceptable)\b)", re.IGNORECASE)
+    r"\bpseudo-?code (?:is|would be|'s) (?:ok(?:ay)?|fine|enough|alright|acceptable)\b|"
+    r"(?:^\W*|[,;]\s*)(?:(?:so|and|or|ok(?:ay)?|sorry)[\s,]+)*(?:do|would) you (?:want|like|need) (?:the|some|more) (?:math|maths|derivation|"
+    r"working|formulas?|details?|long version)(?: too| as well)?\W*$)", re.IGNORECASE)
 """What the interviewer is after, or the form the answer should take."""
 
 _OK_TAIL = re.compile(r"^(?P<head>.{4,120}?)[,;\s-]+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|fine|alright|all right|"

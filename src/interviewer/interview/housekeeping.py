@@ -170,7 +170,7 @@ CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
-    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)\]|"
+    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)(?:[ _-][a-z]+)?\]|"
     r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"
     r"^\W*(?:pasting|paste|pasted|copying|copied)\b[^.]{0,30}\bfrom my (?:notes|prep|doc|cheat ?sheet)", re.IGNORECASE)
 """Chat-format role tags, notes to the evaluator, system notices and prep notes pasted into a turn: talk to the grading

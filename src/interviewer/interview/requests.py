@@ -144,7 +144,13 @@ def asks_interviewer(sentence: Sentence, count: int) -> bool:
     pull ("I'd pull the logs") is part of an answer."""
     if sentence.stance not in ("assert", "plan", "question", "hedge"):
         return False
-    return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text)))
+    return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text))
+                or _SHOW_ME_LAST.search(sentence.text))
+
+
+_SHOW_ME_LAST = re.compile(r"[,;]\s*(?:(?:and|so|but)\s+)?(?:can|could|would) you (?:please )?(?:show|send|paste|pull up) (?:me|us) "
+                           r"(?:the|a|an|some|its|their)\b[^,;]{1,60}$", re.IGNORECASE)
+"""An output asked for at the end of a longer sentence ("…, maybe I'd look at the logs, can you show me the logs")."""
 
 
 def asks_verdict(question: str) -> bool:
