@@ -26,16 +26,28 @@ _ANSWERING = (
     r"round (?:(?:the|my|these) (?:numbers|figures|estimates?) )?(?:up|down|off|aggressively|generously|heavily|liberally|a lot)|"
     r"(?:draft|structure|frame|present|organi[sz]e) (?:it|this|that|my answer|the answer)|"
     r"(?:write|put|give|lay out|list) (?:[\w-]+ ){0,3}?(?:as|in) (?:a |an )?(?:list|bullets?|bullet points|prose|pseudo-?code|"
-    r"steps|table|diagram|timeline|numbered list))")
+    r"steps|table|diagram|timeline|numbered list)|"
+    # the medium and the materials: a tool to work it out, the candidate's own papers, the chat instead of speech
+    r"use [\w\s-]{1,25}? to (?:calculate|compute|work (?:it |this |that )?out|draw|sketch|show|illustrate|check)|"
+    r"(?:look at|check|read|consult|glance at|refer to|pull up|open) my (?:own )?[\w-]+|"
+    r"(?:write|type|put|paste|draw) (?:[\w-]+ ){0,3}?(?:in|into|on) (?:the|a) (?:chat|editor|doc|notepad|whiteboard|screen)|"
+    r"[\w\s-]{0,30}\binstead of (?:saying|talking|typing|writing|drawing|speaking)|"
+    r"write (?:the |some |a |an )?(?:[\w-]+ ){0,2}?(?:code|pseudo-?code|python|fix|solution|function|implementation)|"
+    # redoing, lengthening, and the order or grain of the answer
+    r"(?:try|start|do (?:it|this|that)) (?:it |that |this )?(?:again|over)|repeat(?: (?:it|that|this|myself|the answer|my answer))?|"
+    r"go (?:longer|shorter|broader|wider|deep|faster|slower)|keep (?:it|this) (?:high[- ]level|short|brief|simple|general)|"
+    r"(?:go|walk (?:you )?) through (?:each|every|all|the (?:fix|mitigation|remediation|plan))|"
+    r"(?:detail|list|explain|describe|cover|answer|write|take) [\w\s'-]{1,40}? (?:one by one|step by step|line by line|point by point|"
+    r"in order))")
 """Acts of answering: the verb phrases a candidate uses for what they will say or write, not for what they will check."""
 
 _ASKS_LEAVE = re.compile(
     r"\b(?:(?:can|could|may|shall|should|must) (?:i|we)|do (?:i|we) (?:also |only |just )?(?:need|have) to|"
     r"do (?:i|we) (?:also |only |just )|"
     r"(?:is it|would it be|would that be) (?:ok(?:ay)?|fine|all ?right|alright|acceptable|better)(?: with you)? if (?:i|we)|"
-    r"(?:do you )?mind if (?:i|we)|would it help if (?:i|we)|do you want me to|would you (?:like|prefer) (?:me to|if i)|"
+    r"(?:do you )?mind if (?:i|we)|would it help if (?:i|we)|(?:do|would) you (?:want|need) me to|would you (?:like|prefer) (?:me to|if i)|"
     r"am i (?:allowed|permitted|able) to|is it (?:ok(?:ay)?|fine|alright|all right) to)\s+(?:just |also |first |quickly |"
-    r"maybe |only |rather )?" + _ANSWERING + r"\b", re.IGNORECASE)
+    r"maybe |only |rather |now |then )?" + _ANSWERING + r"\b", re.IGNORECASE)
 """Leave or direction for the candidate's own act of answering."""
 
 _WHAT_YOU_WANT = re.compile(
@@ -49,7 +61,22 @@ _WHAT_YOU_WANT = re.compile(
     r"(?:is|was) (?:that|this) all (?:i get|we get|there is|the (?:info|information|context))|"
     r"(?:more|other|extra) (?:info|information|context) (?:on|in) the (?:page|screen|scenario) (?:that )?i(?:'m| am) missing|"
     r"(?:should|must|does|do) (?:the|my|this|that) (?:reply|answer|response|message|estimate|number|write-?up|code|solution) "
-    r"(?:be|have to be|need to be|include)\b)", re.IGNORECASE)
+    r"(?:be|have to be|need to be|include)\b|"
+    # what counts, and what the answer must be: "does the code have to be runnable", "does it count if I was on the team"
+    r"(?:does|do|must|should|can) (?:it|the (?:story|example|one|project|incident|answer|code)) (?:(?:have|need) to |must |really )?"
+    r"be (?:only|just|my|real|runnable|working|exact|precise|perfect)\b|"
+    r"(?:does|would|will) (?:it|that|this) (?:still )?count (?:if|as|when|that)\b|"
+    r"(?:is|was) (?:that|this) the (?:level|depth|amount|length|format)(?: of [\w-]+)? you(?:'re| are| were)? "
+    r"(?:want|need|expect|looking for|after)|"
+    r"(?:is|was) (?:that|this) (?:[\w-]+ )?enough\b(?=\W*(?:$|,|or\b))|"
+    r"\b(?:what|which) (?:format|form|level of detail|structure|length) (?:do|would|should) you\b|"
+    r"^\W*how (?:detailed|deep|long|technical|formal|much detail)\W*(?:,|$)|"
+    r"\b(?:tell me|let me know) if you (?:want|need|'d like) (?:more|me to|the)\b|"
+    r"\b(?:i'?m |i am )?happy to (?:move on|go on|continue|stop(?: here)?|go deeper|elaborate|expand)\b|"
+    r"\b(?:real|actual|working|runnable|compilable) code\b[^.?]{0,40}\bor\b|\bor (?:just )?pseudo-?code\b|"
+    r"\bpseudo-?code (?:is|would be|'s) (?:ok(?:ay)?|fine|enough|alright|acceptable)\b|"
+    r"(?:^\W*|[,;]\s*)(?:(?:so|and|or|ok(?:ay)?|sorry)[\s,]+)*(?:do|would) you (?:want|like|need) (?:the|some|more) (?:math|maths|derivation|"
+    r"working|formulas?|details?|long version)(?: too| as well)?\W*$)", re.IGNORECASE)
 """What the interviewer is after, or the form the answer should take."""
 
 _OK_TAIL = re.compile(r"^(?P<head>.{4,120}?)[,;\s-]+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|fine|alright|all right|"

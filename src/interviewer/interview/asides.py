@@ -20,9 +20,10 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
+from .passes import TECHNICAL
 from .remarks import remark
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
-from .housekeeping import META_MORE
+from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -40,6 +41,7 @@ META_REPEAT = re.compile(
     r"simpler|a simpler|easier|an easier|plain(?:er)?) (?:way|words)|(?:put|ask|say) (?:it|that|the question) differently|"
     r"(?:go|run) (?:over|through) (?:the question|that|it|what you said) (?:again|once more|one more time)|"
     r"explain (?:the question|what you mean|what you(?:'re| are) asking)(?: again)?|"
+    r"(?:use|in|with) (?:simpler|plainer|easier|fewer|other|different) (?:words|terms|language)|"
     r"(?:didn'?t|did not|don'?t|do not|couldn'?t|could not|can'?t|cannot|not sure i|not sure if i|i'?m not sure i)\s+"
     r"(?:quite |really |fully |totally |exactly )?(?:get|got|catch|caught|understand|understood|follow|followed|hear|heard)"
     r"\s+(?:all of |the end of |the last (?:part|bit) of )?(?:(?:the )?question|your question|what you (?:said|asked|meant|mean)|"
@@ -86,7 +88,7 @@ META_CLOCK = re.compile(
     r"(?:i'?m|i am|we'?re|we are) (?:running|going) (?:long|over|a bit long)\b|"
     r"(?:can|could|may|do you mind if|mind if|is it ok(?:ay)? if) i (?:just )?think (?:out loud|aloud)|"
     r"(?:let me|lemme|i'?ll|i will|i'?m going to|i'?m gonna) (?:just )?think (?:out loud|aloud)(?: for a (?:second|sec|moment|"
-    r"minute|bit))?\W*$|"
+    r"minute|bit))?(?:,? (?:ok(?:ay)?|alright|all right|if that'?s (?:ok(?:ay)?|fine)))?\W*$|"
     r"(?:(?:should|shall|must|can|do) i|do you want me to|want me to|need me to) (?:wrap (?:it |this |things )?up|speed up|"
     r"hurry|be (?:quick|brief|faster|shorter)|keep (?:it |this )?(?:short|brief)|go (?:on|deeper|into more detail|"
     r"faster)|keep going|continue|stop (?:here|there)|elaborate|expand|summari[sz]e)|"
@@ -167,12 +169,6 @@ META_PERMISSION = re.compile(
     re.IGNORECASE)
 """Permission for how the candidate will go about answering (think first, draw it, go on to the next part, ask
 something first): about the interview, not the problem ("is it fine if it's from grad school" asks about the question)."""
-META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
-                        r"(?:later|at the end|"
-                        r"afterwards)\b|"
-                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
-                        re.IGNORECASE)
-"""Coming back to part of the question later; asking whether there is a whiteboard."""
 META_FORM = re.compile(
     r"\b(?:do|would) you (?:want|prefer|like|need) (?:me to [\w-]+|(?:this|it|that) in [\w-]+|"
     r"(?:the|a|an|my|this|it|that)"
@@ -206,7 +202,7 @@ META_STAGE = re.compile(
     r"round|stage|one)|(?:are we|is this) (?:done|finished|over)\W*$|"
     r"how (?:is|will) (?:this|the interview|the round|today|this round|this session) (?:be )?(?:structured|organi[sz]ed|"
     r"going to (?:go|work)|work|run|laid out)|(?:what(?:'s| is)|explain) the (?:format|structure|agenda|plan for today)|"
-    r"(?:is (?:this|it)|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|"
+    r"(?:is (?:this|it)(?: still)?|are we (?:still )?(?:in|on|doing)) (?:the |a )?(?:system[- ]design|debugging|coding|behavio(?:u)?ral|panel|"
     r"design|screening|technical|practical|hiring[- ]manager) (?:part|section|stage|round|portion|bit|interview|one|screen|call)|"
     r"\bare we still on (?:the )?(?:(?:first|second|same|last|previous|this|that) )?"
     r"(?:scenario|question|topic|part|section|stage|one)\b|"
@@ -283,7 +279,7 @@ ASIDE = re.compile(
     r"series|game|match|episode)\b|"
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
     r"(?:quick |small |little |brief )?aside\b(?=\s*[:,\-\u2013\u2014])|"
-    r"changing the subject)\b)|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
+    r"changing the subject)\b)|[,:;]\s*(?:random|unrelated|off[- ]topic|side) question\b|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
     r"question)),? (?:but|question|though)\b|"
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
@@ -342,11 +338,23 @@ _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
 
 
 def meta(sentence: str) -> bool:
-    """A request about the interview itself, no pass in it (moving on is read after passes)."""
+    """A request about the interview itself, no pass in it (moving on is read after passes); a longer sentence is one
+    when led by the request ("Do you want me to go one by one, or just say what I think is wrong?")."""
     s = sentence.strip()
     s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
-        return False
+        head = _HEAD.split(s, maxsplit=1)[0]
+        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and head != s and _ASKING.match(head)
+                and not TECHNICAL.search(s) and _asks(head))
+    return _asks(s)
+
+
+_HEAD = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]+)\s*")
+_ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:can|could|would|will|should|shall|do|does|is|are|am|"
+                     r"may|please|what|how|i'?d like to|let me)\b", re.IGNORECASE)
+
+
+def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s))
@@ -375,11 +383,6 @@ def skip_request(sentence: str) -> bool:
 
 
 
-INTERVIEW_REMARK = re.compile(
-    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
-    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
-    r"have been| makes? me)\b", re.IGNORECASE)
-"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
 _AS_AN_ASIDE = re.compile(r"(?:^\W*(?:by the way|btw)\b|[,\s]+(?:by the way|btw)\W*$)", re.IGNORECASE)
 """Said "by the way": a side remark, unless it says something of the problem (checked by the caller)."""
 

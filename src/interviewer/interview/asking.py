@@ -18,7 +18,7 @@ INTERROGATIVE = re.compile(
     r"^(?:so|and|but|ok(?:ay)?|also|then|oh|um+|uh+|hmm+|wait|hold on|quick question|one question|another question|"
     r"(?:sorry[\s,]+)?before (?:i|we) (?:[\w']+\s+){0,3}?[\w']+(?=\s*[,:])|first|"
     r"(?:roughly|approximately|about|around|ballpark)(?=[\s,]+(?:how|what|which)\b))?[\s,:-]*"
-    r"(?:(?:do )?you mean|you're asking|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
+    r"(?:(?:do )?you mean|you're asking|since when|how come|what|what's|whats|how|how's|where|where's|which|who|whom|whose|when|why|"
     r"is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has|had|"
     r"isn't|aren't|(?:don't|doesn't|didn't|can't|won't)(?=\s+(?:you|we|they|i|it|he|she|the|this|that|these|those|"
     r"our|your|all|any|there|anyone|people)\b)|any|anything)\b", re.IGNORECASE)
@@ -118,7 +118,7 @@ SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:do
 answer ("My biggest one was on inference, but I can do a smaller training one.")."""
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
+    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
@@ -175,3 +175,37 @@ GENERIC_YOU = re.compile(
     r"what does [\w\s-]{1,30}? (?:buy|give|get) (?:you|us)\b)", re.IGNORECASE)
 """The candidate's own framing question with a generic "you" ("how do you know which replica is wrong?", "how often
 should we checkpoint?"): put to nobody, so the plain statement after it answers it."""
+
+
+_SELF_ASKED = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?|then|now|well)[\s,]+)*(?:what|how|where|when|which \w+)\s+(?:do|would|will|"
+                         r"did)\s+i\b(?!\s+(?:assume|use|need|have to)\b)", re.IGNORECASE)
+"""The candidate's own next act asked aloud ("what do I do first?"); "what should I assume?" asks the interviewer."""
+_FIRST_PERSON = re.compile(r"^\W*(?:(?:so|and|then|first|well)[\s,]+)*i(?:'d|'ll| would| will)?\s+(?!(?:would |will )?(?:think|guess|"
+                           r"mean|don'?t know|am not sure|'m not sure)\b)\w+", re.IGNORECASE)
+_WH_ECHO = {"when": r"when|once|after|before|only when|at", "why": r"because|since|to", "where": r"in|on|at|inside|across",
+            "how": r"by|with|using"}
+_OPTIONS = re.compile(r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)*(?:do|does|did|would|should|is|are)\s+\w+\s+(?P<a>[^?]{2,40}?)\s+or\s+"
+                      r"(?P<b>[^?]{2,40}?)\s*\?\s*$", re.IGNORECASE)
+ANSWER_MAX_WORDS = 10
+
+
+def answered_next(question: str, following: str) -> bool:
+    """A question the candidate answers in the very next sentence, so put to themselves: "What do I do first? I message
+    them back." (asked about their own act, answered in the first person), "So when does tree win? When the message is
+    small." (the answer in the form the wh-word asks for), "Do you shard first or apply TP first? TP first." (one of the
+    options, named back). A question about the setup followed by the candidate's plan stays a question."""
+    f = following.strip()
+    if not f or f.endswith("?") or REASON_FOR_ASKING.match(f):
+        return False
+    if _SELF_ASKED.match(question) and _FIRST_PERSON.match(f):
+        return True
+    wh = re.match(r"^\W*(?:(?:so|and|ok(?:ay)?|then|but)[\s,]+)*(when|why|where|how)\b(?!\s+(?:much|many|long|big|fast|often))",
+                  question, re.IGNORECASE)
+    if wh and len(f.split()) <= ANSWER_MAX_WORDS and re.match(rf"^\W*(?:{_WH_ECHO[wh.group(1).lower()]})\b", f, re.IGNORECASE):
+        return True
+    options = _OPTIONS.match(question)
+    if options and len(f.split()) <= ANSWER_MAX_WORDS // 2:
+        said = {w.lower() for w in re.findall(r"[\w-]+", f)}
+        return any(said and said <= {w.lower() for w in re.findall(r"[\w-]+", options.group(k))} | {"first", "the", "one"}
+                   for k in ("a", "b"))
+    return False

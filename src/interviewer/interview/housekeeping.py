@@ -68,7 +68,15 @@ META_MORE = re.compile(
     # tools
     r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
     r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b|"
-    r"\bdo (?:i|we) get (?:a |an |my |the |some )?(?:pen|paper|calculator|whiteboard|notes|scratch ?pad|notepad|editor|ide)\b|"
+    r"\bdo (?:i|we) (?:get|have)(?: access to)? (?:a |an |my |the |some )?(?:pen|paper|calculator|whiteboard|notes|scratch ?pad|notepad|"
+    r"editor|ide)\b|"
+    r"\b(?:i|we) (?:need|want|'d like|would like) (?:a |an |some |my |the )?(?:pen|paper|calculator|whiteboard|notepad|scratch ?pad|"
+    r"notes)\b(?! (?:on|about|for|of)\b)|"
+    r"\b(?:are|is) (?:my |the |some )?(?:notes|calculators?|google|the internet|internet|docs|documentation|diagrams?|drawings?|"
+    r"whiteboards?|pen and paper|paper|python|pseudo-?code|cheat ?sheets?) (?:ok(?:ay)?|allowed|fine|permitted|acceptable)\b|"
+    r"\b(?:(?:is it|would it be) (?:ok(?:ay)?|fine|alright|all right|possible) (?:if i |for me )?to|(?:can|could|may) i) "
+    r"(?:use|share|show|draw) (?:a |an |my |the |some )?(?:diagrams?|drawings?|slides?|screen|sketch)\b|"
+    r"\bam i missing (?:something|anything)(?: (?:big|important|obvious|major))?\W*$|"
     r"\b(?:is it|would it be) (?:ok(?:ay)?|fine|alright|all right) (?:that|if) (?:i|we) (?:keep|have|use|check|look at) (?:my|some|"
     r"the) notes\b|"
     # the session's own allowances: more time, a break, how many artifacts, whom one may ask, what the code must do
@@ -97,6 +105,19 @@ META_MORE = re.compile(
     r"\b(?:lost|losing) my train of thought\b|\bcheck (?:that )?i (?:understand|get|have) (?:the|this) (?:format|process|rules)\b",
     re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
+
+META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
+                        r"(?:later|at the end|"
+                        r"afterwards)\b|"
+                        r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
+                        re.IGNORECASE)
+"""Coming back to part of the question later; asking whether there is a whiteboard."""
+
+INTERVIEW_REMARK = re.compile(
+    r"(?:\b(?:this|these|the|your|such) (?:(?:ai|whole|online|remote|video|automated|coding|chat)[\s-])?(?:interviews?|interview process|"
+    r"hiring process|interview tool)|\b(?:this|your) (?:coding |online )?editor)(?:'s| is| are| was| were| feels?| seems?| has been| "
+    r"have been| makes? me)\b", re.IGNORECASE)
+"""A remark on the interview itself, whatever its adjective ("these AI interviews are a bit dehumanising")."""
 
 ELSEWHERE_MORE = re.compile(
     r"^\W*(?:(?:sorry|hey|um+|uh+)[\s,]+)*(?:can|could|would|will) (?:someone|somebody|anyone|anybody) (?:please )?"
@@ -149,7 +170,7 @@ CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
-    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)\]|"
+    r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)(?:[ _-][a-z]+)?\]|"
     r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"
     r"^\W*(?:pasting|paste|pasted|copying|copied)\b[^.]{0,30}\bfrom my (?:notes|prep|doc|cheat ?sheet)", re.IGNORECASE)
 """Chat-format role tags, notes to the evaluator, system notices and prep notes pasted into a turn: talk to the grading

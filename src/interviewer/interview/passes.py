@@ -21,11 +21,14 @@ DONT_KNOW = re.compile(
     r"(?! (?:the|a|an|that|this|those|these|its?|their) (?!part\b|one\b|question\b|bit\b)\w)(?! (?!this\b|its\b|thanks\b)[a-z]+s\b)|take a pass|"
     r"pass on (?:this|that|it)(?: one)?|(?:really )?(?:wouldn'?t|would not) know|"
     r"can'?t answer (?:that|this|it))\b", re.IGNORECASE)
+_SESSION = (r"(?:how (?:much time|long) (?:we|i) (?:have|'ve got|got)|(?:whether|if|what|which|how much) you(?:'re| are)? "
+            r"(?:want|need|expect|mean|looking|after|'d like))")
+"""Not knowing how long is left or what the interviewer wants is about the interview, not a pass."""
 # "I don't know" said anywhere in a short sentence, in the first person: "networking is really not my strong
 # side", "those xid numbers mean nothing to me", "I'd only be guessing", "I've never tuned NCCL for anything".
 _IGNORANCE = re.compile(
     r"\b(?:i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|also\s+)?(?:don'?t|do not|dont)\s+(?:really\s+|actually\s+)?"
-    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)|remember|recall)|i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|"
+    r"(?:know(?!\s+(?:(?:that|it|this|which|for sure)\s+)?yet\b)(?!\s+" + _SESSION + r")|remember|recall)|i\s+(?:really\s+|honestly\s+|genuinely\s+|just\s+|"
     r"truly\s+)?(?:can'?t|cannot|couldn'?t)\s+(?:really\s+)?(?:say|answer|tell|remember|recall)|"
     r"i (?:don'?t|do not) think i (?:can|could|know)|(?:can'?t|cannot|couldn'?t) (?:recite|quote|reproduce) (?:\w+ ){1,4}?from memory|(?:no|zero) (?:idea|clue|experience)|"
     r"i(?:'ve| have)? (?:never|not) (?:really |actually )?(?:tuned|used|done|debugged|built|worked (?:on|with)|touched|"
@@ -127,7 +130,13 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
         return True
     return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
-            and not hedged and not _BOUNDED.search(s) and not _substantive_after_ignorance(s, _IGNORANCE))
+            and not hedged and not _BOUNDED.search(s) and not _ANSWERED.search(s)
+            and not _substantive_after_ignorance(s, _IGNORANCE))
+
+
+_ANSWERED = re.compile(r"\b(?:that'?s|this is|that was) (?:my|the) (?:(?:final|whole|full|short) )?(?:answer|estimate|take|plan|"
+                       r"summary|solution)\b|\bi(?:'m| am) done (?:with|here)\b", re.IGNORECASE)
+"""The answer said to be complete ("that's my answer, can we move on"): moving on after it is no pass."""
 
 
 _BOUNDED = re.compile(r"\b(?:past|beyond|above|over|bigger than|larger than|more than)\s+(?:about\s+|around\s+|roughly\s+)?\d",

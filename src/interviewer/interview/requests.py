@@ -22,13 +22,13 @@ VERDICT = re.compile(
 REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:need|want|wanna) to (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:(?:need|want|wanna) to|wanna|gotta) (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
     r"(?:see|look at|have|get)|(?:i'?d|i would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
     r"\b(?:i(?:'?d| would|'ll| will)|let'?s) (?:first )?(?:pull up|pull|grab|open|dump|look at|bring up) (?:the |a |an )?"
     r"(?:[\w.-]+ ){0,3}(?:logs?|diff|dump|output|config|trace|listing|status|history|timeline|counters|stats|summary|report|"
     r"inventory|table)\b|"
-    r"\b(?:i'?d|let'?s|we'?d|i would|i will|i'?ll) (?:first |then )?(?:check|look at|pull|grab|compare|plot|run) (?:the )?(?:[\w.-]+ ){0,3}?"
-    r"(?:per-(?:rank|node|gpu|source|step|host|worker|device|layer|expert)\b|nccl-tests\b|[\w-]+ counters\b)|"
+    r"\b(?:i'?d|let'?s|we'?d|i would|i will|i'?ll) (?:first |then |next )?(?:check|look at|pull|grab|compare|plot|run) (?:the )?(?:[\w.-]+ ){0,3}?"
+    r"(?:per-(?:rank|node|gpu|source|step|host|worker|device|layer|expert)\b|nccl-tests\b|[\w-]+ (?:counters|metrics|logs?|dumps?)\b)|"
     r"\bi(?: want| need|'d want|'d need|'d like| would like) (?:to (?:see|run) )?(?:top|htop|nvidia-smi|dmesg|lspci|ibstat|ibv_devinfo|ethtool|"
     r"py-spy|journalctl|sacct|squeue|sinfo|kubectl|ray (?:status|list|memory|logs)|iostat|nvtop|dcgmi)\b|"
     r"^(?:pull|grab|dump|run|fetch|paste|share|grep|tail|cat|print|show|list|open)\b|^(?:top|htop|nvidia-smi|dmesg|ls|lspci|ibstat|ibv_devinfo|ethtool|"
@@ -53,12 +53,13 @@ out", "i would test one then other")."""
 
 
 _FACT_QUESTION = re.compile(
-    LEAD_IN + r"(?:is|are|was|were|did|does|do|has|have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|"
-    r"hasn'?t|haven'?t)\s+(?!there\b)", re.IGNORECASE)
+    LEAD_IN + r"(?:(?:was|were|had) there (?:been )?(?:a |an |any )?(?:change|update|upgrade|problem|issue|incident|outage|"
+    r"restart|failure|reboot|deploy\w*|release|rollout|migration|maintenance|alert|difference)|(?:is|are|was|were|did|does|do|has|"
+    r"have|had|isn'?t|aren'?t|wasn'?t|weren'?t|didn'?t|doesn'?t|hasn'?t|haven'?t)\s+(?!there\b))", re.IGNORECASE)
 # "when did the mixture change go in", "who changed the template", "why was the node drained", "how does the launcher
 # decide …": asked of the interviewer about what happened or how a thing works, not a request to see an output.
 _WH_FACT_QUESTION = re.compile(
-    LEAD_IN + r"(?:(?:when|why|who)\s+(?:did|was|were|is|are|has|have|had|does|do)\b|how (?:does|do|did) (?:the|it|this|that) "
+    LEAD_IN + r"(?:(?:(?:since |until )?when|why|who|how come)\s+(?:did|was|were|is|are|has|have|had|does|do)\b|how (?:does|do|did) (?:the|it|this|that) "
     r"(?:[\w-]+ ){0,3}?(?:decide|know|tell|choose|pick|detect|determine)\b)", re.IGNORECASE)
 _OUTPUT_NOUN = re.compile(r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|status|config|"
                           r"manifest|timeline|history)\b", re.IGNORECASE)
@@ -143,7 +144,13 @@ def asks_interviewer(sentence: Sentence, count: int) -> bool:
     pull ("I'd pull the logs") is part of an answer."""
     if sentence.stance not in ("assert", "plan", "question", "hedge"):
         return False
-    return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text)))
+    return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text))
+                or _SHOW_ME_LAST.search(sentence.text))
+
+
+_SHOW_ME_LAST = re.compile(r"[,;]\s*(?:(?:and|so|but)\s+)?(?:can|could|would) you (?:please )?(?:show|send|paste|pull up) (?:me|us) "
+                           r"(?:the|a|an|some|its|their)\b[^,;]{1,60}$", re.IGNORECASE)
+"""An output asked for at the end of a longer sentence ("…, maybe I'd look at the logs, can you show me the logs")."""
 
 
 def asks_verdict(question: str) -> bool:

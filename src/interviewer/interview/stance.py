@@ -18,7 +18,7 @@ from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERIC_YOU, INTERROGATIVE, REASON_FOR_ASKING,
                      REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
-                     WANTS_TO_KNOW, verbless)
+                     WANTS_TO_KNOW, answered_next, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
@@ -175,7 +175,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if asked:
         f = following.strip()
         if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
-                ANSWERING_OWN.match(f) or _answers_itself(s, following) or _OWN_PAST.match(s) and _told(f)):
+                ANSWERING_OWN.match(f) or _answers_itself(s, following) or answered_next(s, f) or _OWN_PAST.match(s) and _told(f)):
             return "rhetorical"
         if (f and not f.endswith("?") and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
                 and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
