@@ -16,7 +16,7 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
-from .frames import PURPOSE, framed, toggled
+from .frames import INTENDED, PURPOSE, framed, toggled
 from .quotes import copied, fields_only, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
@@ -52,7 +52,7 @@ _DISBELIEF = re.compile(
     r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
     r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it)|"
     r"no (?:evidence|sign|indication|reason to (?:think|believe|suspect))(?: (?:at all|whatsoever))?(?: that| of)?|"
-    r"nothing (?:suggests|indicates|points to|says)|it(?:'s| is| was) hardly|hardly (?:a case of|the)|"
+    r"nothing (?:suggests|indicates|points to|says|tells (?:me|us))|it(?:'s| is| was) hardly|hardly (?:a case of|the)|"
     r"i (?:wouldn'?t|would not|can'?t|cannot|won'?t) (?:say|claim|conclude|blame)|"
     r"(?:nobody|no one|no-one|nothing) (?:has |have |had )?(?:yet )?(?:shown|proven|proved|demonstrated|established)|"
     r"tempting to (?:say|blame|think|conclude|assume|point at|call it)|"
@@ -61,6 +61,7 @@ _DISBELIEF = re.compile(
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:[\w.:/-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
                          r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
+                         r"(?:purely |just |only )?(?:cosmetic|harmless|benign)|"
                          r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
                          re.IGNORECASE)
 _SET_ASIDE_AFTER = re.compile(
@@ -74,7 +75,8 @@ topicalised object: the thing first, then who excludes it)."""
 _CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
 _CONTRAST_SCOPE = 4
 """Words a contrastive 'it's not the X' governs: its own noun phrase."""
-_GOES_ON = re.compile(r"\b(?:that(?!'s)|because|since|due|caused|related|and|or|nor|neither|either|which|who|where)\b", re.IGNORECASE)
+_GOES_ON = re.compile(r"\b(?:that(?!'s)|because|since|due|caused|related|and|or|nor|neither|either|which|who|where|being|having)\b",
+                      re.IGNORECASE)
 
 
 def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
@@ -186,6 +188,7 @@ _DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neithe
 _DISMISSED_AFTER = re.compile(
     r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
     r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
+    r"cosmetic|harmless|benign|"
     r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
     re.IGNORECASE)
 
@@ -198,12 +201,12 @@ _DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b
 def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
     """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
     mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring',
-    'restarts weren't exhausted')."""
+    'restarts weren't exhausted') or names as what a change was meant to do ('meant to enlarge the buffer share')."""
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start())
-                    or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
+                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None

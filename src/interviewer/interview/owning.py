@@ -273,9 +273,15 @@ def historical(before: str, after: str, claim: str = "") -> bool:
     """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
     "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
     dates that clause, not the claim."""
-    own = _CLAUSES.split(before)[-1] + claim + _CLAUSES.split(after)[0]
+    *earlier, last = _CLAUSES.split(before)
+    own = last + claim + _CLAUSES.split(after)[0]
     again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or (_another_time(own) and not again))
+    dated = bool(earlier and _WHEN.match(last) and _another_time(earlier[-1]))  # "last spring, when X"
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated) and not again))
+
+
+_WHEN = re.compile(r"^\W*(?:back |that was )?when\b", re.IGNORECASE)
+"""A when-clause is dated by the time of the clause it hangs on ("it happened last quarter, when X")."""
 
 
 _AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)

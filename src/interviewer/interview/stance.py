@@ -93,7 +93,8 @@ _MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|migh
                        re.IGNORECASE)
 _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
                       re.IGNORECASE)
-_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
+_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if(?! (?:i|we) may\b| you (?:will|like|ask me)\b| "
+                          r"i'?m (?:being )?(?:honest|frank|blunt)\b)|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|yes|no|nope|nah|i|well|so|right|honestly|oh|ah|"
                      r"oo+f|ugh+|phew|whew|argh+|yikes|geez|jeez|wow|gosh|damn|man|"
