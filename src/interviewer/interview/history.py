@@ -9,7 +9,7 @@ import re
 
 _RESOLVED = re.compile(
     r"(?<!once )(?<!until )(?<!till )(?<!when )(?<!after )(?<!if )(?<!unless )(?<!before )"
-    r"\b(?:that|it|this|which)(?:'s|\u2019s| is| was| has been| had been| got)(?: since| already| long)? (?:fixed|resolved|patched|"
+    r"\b(?:that|it|this|which)(?:'s|\u2019s|'s been| is| was| has been| had been| got)(?: since| already| long| long since)? (?:fixed|resolved|patched|"
     r"repaired|replaced|rma'?d|swapped|rolled back|reverted|undone)\b|"
     r"\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b|"
     r"\b(?:so|but) (?:this|it|the (?:current|present) (?:one|issue|problem|failure))(?:'s| is| must be| has to be)(?: \w+)? "

@@ -29,7 +29,7 @@ from .splitting import sentences, unfilled
 
 
 _HEDGE = re.compile(
-    r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
+    r"\b(?:maybe|might|may be(?! (?:blunt|frank|honest|direct|brief)\b)|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|(?<!the )(?<!a )(?<!one )(?<!each )suspect(?:ing)?(?! (?:gpu|node|host|rank|card|link|nic|switch|cable|disk)s?\b)|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|(?<!only )options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
