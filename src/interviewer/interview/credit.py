@@ -135,7 +135,7 @@ _DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b
 def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
     """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
     mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring',
-    'restarts weren't exhausted') or names as what a change was meant to do ('meant to enlarge the buffer share')."""
+    'restarts weren't exhausted') or names as what a change was meant to do ('only supposed to raise the MTU')."""
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]

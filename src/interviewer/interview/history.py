@@ -1,4 +1,4 @@
-"""Whether a stated cause is this failure's or another time's: "two years ago X", "we had X last quarter, when …",
+"""Whether a stated cause is this failure's or another time's: "two years ago X", "we saw X in the spring, when …",
 "X in a previous incident, not this one", "X, but that was fixed", "X only happened after Y had already killed the
 job". ``credit`` reads these beside ``owning``: a cause of another time is history, not this failure's cause."""
 
@@ -29,7 +29,7 @@ _NOT_THIS = re.compile(
     r"torn down) (?:the |our |that )?(?:whole )?(?:job|run|training)\b|\b(?:after|once|when) (?:the |our |that )?(?:job|run|"
     r"training) had already (?:died|crashed|failed|hung|stopped|ended|aborted|timed out)\b", re.IGNORECASE)
 """Another incident named after the claim ("X in a previous incident, not this one"), or the failure already over
-when X happened ("X only after the network had already killed the job"): X came too late to cause it."""
+when X happened ("X, but only once the watchdog had already aborted the run"): X came too late to cause it."""
 
 
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
@@ -72,7 +72,7 @@ def historical(before: str, after: str, claim: str = "") -> bool:
 
 
 _WHEN = re.compile(r"^\W*(?:back |that was )?when\b", re.IGNORECASE)
-"""A when-clause is dated by the time of the clause it hangs on ("it happened last quarter, when X")."""
+"""A when-clause is dated by the time of the clause it hangs on ("we saw it in the spring, when X")."""
 
 
 _AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)

@@ -46,7 +46,8 @@ def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
     """A contrastive 'it's not the network' governs its noun phrase only: in speech with no punctuation, a
     claim that starts further on ("so it's not the network one of the GPUs on b06 fell off the bus") is
     outside it. A belief negation ('I don't think', 'I doubt') governs the whole clause, and so does a
-    contrast that goes on into the claim ('it's not that …', '… or the driver on 023')."""
+    contrast that goes on into the claim ('it's not that …', '… or the driver on 023'), or through a non-finite
+    clause, which still modifies its noun ('it's not the cache being full')."""
     if not _CONTRAST.match(" ".join(neg.group(0).split())):
         return False
     gap = clause[neg.end():]
