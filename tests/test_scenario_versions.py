@@ -21,16 +21,16 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.7", "f3b8d96d70aef55d"),
-    "elastic-rendezvous-timeout": ("1.8", "b94f589c0a87d674"),
+    "dataloader-starvation": ("1.8", "d4431dd18c1ef568"),
+    "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
     "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
-    "moe-expert-imbalance-oom": ("1.9", "6afa64beb69a673d"),
-    "nccl-driver-mismatch-hang": ("1.7", "0181d3968d8de1bf"),
-    "partial-checkpoint-resume": ("1.8", "70241228f7f5dd84"),
+    "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
+    "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
+    "partial-checkpoint-resume": ("1.9", "70241228f7f5dd84"),
     "ray-head-oom": ("1.7", "75566d898e291d8c"),
     "ray-placement-group-pending": ("1.8", "42fe186b6d735df0"),
-    "roce-pfc-ecn-regression": ("1.10", "fe04afc31a45a4c7"),
-    "sdc-cross-replica-checksum": ("1.6", "35f4bfb48cd55d71"),
+    "roce-pfc-ecn-regression": ("1.11", "397c2f90d442a7f7"),
+    "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
     "straggler-pcie-downtrained": ("1.9", "54a23416de4b0567"),
     "xid79-fallen-off-bus": ("1.4", "fd01bacca4cdef2c"),

@@ -22,7 +22,9 @@ CONCEPTS: dict[str, str] = {
         r"(?:was |got )?shut down|(?:lose|loses|lost|losing) (?:its |both |all |the |their )?(?:(?:redundant )?power|psus?|"
         r"power supplies|ac)\b|(?:had|got) (?:(?:its|the|both|all|their) ){0,2}(?:power|psus?|power supplies) (?:cut|pulled|die|died|fail|failed)|"
         r"(?:psus?|power supplies|power|ac) (?:died|failed|went|lost|cut)|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
-        r"is gone|vanished|blew up|fried)"),
+        r"is gone|vanished|blew up|fried|"
+        # the event it suffered ("the one that took the power hit", "was hit by the PSU failure")
+        r"(?:suffered|took|ate|had|saw|(?:was |got )?hit by) (?:the |a |an |its |that )?(?:power|psu|ac) (?:loss|failure|fault|cut|outage|hit|event))"),
     "off": (
         r"(?:disabled|turned off|switched off|shut off|removed|killed|nuked|ripped (?:out|off)|stripped(?: out)?|took out|"
         r"taken out|took away|taken away|taking away|pulled|dropped|deleted|wiped|got rid of|zeroed|stopped|quit|quits|ceased|no longer|"

@@ -14,9 +14,11 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
+from .history import historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
-                     historical, reports_on, resolved, retracts_before, unsure, unwithdrawn)
-from .frames import PURPOSE, framed, toggled
+                     reports_on, retracts_before, unsure, unwithdrawn)
+from .frames import INTENDED, PURPOSE, framed, toggled
+from .negation import negates
 from .quotes import copied, fields_only, normalised
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
@@ -44,48 +46,6 @@ def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]
             out.append(m)
             at = m.start() + 1
     return sorted(out, key=lambda m: m.start())
-
-
-_DISBELIEF = re.compile(
-    r"\b(?:it(?:'s| is|'s not| was) not|it isn'?t|it wasn'?t|(?:that|this)(?:'s| is) not|not (?:the|a|an|our)\b|"
-    r"i (?:don'?t|do not) think|(?:nobody|no one|no-one) (?:thinks|believes|suspects)|i doubt|doubt it|ruled? out|rules out|can rule out|can'?t be|cannot be|no way|"
-    r"nothing to do with|unlikely|not (?:related|relevant|it|because|a|an|caused|due)|"
-    r"(?:is|was|are|were)(?:n'?t| not) (?:the|a|an)?\s*(?:problem|issue|cause|culprit|root cause|special|it)|"
-    r"no (?:evidence|sign|indication|reason to (?:think|believe|suspect))(?: (?:at all|whatsoever))?(?: that| of)?|"
-    r"nothing (?:suggests|indicates|points to|says)|it(?:'s| is| was) hardly|hardly (?:a case of|the)|"
-    r"i (?:wouldn'?t|would not|can'?t|cannot|won'?t) (?:say|claim|conclude|blame)|"
-    r"(?:nobody|no one|no-one|nothing) (?:has |have |had )?(?:yet )?(?:shown|proven|proved|demonstrated|established)|"
-    r"tempting to (?:say|blame|think|conclude|assume|point at|call it)|"
-    r"(?:would be|it'?s|it is) (?:wrong|a mistake|premature|too (?:early|soon)) to (?:say|claim|conclude|blame))\b",
-    re.IGNORECASE)
-_NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-_FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:[\w.:/-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
-                         r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
-                         r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
-                         re.IGNORECASE)
-_SET_ASIDE_AFTER = re.compile(
-    r"^[\w.-]*(?: [\w.-]+){0,3}? (?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) (?:really )?matter|"
-    r"(?:we|i|you) (?:can|could|should|may|'ll|will) (?:safely )?(?:exclude|rule out|discount|ignore|set aside|drop|"
-    r"cross off|forget(?: about)?)\b)", re.IGNORECASE)
-"""A thing named and then set aside in the same clause: "the Xid 79 doesn't matter", "PCIe we can exclude" (a
-topicalised object: the thing first, then who excludes it)."""
-
-
-_CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)
-_CONTRAST_SCOPE = 4
-"""Words a contrastive 'it's not the X' governs: its own noun phrase."""
-_GOES_ON = re.compile(r"\b(?:that(?!'s)|because|since|due|caused|related|and|or|nor|neither|either|which|who|where)\b", re.IGNORECASE)
-
-
-def _outside_contrast(neg: re.Match[str], clause: str) -> bool:
-    """A contrastive 'it's not the network' governs its noun phrase only: in speech with no punctuation, a
-    claim that starts further on ("so it's not the network one of the GPUs on b06 fell off the bus") is
-    outside it. A belief negation ('I don't think', 'I doubt') governs the whole clause, and so does a
-    contrast that goes on into the claim ('it's not that …', '… or the driver on 023')."""
-    if not _CONTRAST.match(" ".join(neg.group(0).split())):
-        return False
-    gap = clause[neg.end():]
-    return len(gap.split()) > _CONTRAST_SCOPE and not _GOES_ON.search(gap)
 
 
 _DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
@@ -156,36 +116,13 @@ def _read_out(sentence: str, first: int, mechanism: int) -> bool:
 
 
 
-def _negates(sentence: str, start: int) -> bool:
-    """A negation governs the claim: 'it's not the driver', 'I don't think X', 'X isn't the problem'.
-
-    A bare 'no' is not one ("no CNPs at all" states the mechanism); what counts is disbelief in
-    the clause before the claim, 'not' right before it, or 'is not the problem' after it.
-    """
-    before = sentence[:start]
-    clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bbecause\b|\bso\b|\bwhich\b", before)[-1]
-    if _NEAR_NOT.search(clause):
-        return True
-    last = None
-    for last in _DISBELIEF.finditer(clause):
-        pass
-    if last is not None and not _outside_contrast(last, clause):
-        return True
-    after = sentence[start:]
-    if _FINE_AFTER.match(after) or _SET_ASIDE_AFTER.match(after):
-        return True  # "the replay buffer is fine, …", "PCIe we can exclude"
-    return bool(re.search(r"\b(?:is|was|are|were)(?:n'?t| not)\s+(?:(?:the|a|an|our)?\s*(?:problem|issue|cause|culprit|"
-                          r"root cause|special)|what (?:happened|(?:is|was|'s) (?:going on|happening)|broke|went wrong|"
-                          r"caused (?:this|it)|(?:\w+ )?(?:killed|crashed|took down|brought down|hung|stalled|broke|"
-                          r"caused|triggered) (?:the|this|it|our|your))|why (?:the|this|it|our|your))\b", after, re.IGNORECASE))
-
-
 _DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
                                r"aren'?t|no sign of|not from)\W+(?:(?!(?:because|so|and|but|which|since|as|due|then)\b)\w+\W+){0,2}$",
                                re.IGNORECASE)
 _DISMISSED_AFTER = re.compile(
     r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
     r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
+    r"cosmetic|harmless|benign|"
     r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
     re.IGNORECASE)
 
@@ -198,12 +135,12 @@ _DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b
 def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match[str] | None:
     """The first wrong account of the failure the sentence asserts (a red herring taken for the cause, a wrong
     mechanism), not one it dismisses ('no 503s', 'storage is innocent', 'rather than ECC', 'a red herring',
-    'restarts weren't exhausted')."""
+    'restarts weren't exhausted') or names as what a change was meant to do ('only supposed to raise the MTU')."""
     for phrase in phrases:
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
-            if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or _negates(sentence, m.start())
-                    or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
+            if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or negates(sentence, m.start())
+                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
@@ -241,14 +178,14 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
         # Every pairing is tried: "If the store lived on e17 we'd expect timeouts, and that's what the log shows: the
         # store died with e17" supposes the cause first and asserts it after the colon.
         why = "negated"
-        for m in [x for x in _hits(sentence, mechanism) if not _negates(sentence, x.start())
+        for m in [x for x in _hits(sentence, mechanism) if not negates(sentence, x.start())
                   and not _DO_NOT.search(sentence[:x.start()]) and not _COPULA_NOT.search(x.group(0))
                   and not _CONTRASTED.search(x.group(0)) and not toggled(sentence, x)]:
             masked = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
-            for c in [x for x in _hits(sentence, culprit) if not _negates(masked, x.start())]:
+            for c in [x for x in _hits(sentence, culprit) if not negates(masked, x.start())]:
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
-                if _negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:], then):
+                if negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:], then):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
@@ -267,7 +204,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
     e = _hit(sentence, diagnosis.evidence)
     if not e:
         return False, "no match"
-    if _negates(sentence, e.start()):
+    if negates(sentence, e.start()):
         return False, "negated"
     return True, f"asserts {e.group(0)!r}"
 

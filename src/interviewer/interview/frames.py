@@ -12,6 +12,10 @@ PURPOSE = re.compile(r"\b(?:to|and) (?:look|hunt|search|scan|screen|probe|test|c
                      r"\b(?:with (?:and|or) without|without (?:and|or) with|with/without)\s+$", re.IGNORECASE)
 """A purpose a few words before the mechanism: what a check looks for, not what was found; or the setting a test
 toggles ("run all_reduce_perf with and without NCCL_P2P_DISABLE=1"), which the test is to judge."""
+INTENDED = re.compile(r"\b(?:intended|meant|supposed|designed|aimed|planned|tried|trying|wanted|wants)\s+(?:only |just |solely |"
+                      r"merely |simply )?to\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
+"""What a change was meant to do, a few words before a phrase ("the ticket was only supposed to raise the MTU, but
+…"): its intent, not what it did to the run."""
 _FRAME = re.compile(r"(?:\b(?:hypothetically|in theory|theoretically|in principle|on paper|"
                     r"in (?:a|the) (?:world|scenario|case|situation) (?:where|in which))|^\W*given (?:a|an|any))\b", re.IGNORECASE)
 """A frame that makes its whole sentence a supposition once a modal verb is in it ("in the scenario where a batch

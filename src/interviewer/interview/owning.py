@@ -11,6 +11,7 @@ sentence:
 - **relayed**: "the startup log says X", "per the handover notes, X", "dmesg on gpu-b06 says X", "GPU 4 logged X":
   what an output, a command or a component reports, read out with no conclusion of the candidate's own ("…, so",
   "which means") between it and the claim.
+- **another time** (``history``): "two years ago X", "X, but that was fixed": not this failure's cause.
 - **pinned elsewhere**: the right cause on the wrong node, GPU, rank or engine ("GPU 4 on b07" when it is b06):
   a diagnosis's ``pinned`` lists say which component it names (``content.causes.Pin``).
 """
@@ -52,13 +53,13 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
-        r"in (?:the )?(?:channel|thread|chat)|(?:from|on) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation)|"
+        r"in (?:the )?(?:channel|thread|chat)|(?:from|on|in) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation|side|org)|"
         r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}))?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
-    r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|"
+    r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|hears?|heard|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
     r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
@@ -210,16 +211,6 @@ claim waits on ("Once we confirm it, I'd say X")."""
 _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
                          re.IGNORECASE)
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
-_RESOLVED = re.compile(
-    r"\b(?:that|it|this|which)(?: was| has been| had been| got)(?: since| already| long)? (?:fixed|resolved|patched|"
-    r"repaired|replaced|rma'?d|swapped|rolled back|reverted|undone)\b|"
-    r"\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b|"
-    r"\b(?:so|but) (?:this|it|the (?:current|present) (?:one|issue|problem|failure))(?:'s| is| must be| has to be)(?: \w+)? "
-    r"something (?:else|new|different)\b", re.IGNORECASE)
-"""A cause named and then put in the past ("last week X, but that was fixed", "previously X, this time it's
-different"): history, not this failure's cause."""
-
-
 def unsure(before: str, claim: str) -> bool:
     """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
     its first part to its last)."""
@@ -232,67 +223,7 @@ _MAYBE_ASKED = re.compile(r"\b(?:could|might|may)\s+(?!(?:you|we|i|they|he|she|n
 """A modal perfect asked without its '?' ("could latest have been written before all the nodes finished"): a guess."""
 
 
-_PAST_FRAME = re.compile(
-    r"^\W*(?:\w+ ){0,2}?(?:(?:two|three|four|a few|several|many|some|\d+) (?:years|months|weeks) ago|last (?:year|month|"
-    r"quarter)|back in (?:19|20)\d\d|in (?:19|20)\d\d|historically|in the past|(?:at|in|on) my (?:last|old|previous) "
-    r"(?:job|company|team|place))\b", re.IGNORECASE)
-_NOT_THIS = re.compile(
-    r"\b(?:in|during|on) (?:a|an|the|one) (?:previous|earlier|past|prior|older|different|other) (?:incident|outage|run|"
-    r"job|ticket|case|cluster)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b", re.IGNORECASE)
-
-
-_MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
-_PAST_TIME = re.compile(
-    r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
-    r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
-    rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
-    r"(?:in|during|over) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
-    r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
-    r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
-    r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
-    r"(?:at|in|on|with) my (?:last|old|previous|former|first) (?:job|company|team|place|employer|gig|lab))\b", re.IGNORECASE)
-"""A time named that is not this incident's ("last spring", "a year ago", "in August", "on the summer run"); the days of
-this incident ("two days ago", "since Tuesday", "last Monday") are not in it."""
-_AS_BEFORE = re.compile(r"\b(?:same|like|as|again|similar|just as|the way|repeat\w*|recur\w*|another)\b", re.IGNORECASE)
-"""A comparison with that time ("the same leak as last summer", "like in August"): this failure, said to repeat one."""
-
-
-_SEEN_BEFORE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have)(?: \w+)? (?:seen|had|hit|run into|dealt with)\b.*"
-                          r"\b(?:before|previously|in the past|already)\W*$", re.IGNORECASE)
-"""Experience told as such ("We've seen GPU 4 on gpu-b06 fall off the bus before"): another time, not this failure."""
-
-
-def _another_time(sentence: str) -> bool:
-    """The sentence puts what it says at another time, not compared with this one ("We saw a router collapse on the
-    16-expert model last spring", "we've seen … before")."""
-    return bool(_SEEN_BEFORE.search(sentence)) or any(
-        not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
-
-
-def historical(before: str, after: str, claim: str = "") -> bool:
-    """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
-    "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
-    dates that clause, not the claim."""
-    own = _CLAUSES.split(before)[-1] + claim + _CLAUSES.split(after)[0]
-    again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or (_another_time(own) and not again))
-
-
-_AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)
-
-
-_CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|because|since|while|whereas|though)\b",
-                      re.IGNORECASE)
-
-
 _BOUNDS = re.compile(r"(?<=[.!?;])\s+")
-
-
-def resolved(after: str, then: str = "") -> bool:
-    """Whether the words after a cause put it in the past, already fixed or not this time's. ``then``: the next
-    sentence, whose first clause may say so of it ("… fell off the bus in August; it was fixed by the reboot")."""
-    opening = re.match(r"\W*(?:(?:and|but|so|anyway|however)\W+)?", then)
-    return bool(_RESOLVED.search(after) or _RESOLVED.match(then, opening.end()))
 
 
 LEAD_MAX_WORDS = 6

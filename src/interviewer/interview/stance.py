@@ -29,7 +29,7 @@ from .splitting import sentences, unfilled
 
 
 _HEDGE = re.compile(
-    r"\b(?:maybe|might|may be|could be|could it be|could also|possibly|perhaps|one possibility|another "
+    r"\b(?:maybe|might|may be(?! (?:blunt|frank|honest|direct|brief)\b)|could be|could it be|could also|possibly|perhaps|one possibility|another "
     r"possibility|possibilities|i suspect|(?<!the )(?<!a )(?<!one )(?<!each )suspect(?:ing)?(?! (?:gpu|node|host|rank|card|link|nic|switch|cable|disk)s?\b)|(?:my |first |main |one |a )?suspicion|my guess|i guess|i(?:'d| would) guess|wonder(?:ing)? if|"
     r"hypothes[ie]s|not sure (?:if|whether)|either\b.{1,80}\bor\b|or (?:maybe|possibly|perhaps)|candidates? (?:are|is|"
     r"would be)|things? (?:it )?could be|(?<!only )options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
@@ -93,7 +93,8 @@ _MODAL_BE = re.compile(r"^\W*(?:(?:so|and|but|well|um+|uh+)[\s,]+)?(?:could|migh
                        re.IGNORECASE)
 _THEN_DO = re.compile(r",\s*(?:and\s+)?(?:then\s+)?(?:check|look|see|dump|compare|run|grep|pull|inspect|verify)\b",
                       re.IGNORECASE)
-_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if|assuming|suppose|supposing|in case|"
+_CONDITIONAL = re.compile(r"^\W*(?:(?:and|so|but|well|ok(?:ay)?)[\s,]+)?(?:if(?! (?:i|we) may\b| you (?:will|like|ask me)\b| "
+                          r"i'?m (?:being )?(?:honest|frank|blunt)\b)|assuming|suppose|supposing|in case|"
                           r"whether|say)\b", re.IGNORECASE)
 _FILLER = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|erm+|er+|mm+|ok(?:ay)?|sorry|yeah|yes|no|nope|nah|i|well|so|right|honestly|oh|ah|"
                      r"oo+f|ugh+|phew|whew|argh+|yikes|geez|jeez|wow|gosh|damn|man|"

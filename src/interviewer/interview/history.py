@@ -1,0 +1,90 @@
+"""Whether a stated cause is this failure's or another time's: "two years ago X", "we saw X in the spring, when …",
+"X in a previous incident, not this one", "X, but that was fixed", "X only happened after Y had already killed the
+job". ``credit`` reads these beside ``owning``: a cause of another time is history, not this failure's cause."""
+
+from __future__ import annotations
+
+import re
+
+
+_RESOLVED = re.compile(
+    r"(?<!once )(?<!until )(?<!till )(?<!when )(?<!after )(?<!if )(?<!unless )(?<!before )"
+    r"\b(?:that|it|this|which)(?:'s|\u2019s|'s been| is| was| has been| had been| got)(?: since| already| long| long since)? (?:fixed|resolved|patched|"
+    r"repaired|replaced|rma'?d|swapped|rolled back|reverted|undone)\b|"
+    r"\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b|"
+    r"\b(?:so|but) (?:this|it|the (?:current|present) (?:one|issue|problem|failure))(?:'s| is| must be| has to be)(?: \w+)? "
+    r"something (?:else|new|different)\b", re.IGNORECASE)
+"""A cause named and then put in the past ("last week X, but that was fixed", "previously X, this time it's
+different"): history, not this failure's cause."""
+
+
+_PAST_FRAME = re.compile(
+    r"^\W*(?:\w+ ){0,2}?(?:(?:two|three|four|a few|several|many|some|\d+) (?:years|months|weeks) ago|last (?:year|month|"
+    r"quarter)|back in (?:19|20)\d\d|in (?:19|20)\d\d|historically|in the past|(?:at|in|on) my (?:last|old|previous) "
+    r"(?:job|company|team|place))\b", re.IGNORECASE)
+_NOT_THIS = re.compile(
+    r"\b(?:in|during|on) (?:a|an|the|one) (?:previous|earlier|past|prior|older|different|other) (?:incident|outage|run|"
+    r"job|ticket|case|cluster)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b|"
+    r"\b(?:after|once|when) (?:[\w'.-]+ ){1,4}?had already (?:killed|crashed|aborted|stopped|ended|taken down|brought down|"
+    r"torn down) (?:the |our |that )?(?:whole )?(?:job|run|training)\b|\b(?:after|once|when) (?:the |our |that )?(?:job|run|"
+    r"training) had already (?:died|crashed|failed|hung|stopped|ended|aborted|timed out)\b", re.IGNORECASE)
+"""Another incident named after the claim ("X in a previous incident, not this one"), or the failure already over
+when X happened ("X, but only once the watchdog had already aborted the run"): X came too late to cause it."""
+
+
+_MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
+_PAST_TIME = re.compile(
+    r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
+    r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
+    rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
+    r"(?:in|during|over) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
+    r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
+    r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
+    r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
+    r"(?:at|in|on|with) my (?:last|old|previous|former|first) (?:job|company|team|place|employer|gig|lab))\b", re.IGNORECASE)
+"""A time named that is not this incident's ("last spring", "a year ago", "in August", "on the summer run"); the days of
+this incident ("two days ago", "since Tuesday", "last Monday") are not in it."""
+_AS_BEFORE = re.compile(r"\b(?:same|like|as|again|similar|just as|the way|repeat\w*|recur\w*|another)\b", re.IGNORECASE)
+"""A comparison with that time ("the same leak as last summer", "like in August"): this failure, said to repeat one."""
+
+
+_SEEN_BEFORE = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have)(?: \w+)? (?:seen|had|hit|run into|dealt with)\b.*"
+                          r"\b(?:before|previously|in the past|already)\W*$", re.IGNORECASE)
+"""Experience told as such ("We've seen GPU 4 on gpu-b06 fall off the bus before"): another time, not this failure."""
+
+
+def _another_time(sentence: str) -> bool:
+    """The sentence puts what it says at another time, not compared with this one ("We saw a router collapse on the
+    16-expert model last spring", "we've seen … before")."""
+    return bool(_SEEN_BEFORE.search(sentence)) or any(
+        not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
+
+
+def historical(before: str, after: str, claim: str = "") -> bool:
+    """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
+    "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
+    dates that clause, not the claim."""
+    *earlier, last = _CLAUSES.split(before)
+    own = last + claim + _CLAUSES.split(after)[0]
+    again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
+    dated = bool(earlier and _WHEN.match(last) and _another_time(earlier[-1]))  # "last spring, when X"
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated) and not again))
+
+
+_WHEN = re.compile(r"^\W*(?:back |that was )?when\b", re.IGNORECASE)
+"""A when-clause is dated by the time of the clause it hangs on ("we saw it in the spring, when X")."""
+
+
+_AGAIN = re.compile(r"\b(?:again|once more|repeat\w*|recurr\w*|re-?occurr\w*)\b", re.IGNORECASE)
+
+
+_CLAUSES = re.compile(r"[.!?;:,]\s|\s[-\u2013\u2014]+\s|\b(?:and|but|which|so|because|since|while|whereas|though)\b",
+                      re.IGNORECASE)
+
+
+def resolved(after: str, then: str = "") -> bool:
+    """Whether the words after a cause put it in the past, already fixed or not this time's. ``then``: the next
+    sentence, whose first clause may say so of it ("… fell off the bus in August; it was fixed by the reboot")."""
+    opening = re.match(r"\W*(?:(?:and|but|so|anyway|however)\W+)?", then)
+    return bool(_RESOLVED.search(after) or _RESOLVED.match(then, opening.end()))
+
