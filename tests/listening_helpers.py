@@ -39,8 +39,9 @@ def assess(library, ref: str, text: str, *, probe: str = ""):
     persona, topic_id = ref.split("/")
     topic = library.persona(persona).topic(topic_id)
     targets = question_targets(topic, "probe" if probe else "question", probe)
-    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(),
-                                                      topic.question))
+    # the words the candidate heard, as the engine passes them: the probe's own text when answering a probe
+    asked = next((p.text for p in topic.ladder if p.signal == probe), topic.question) if probe else topic.question
+    return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(), asked))
 
 
 def wrong_classes(capsys, tmp_path, texts: list[str], want: str, topic: str) -> list[tuple[str, list[str]]]:

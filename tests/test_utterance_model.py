@@ -80,8 +80,8 @@ def test_training_hashes_match_the_dev_files():
     for split, digest in MODEL["training"].items():
         path = ROOT / f"bench/data/utterances-{split}.yaml"
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, split
-    assert "test" not in MODEL["training"] and "fresh14" not in MODEL["training"]  # held out: never trained on
-    assert "fresh13" in MODEL["training"]  # fresh13 retired to dev in round 16
+    assert "test" not in MODEL["training"] and "fresh15" not in MODEL["training"]  # held out: never trained on
+    assert "fresh14" in MODEL["training"]  # fresh14 retired to dev in round 17
 
 
 def test_the_tool_reproduces_the_shipped_weights():
