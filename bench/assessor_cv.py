@@ -1,4 +1,4 @@
-"""Leave-one-source-out cross-validation of the depth rules' thresholds (``interview.substance.DepthRules``).
+"""Leave-one-source-out cross-validation of the depth rules' thresholds (``interview.depth_rules.DepthRules``).
 
 The dev answers come from independent sources (authors and rounds): set A dev, set B dev (b0xx-b8xx),
 set B dev b9xx (a different engineer, round 4), set E dev (round 5, written blind to the rules) and the
@@ -176,7 +176,7 @@ def per_source(inputs: list[Inputs], rules, sources: list[str]) -> dict[str, flo
 
 
 def grid():
-    from interviewer.interview.substance import DepthRules
+    from interviewer.interview.depth_rules import DepthRules
 
     keys = list(GRID)
     for values in itertools.product(*(GRID[k] for k in keys)):
@@ -241,7 +241,7 @@ def learned_loso(inputs: list[Inputs], sources: list[str], l2: float = 0.01) -> 
     that one: the 'small learned combination' the issue allows if it beats the hand rules held out."""
     import numpy as np
 
-    from interviewer.interview.substance import DepthRules
+    from interviewer.interview.depth_rules import DepthRules
 
     base = depths(inputs, DepthRules())
     X = np.array([features(x, b) for x, b in zip(inputs, base)])
@@ -269,7 +269,7 @@ def learned_loso(inputs: list[Inputs], sources: list[str], l2: float = 0.01) -> 
 
 
 def main(argv: list[str] | None = None) -> int:
-    from interviewer.interview.substance import RULES_FILE, DepthRules
+    from interviewer.interview.depth_rules import RULES_FILE, DepthRules
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write the all-sources fit if it beats the baseline")

@@ -21,7 +21,8 @@ import pytest
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import GAP_ADMITTED, LexicalAssessor, Target, question_targets
-from interviewer.interview.substance import DepthRules, Substance, default_rules
+from interviewer.interview.depth_rules import DepthRules, default_rules
+from interviewer.interview.substance import Substance
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 RESHARD = "design-scale-architect/checkpoint-resharding"

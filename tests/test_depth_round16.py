@@ -13,7 +13,8 @@ import pytest
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.name_only import mechanism_concepts, name_concepts
-from interviewer.interview.substance import DepthRules, Substance, read_substance
+from interviewer.interview.depth_rules import DepthRules
+from interviewer.interview.substance import Substance, read_substance
 
 RING = ("infra-network", "ring-and-tree")
 

@@ -21,7 +21,8 @@ import pytest
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import LexicalAssessor, Target, question_targets
-from interviewer.interview.substance import DepthRules, Substance, default_rules, echo_reading, read_substance
+from interviewer.interview.depth_rules import DepthRules, default_rules
+from interviewer.interview.substance import Substance, echo_reading, read_substance
 
 RING = "infra-network/ring-and-tree"
 HANG = "infra-network/debug-during-hang"

@@ -25,7 +25,8 @@ from interviewer.cli.main import main
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.assess import LexicalAssessor, Target, question_targets
-from interviewer.interview.substance import DepthRules, Substance, default_rules
+from interviewer.interview.depth_rules import DepthRules, default_rules
+from interviewer.interview.substance import Substance
 from interviewer.transcript.store import read_transcript
 
 SCOPE = "oncall-lead/first-ten-minutes"

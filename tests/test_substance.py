@@ -20,7 +20,8 @@ from interviewer.interview.assess import LexicalAssessor, Target, question_targe
 from interviewer.interview.plan import Segment
 from interviewer.interview.policy import decide_topic_step, next_probe
 from interviewer.interview.state import TopicState
-from interviewer.interview.substance import RULES_FILE, DepthRules, Substance, default_rules, read_substance
+from interviewer.interview.depth_rules import RULES_FILE, DepthRules, default_rules
+from interviewer.interview.substance import Substance, read_substance
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 CHECKPOINTS = "design-architect/failure-and-checkpointing"

@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
-from .depth_rules import RULES_FILE, DepthRules, default_rules  # noqa: F401 (their home before round 17)
+from .gaps import admits_gap
 from .name_only import named_only
 from .vacuous import vacuous
 
@@ -137,13 +137,6 @@ def description_overlap(text: str, description: str) -> int:
 
 def _stem(word: str) -> str:
     return word[:6]
-
-
-def admits_gap(reading: Reading, lex: ConceptLexicon) -> bool:
-    """Whether the speaker disowns something or admits a gap (``assess._disowned``, ``assess.GAP_ADMITTED``)."""
-    from .assess import GAP_ADMITTED, _disowned, _own_gap  # (lazy: assess reads substance)
-
-    return _disowned(reading, lex) or any(_own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text))
 
 
 def echo_reading(text: str, question: str) -> tuple[float, int]:
