@@ -125,7 +125,8 @@ class Inputs:
 
 def read_inputs(items: list[Item], catalogue: bool = True, keep_reading: bool = False) -> list[Inputs]:
     from interviewer.content import load_library
-    from interviewer.interview.assess import LexicalAssessor, Target, _disowned, disclaims, question_targets
+    from interviewer.interview.assess import LexicalAssessor, Target, question_targets
+    from interviewer.interview.gaps import disclaims, disowned
     from interviewer.interview.spoken import spelled
     from interviewer.interview.substance import read_substance
 
@@ -152,7 +153,7 @@ def read_inputs(items: list[Item], catalogue: bool = True, keep_reading: bool = 
         described = assessor.described(reading, target, shown)
         kwargs = dict(reached=assessor._reached(reading, target, shown, described),
                       bluff=assessor._bluff(reading, dim, shown, target.target_ids, described),
-                      disowned=_disowned(reading, lex), substance=substance,
+                      disowned=disowned(reading, lex), substance=substance,
                       disclaims=disclaims(reading, lex), described=described)
         out.append(Inputs(it, source_of(it), (dim, target, set(shown), flags), kwargs,
                           *((reading, lex) if keep_reading else ())))

@@ -20,8 +20,9 @@ import pytest
 
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import GAP_ADMITTED, LexicalAssessor, Target, question_targets
+from interviewer.interview.assess import LexicalAssessor, Target, question_targets
 from interviewer.interview.depth_rules import DepthRules, default_rules
+from interviewer.interview.gaps import GAP_ADMITTED
 from interviewer.interview.substance import Substance
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
@@ -198,7 +199,7 @@ def test_a_figure_read_back_from_the_question_is_not_a_specific(library):
     "I don't have the exact numbers in front of me.",
 ])
 def test_an_answer_unsure_of_itself_is_partial_not_strong(library, unsure):
-    from interviewer.interview.assess import UNSURE
+    from interviewer.interview.gaps import UNSURE
 
     text = "nccl-tests all_reduce_perf on the suspect pair and on a known-good pair, then compare busbw."
     rules = DepthRules(disclaimer_caps_strong=True)

@@ -15,7 +15,8 @@ import listening_helpers
 from listening_helpers import shown
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import LexicalAssessor, Target, disclaims
+from interviewer.interview.assess import LexicalAssessor, Target
+from interviewer.interview.gaps import disclaims
 from interviewer.interview.spoken import spelled
 
 SPIKE = "oncall-lead/loss-spike"

@@ -64,7 +64,7 @@ import listening_helpers
 from listening_helpers import shown
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.assess import disclaims
+from interviewer.interview.gaps import disclaims
 from interviewer.interview.substance import read_substance
 
 

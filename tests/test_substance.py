@@ -257,7 +257,7 @@ def test_assess_json_carries_the_evidence(capsys):
     "I'd have to check the exact variable.",
 ])
 def test_an_answer_that_admits_a_gap_in_what_was_asked_is_partial_not_strong(library, admission):
-    from interviewer.interview.assess import GAP_ADMITTED
+    from interviewer.interview.gaps import GAP_ADMITTED
 
     text = "nccl-tests all_reduce_perf on the suspect pair and on a known-good pair, then compare busbw."
     rules = DepthRules(disclaimer_caps_strong=True)

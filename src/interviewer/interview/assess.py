@@ -29,7 +29,6 @@ is ``interview.showing``. A signal described in the words of its own rubric pros
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
@@ -38,12 +37,11 @@ from ..content.derived import derivations
 from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
-from .gaps import GAP_ADMITTED, UNSURE, disclaims, own_gap as _own_gap  # noqa: F401 (their home before round 17)
-from .gaps import disowned as _disowned
 from .claim_checks import quantity_contradictions
+from .depth_rules import DepthRules, default_rules
+from .gaps import UNSURE, disowned
 from .showing import credited, recital
 from .spoken import spelled
-from .depth_rules import DepthRules, default_rules
 from .substance import Substance, description_overlap, read_substance
 
 STRONG_AT = 0.99
@@ -234,8 +232,8 @@ class LexicalAssessor(Assessor):
         described = frozenset() if recited else self.described(reading, target, covered)
         depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
-                          disowned=_disowned(reading, lex), substance=substance, rules=self._rules, why=why,
-                          disclaims=disclaims(reading, lex), described=described)
+                          disowned=disowned(reading, lex), substance=substance, rules=self._rules, why=why,
+                          disclaims=substance.admits_gap or bool(UNSURE.search(reading.text)), described=described)
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
         # calculators contradict, in any words. Each is said even when another rule already made the answer weak.
         checks = ((rate_contradictions(answer) + fleet_contradictions(answer), "its own arithmetic is off"),
@@ -313,7 +311,7 @@ class LexicalAssessor(Assessor):
         # or part of what one of its signals needs.
         if shown:
             return True
-        if described and not _disowned(reading, self.lexicon) and \
+        if described and not disowned(reading, self.lexicon) and \
                 self.described(self.lexicon.read(_claims(reading.text), target.question), target, shown):
             return True
         dim = target.dimension

@@ -66,12 +66,11 @@ each of the seven dev sources, answers saying so are labelled partial or weak: 1
 check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G)."""
 
 
-def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
-    """Whether the answer admits a gap in what it covers (a negation or a gap admitted) or is unsure of it."""
-    return disowned(reading, lex) or any(own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text)) \
-        or bool(UNSURE.search(reading.text))
-
-
 def admits_gap(reading: Reading, lex: ConceptLexicon) -> bool:
     """Whether the speaker disowns something or admits a gap (``disowned`` or ``GAP_ADMITTED``), unsure tone aside."""
     return disowned(reading, lex) or any(own_gap(reading.text, m) for m in GAP_ADMITTED.finditer(reading.text))
+
+
+def disclaims(reading: Reading, lex: ConceptLexicon) -> bool:
+    """Whether the answer admits a gap in what it covers (``admits_gap``) or is unsure of it (``UNSURE``)."""
+    return admits_gap(reading, lex) or bool(UNSURE.search(reading.text))
