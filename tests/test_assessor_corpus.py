@@ -54,8 +54,8 @@ HELD_OUT_SHA256 = {
     # Set P: held out in round 16, written blind through the blind view (no misconception red flags in it) and
     # committed alone before any rule change of that round; retired to dev in round 17.
     "p": "412b9549904c1364b75708e5a8f5d29fdf7f6934497ef01ba694579a3c1b81ed",
-    # Set Q: held out, written blind through the blind view in round 17 (no misconception red flags in it) and
-    # committed alone before any rule change of that round; no dev split.
+    # Set Q: held out in round 17, written blind through the blind view (no misconception red flags in it) and
+    # committed alone before any rule change of that round; retired to dev in round 18.
     "q": "aeda46a32b62da704f63e3a78b76c9f92c6193dd79f0cd712d5a433158c8e515",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""

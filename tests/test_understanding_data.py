@@ -1,9 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 17's fresh15 (diagnoses and utterances): never tuned
-on, aggregate numbers only. fresh and fresh2 to
-fresh14 were held out in rounds 3-16, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
+today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+fresh15 were held out in rounds 3-17, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
