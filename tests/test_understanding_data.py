@@ -1,7 +1,8 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split: never tuned on, aggregate numbers only. fresh and fresh2 to
+today are the original test split and round 18's fresh16 (diagnoses and utterances): never tuned
+on, aggregate numbers only. fresh and fresh2 to
 fresh15 were held out in rounds 3-17, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
@@ -496,6 +497,38 @@ HASHES = {
     # author read only the schema header of fresh14) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh15.yaml":
         "9ba3b434dcf604b54043c72c5152e1d11633ce03522b5a0c04e89fff6f6b8f53",
+    # Round 18: fresh16 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of that round.
+    "tests/data/diagnoses-fresh16/dataloader-starvation.yaml":
+        "471ae5d2e61941c4b5688d36a2eb1c3b951c2fe39596c3ee13130adcbdc3105b",
+    "tests/data/diagnoses-fresh16/elastic-rendezvous-timeout.yaml":
+        "2787a1d49a521bb1f83b7790d55cc67894110d68504e3c27c4a0e7479c35a30a",
+    "tests/data/diagnoses-fresh16/loss-spike-data-mix.yaml":
+        "4d3120c8700ca0ff5df01c4430528d87212a7f639469ffdc37f590c3bfb90187",
+    "tests/data/diagnoses-fresh16/moe-expert-imbalance-oom.yaml":
+        "3068d14358acb73de9c14280efd40cba3273679b2efd66193be5203141f1e955",
+    "tests/data/diagnoses-fresh16/nccl-driver-mismatch-hang.yaml":
+        "0d370f921b4bbb02d913fed748881e65c0d1a220b9fc5c318510bf5979896a69",
+    "tests/data/diagnoses-fresh16/partial-checkpoint-resume.yaml":
+        "e8e5f4a7762ca88318f777f36ddd1dce7748a36a4ba99cbbedb725885d990e05",
+    "tests/data/diagnoses-fresh16/ray-head-oom.yaml":
+        "81d3d93ebe09bf09509a93f22fbb02954a8daa9a41c8fe3a2e63951fde967cea",
+    "tests/data/diagnoses-fresh16/ray-placement-group-pending.yaml":
+        "02201ff2df6d1440bf7f2633dbbda669935d6da50712ef3c3aff10eea9199848",
+    "tests/data/diagnoses-fresh16/roce-pfc-ecn-regression.yaml":
+        "927bfc3ecd256e714442fba669b43cdc6e734ef7766f872fa9c6219fabff39d8",
+    "tests/data/diagnoses-fresh16/sdc-cross-replica-checksum.yaml":
+        "1a4c1b160605081068cbeb7ea3bbf1714c19fb7cb42e4346c7e1238c079da921",
+    "tests/data/diagnoses-fresh16/silent-nan-cascade.yaml":
+        "1d3fed27df719447230d8ae6a59b367be88094889ab23cd85bdeb37b9f4ffa87",
+    "tests/data/diagnoses-fresh16/straggler-pcie-downtrained.yaml":
+        "65c5142abf09b314064dfeb9ef173d6337d59bbc142ea30e22eb81a5cb53fc5b",
+    "tests/data/diagnoses-fresh16/xid79-fallen-off-bus.yaml":
+        "8d1425e9fc3aa20aca836d1337bde1281e5c430788bf4afb49980a8809c7740a",
+    # Round 18: fresh16 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh15) and committed alone before any rule change of that round.
+    "bench/data/utterances-fresh16.yaml":
+        "32910dee3abdbc23cb6937cde35ade62ee17a5f17ebec42d482a7ec22770144b",
 }
 
 
@@ -510,7 +543,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
-                 "diagnoses-fresh15"):
+                 "diagnoses-fresh15", "diagnoses-fresh16"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -529,7 +562,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
-                                                ("fresh14", 500), ("fresh15", 500)])
+                                                ("fresh14", 500), ("fresh15", 500), ("fresh16", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -556,7 +589,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh8", 32, 36), ("fresh9", 32, 36),
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
-                                                          ("fresh14", 45, 85), ("fresh15", 45, 85)])
+                                                          ("fresh14", 45, 85), ("fresh15", 45, 85),
+                                                          ("fresh16", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
