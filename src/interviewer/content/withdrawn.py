@@ -22,9 +22,11 @@ _CUE = re.compile(
     r"\bno\W{1,3}(?:wait|sorry|hang on|hold on|scratch that|scrap that|strike that)\b|"
     r"\b(?:scratch|scrap|strike) that\b|\bi'?ve got (?:that|it|those|them) (?:backwards|the wrong way round|mixed up|"
     r"swapped)\b|\b(?:wait|hang on|hold on)\W{1,3}that'?s (?:not right|wrong|backwards)\b|"
-    r"\bno\W{1,3}that'?s (?:not right|wrong|backwards)\b)", re.IGNORECASE)
+    r"\bno\W{1,3}that'?s (?:not right|wrong|backwards)\b|"
+    r"\b(?:actually|although|though|but|hmm+|wait)\W{1,3}(?:actually\W{1,3})?i don'?t think (?:that|this|it)(?:'s| is| works?| would work)\b)",
+    re.IGNORECASE)
 """A self-correction cue: "hmm, no", "no, wait", "no, sorry", "scratch that", "I've got that backwards", "wait, that's
-not right"."""
+not right", "although, actually, I don't think that works"."""
 _SUBSTANCE = re.compile(r"[A-Za-z0-9]{3,}")
 _FILLER = re.compile(r"(?i)\b(?:hmm+|hm|uh|um|erm?|oh|okay|ok|so|well|no|nope|actually|wait|sorry|hold on|hang on)\b")
 
