@@ -25,6 +25,7 @@ from ..text.sentences import enclosing
 from .matching import _clause, local_clause_start, unpunctuated
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
 from .tails import question_start
+from .withdrawn import withdrawn
 from .term_needs import Needs, regex_needs
 from .term_index import LiteralIndex, Places, TermIndex
 
@@ -205,7 +206,7 @@ class Reading:
         lex = self.lexicon
         if lex is not None and lex.disowns(window):
             return True
-        return any(lo <= start and end <= hi for lo, hi in self.echo_spans())
+        return any(lo <= start and end <= hi for lo, hi in self.echo_spans()) or withdrawn(text, start)
 
     def echo_spans(self) -> list[tuple[int, int]]:
         if self._echo is None:

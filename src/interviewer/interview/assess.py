@@ -242,6 +242,9 @@ class LexicalAssessor(Assessor):
             if found:
                 why.append(("weak: " if depth == "weak" else f"{depth}->weak: ") + f"{reason}: " + "; ".join(found))
                 depth = "weak"
+                # Nor does it show what was asked: the figures it gets wrong are the asked working (round 18: on the
+                # dev sources every asked signal credited beside such a contradiction is one the labels do not give).
+                shown = {sid: quote for sid, quote in shown.items() if sid not in target.target_ids}
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)

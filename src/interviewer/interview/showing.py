@@ -24,6 +24,7 @@ from collections.abc import Callable
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import ConceptGroup, RubricDimension, Signal
 from ..text.sentences import ends
+from .restated import restates_question
 from .substance import Substance
 
 RECITAL_BUZZWORDS = 2
@@ -93,8 +94,8 @@ def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[s
              substance: Substance, lex: ConceptLexicon, reading: Reading) -> tuple[dict[str, str], list[str]]:
     """``shown`` without what the answer as a whole takes back (the signals a misconception it asserts is about, and
     everything when it is a buzzword recital), and the signals beside the question set aside as only approached."""
-    if not shown or recital(substance):
-        return {}, []
+    if not shown or recital(substance) or restates_question(reading.text, reading.question):
+        return {}, []  # a buzzword recital, or the question's own words handed back
     wrong = misconceived(dimension, targets, red_flags)
     kept = {sid: quote for sid, quote in shown.items() if sid not in wrong}
     apart = [sid for sid in kept if sid not in targets and not said_together(lex, reading, dimension.signal(sid))]
