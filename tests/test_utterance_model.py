@@ -207,3 +207,30 @@ def test_the_in_process_refresh_prints_what_the_cli_prints():
              "I'd want the dmesg output from gpu-b06 first.", "It's Xid 79: GPU 4 on gpu-b06 fell off the bus."]
     for context in ("topic:design-architect/run-layout", "scenario:xid79-fallen-off-bus"):
         assert tool.in_process_context(context, texts, "offline") == run_context(context, texts, "offline")
+
+
+def test_keep_thresholds_refits_the_weights_under_the_shipped_thresholds(tmp_path, monkeypatch):
+    # each round's refit keeps the hand-held thresholds (the tool's own search has added turns that hand-written
+    # listening tests reject); --keep-thresholds passes the shipped ones to train() instead of searching again
+    spec = importlib.util.spec_from_file_location("train_utterance_model", ROOT / "tools/train_utterance_model.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    shipped = tmp_path / "model.json"
+    shipped.write_text(json.dumps({"thresholds": {"hi": {"question": 0.9}, "lo": {"answer": 0.35}}}), encoding="utf-8")
+    seen = []
+
+    def train(data, thresholds=None):
+        seen.append(thresholds)
+        return {"features": [], "thresholds": {"hi": thresholds[0], "lo": thresholds[1]} if thresholds else {}}
+
+    monkeypatch.setattr(tool, "WEIGHTS", shipped)
+    monkeypatch.setattr(tool, "load", lambda: {})
+    monkeypatch.setattr(tool, "train", train)
+    out = tmp_path / "out.json"
+    assert tool.main(["--keep-thresholds", "--out", str(out)]) == 0
+    assert seen == [({"question": 0.9}, {"answer": 0.35})]
+    assert json.loads(out.read_text(encoding="utf-8"))["thresholds"] == {"hi": {"question": 0.9}, "lo": {"answer": 0.35}}
+    assert tool.main(["--out", str(out)]) == 0 and seen[-1] is None  # without the flag the tool searches again
+    shipped.write_text("{}", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        tool.main(["--keep-thresholds", "--out", str(out)])

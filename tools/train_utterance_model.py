@@ -325,13 +325,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--in-process", action="store_true",
                     help="with --refresh-rules: make the CLI's calls in this process instead of one CLI run per context")
     ap.add_argument("--cv", action="store_true", help="leave-one-split-out evaluation, recorded in the json")
+    ap.add_argument("--keep-thresholds", action="store_true",
+                    help="refit the weights only, keeping the shipped model's hi/lo thresholds (the tool's own choice "
+                         "has added turns that hand-written listening tests reject; see README)")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     args = ap.parse_args(argv)
+    previous = json.loads(WEIGHTS.read_text(encoding="utf-8")) if WEIGHTS.exists() else {}
+    if args.keep_thresholds and "thresholds" not in previous:
+        ap.error(f"--keep-thresholds: {WEIGHTS} has no thresholds to keep; run without it once")
     if args.refresh_rules:
         refresh_rules(in_process=args.in_process)
     data = load()
-    model = train(data)
-    previous = json.loads(WEIGHTS.read_text(encoding="utf-8")) if WEIGHTS.exists() else {}
+    kept = (previous["thresholds"]["hi"], previous["thresholds"]["lo"]) if args.keep_thresholds else None
+    model = train(data, kept)
     model["loso"] = cross_validate(data) if args.cv else previous.get("loso")
     args.out.write_text(json.dumps(model, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(model['features'])} features, thresholds {model['thresholds']} -> {args.out}")
