@@ -68,6 +68,9 @@ class Target:
     """Signals already shown earlier in the same topic."""
     question: str = ""
     """What the candidate was asked (context for model assessors; echoes of it are not evidence)."""
+    opening: tuple[str, ...] = ()
+    """When the question narrows the topic's opening (a probe, deepen or rephrase): what the opening asked for
+    (``opening_targets``). Those of its signals this question does not ask are not credited from its answer."""
 
     @property
     def target_ids(self) -> tuple[str, ...]:
@@ -114,6 +117,11 @@ def question_targets(topic: Topic, act: str = "question", signal: str = "") -> t
         extra = next((p.targets for p in topic.ladder if p.signal == signal), [])
         return tuple(dict.fromkeys([signal, *extra]))
     return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
+
+
+def opening_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
+    """What the topic's opening asked for, when the question is a narrower one (``Target.opening``); else nothing."""
+    return question_targets(topic) if signal and act in ("probe", "deepen", "rephrase") else ()
 
 
 def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[str] | frozenset[str]) -> float:
@@ -219,7 +227,8 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question, tuple(target.target_ids))
-        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
+        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading,
+                                opening=target.opening)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
         # signal's words is the terms (one with a stated link and nothing specific is left to the depth rules' buzzword
