@@ -68,9 +68,10 @@ class Target:
     """Signals already shown earlier in the same topic."""
     question: str = ""
     """What the candidate was asked (context for model assessors; echoes of it are not evidence)."""
-    opening: tuple[str, ...] = ()
-    """When the question narrows the topic's opening (a probe, deepen or rephrase): what the opening asked for
-    (``opening_targets``). Those of its signals this question does not ask are not credited from its answer."""
+    elsewhere: tuple[str, ...] = ()
+    """When the question narrows the topic's opening (a probe, deepen or rephrase): the signals the topic asks with a
+    question of its own that this one is not (``elsewhere_targets``). They are not credited from its answer.
+    """
 
     @property
     def target_ids(self) -> tuple[str, ...]:
@@ -119,9 +120,16 @@ def question_targets(topic: Topic, act: str = "question", signal: str = "") -> t
     return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
 
 
-def opening_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
-    """What the topic's opening asked for, when the question is a narrower one (``Target.opening``); else nothing."""
-    return question_targets(topic) if signal and act in ("probe", "deepen", "rephrase") else ()
+def elsewhere_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
+    """For a narrower question (a probe, deepen or rephrase for ``signal``), what the topic asks with questions of its
+    own and this one does not: the opening's targets, and the ladder's rungs after this one (``Target.elsewhere``).
+    Nothing for the opening."""
+    if not (signal and act in ("probe", "deepen", "rephrase")):
+        return ()
+    rungs = [p.signal for p in topic.ladder]
+    later = rungs[rungs.index(signal) + 1:] if signal in rungs else []
+    asked = question_targets(topic, act, signal)
+    return tuple(s for s in dict.fromkeys([*question_targets(topic), *later]) if s not in asked)
 
 
 def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[str] | frozenset[str]) -> float:
@@ -228,7 +236,7 @@ class LexicalAssessor(Assessor):
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question, tuple(target.target_ids))
         shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading,
-                                opening=target.opening)
+                                elsewhere=target.elsewhere)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
         # signal's words is the terms (one with a stated link and nothing specific is left to the depth rules' buzzword
