@@ -20,7 +20,8 @@ def topic():
 
 def _assess(topic, act, signal, question):
     rubric = load_library().rubric(topic.dimension)
-    target = Target(rubric, question_targets(topic, act, signal), frozenset(), question, elsewhere_targets(topic, act, signal))
+    target = Target(rubric, question_targets(topic, act, signal), frozenset(), question,
+                    elsewhere_targets(topic, act, signal))
     return LexicalAssessor().assess_sync(ANSWER, target)
 
 

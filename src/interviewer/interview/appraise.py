@@ -88,7 +88,8 @@ class Appraiser:
                                    missing=[t for t in targets if t not in tp.shown], depth="weak",
                                    targets=list(targets), assessor="understanding"))
             return
-        elsewhere = (elsewhere_targets(sp.topic(tp.id), asked.act, asked.signal) if tp.kind == "topic" and asked else ())
+        elsewhere = (elsewhere_targets(sp.topic(tp.id), asked.act, asked.signal)
+                     if tp.kind == "topic" and asked else ())
         target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "", elsewhere)
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
         if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:

@@ -1,13 +1,15 @@
 """Answer assessment: which signals an answer shows, and how deep it is *relative to what was asked*.
 
-What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the whole
-ladder), a probe targets its own signal plus its ``targets``. An answer is strong when it shows every targeted signal
-concretely (most of them, when three or more were asked), partial when it shows some of them or at least reaches for
-them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
-disowned answer ("I haven't used that") is weak. A misconception (a red flag of ``kind: misconception``: a false
-belief about a mechanism) asserted about what was asked makes the answer weak, however fluent: the right words
-carrying a wrong claim about the asked mechanism are not depth. A misconception about something the question did not
-ask caps at partial like any red flag. The depth's level anchor from the rubric is recorded with the evidence.
+What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the
+whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
+(the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``). An
+answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
+partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a
+red flag with nothing shown, a recital of buzzwords, or a disowned answer ("I haven't used that") is weak. A
+misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
+asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
+not depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's
+level anchor from the rubric is recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
