@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..content.concepts import lexicon_of
 from ..transcript.events import Assessment, Event, SignalEvidence
 from ..transcript.tool_events import RequestMatched
-from .assess import Assessor, LexicalAssessor, Target, question_targets
+from .assess import Assessor, LexicalAssessor, Target, elsewhere_targets, question_targets
 from .debugging import LexicalRequestMatcher
 from .listen import UnderstandContext, Understander
 from .state import Session, routed
@@ -88,7 +88,9 @@ class Appraiser:
                                    missing=[t for t in targets if t not in tp.shown], depth="weak",
                                    targets=list(targets), assessor="understanding"))
             return
-        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "")
+        elsewhere = (elsewhere_targets(sp.topic(tp.id), asked.act, asked.signal)
+                     if tp.kind == "topic" and asked else ())
+        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "", elsewhere)
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
         if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:
             self.speculate(target)

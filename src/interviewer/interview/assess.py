@@ -1,13 +1,15 @@
 """Answer assessment: which signals an answer shows, and how deep it is *relative to what was asked*.
 
-What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the whole
-ladder), a probe targets its own signal plus its ``targets``. An answer is strong when it shows every targeted signal
-concretely (most of them, when three or more were asked), partial when it shows some of them or at least reaches for
-them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a
-disowned answer ("I haven't used that") is weak. A misconception (a red flag of ``kind: misconception``: a false
-belief about a mechanism) asserted about what was asked makes the answer weak, however fluent: the right words
-carrying a wrong claim about the asked mechanism are not depth. A misconception about something the question did not
-ask caps at partial like any red flag. The depth's level anchor from the rubric is recorded with the evidence.
+What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the
+whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
+(the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``). An
+answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
+partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a
+red flag with nothing shown, a recital of buzzwords, or a disowned answer ("I haven't used that") is weak. A
+misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
+asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
+not depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's
+level anchor from the rubric is recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
@@ -68,6 +70,10 @@ class Target:
     """Signals already shown earlier in the same topic."""
     question: str = ""
     """What the candidate was asked (context for model assessors; echoes of it are not evidence)."""
+    elsewhere: tuple[str, ...] = ()
+    """When the question narrows the topic's opening (a probe, deepen or rephrase): the signals the topic asks with a
+    question of its own that this one is not (``elsewhere_targets``). They are not credited from its answer.
+    """
 
     @property
     def target_ids(self) -> tuple[str, ...]:
@@ -114,6 +120,18 @@ def question_targets(topic: Topic, act: str = "question", signal: str = "") -> t
         extra = next((p.targets for p in topic.ladder if p.signal == signal), [])
         return tuple(dict.fromkeys([signal, *extra]))
     return tuple(topic.targets) or tuple(dict.fromkeys(p.signal for p in topic.ladder))
+
+
+def elsewhere_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
+    """For a narrower question (a probe, deepen or rephrase for ``signal``), what the topic asks with questions of its
+    own and this one does not: the opening's targets, and the ladder's rungs after this one (``Target.elsewhere``).
+    Nothing for the opening."""
+    if not (signal and act in ("probe", "deepen", "rephrase")):
+        return ()
+    rungs = [p.signal for p in topic.ladder]
+    later = rungs[rungs.index(signal) + 1:] if signal in rungs else []
+    asked = question_targets(topic, act, signal)
+    return tuple(s for s in dict.fromkeys([*question_targets(topic), *later]) if s not in asked)
 
 
 def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[str] | frozenset[str]) -> float:
@@ -219,7 +237,8 @@ class LexicalAssessor(Assessor):
         dim = target.dimension
         flags = lex.red_flags(reading, dim)
         substance = read_substance(reading, lex, dim, target.question, tuple(target.target_ids))
-        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading)
+        shown, apart = credited(lex.shown(reading, dim), dim, target.target_ids, flags, substance, lex, reading,
+                                elsewhere=target.elsewhere)
         # Depth also reads the working questions of a concrete answer (what it covers); the credit stays with claims.
         # A buzzword recital that states no mechanism raises and describes nothing either: what it shares with a
         # signal's words is the terms (one with a stated link and nothing specific is left to the depth rules' buzzword
