@@ -49,7 +49,8 @@ class DepthRules(BaseModel):
     """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
     partial: it says itself that something asked is missing."""
     buzzword_recital: bool = False
-    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    """An answer with a buzzword (or puffery: ``substance.PUFFERY``) and nothing concrete (no specifics, no stated
+    mechanism) is weak, whatever it names."""
     buzzword_links: int = 1
     """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
     a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
@@ -107,7 +108,7 @@ class DepthRules(BaseModel):
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
             return "weak"
-        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
+        if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"

@@ -61,6 +61,18 @@ ABSOLUTE = re.compile(
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about. Round 10: "strictly", "by design",
 "the ground truth", "I wouldn't bother", "no point", "doesn't <verb> anything", "the fastest way" (on nine dev sources
 every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out)."""
+PUFFERY = re.compile(
+    r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
+    r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
+    r"\b(?:essentially|effectively|basically|virtually|completely|fully) (?:eliminat\w*|hidden|transparent|solved|gone|negligible)\b|"
+    r"\bseamless\w*|\b(?:best|world)[- ]?(?:in[- ])?class\b|\bgame[- ]chang\w*|\bturnkey\b|\bbulletproof\b|\bfuture[- ]proof\w*|"
+    r"\bstrategic\w*|\bparadigm\b|\bROI\b|\bTCO\b|\bFinOps\b|\bcloud[- ]native\b|\bright[- ]?siz\w*|\bsociali[sz]\w*|"
+    r"\bactionable\b|\bclosed[- ]loop\b|\bsingle pane\b|\bunit economics\b|\bnorth star\b", re.IGNORECASE)
+"""Puffery: a promise of effortless perfection ("near-perfect scaling", "zero overhead", "intelligently picks",
+"essentially eliminated", "the GPU never waits") or management-speak ("strategic", "ROI", "FinOps", "right-size",
+"actionable", "closed-loop"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19:
+on the dev sources every answer with one and no specific, rated partial or strong, is labelled weak); the signals
+credited are the lexicon's business (``showing``)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -99,6 +111,8 @@ class Substance:
     """The share of its content words that are the question's own (by stem): 1.0 is the question said back."""
     new_words: int = 0
     """Distinct content words (by stem) the question does not use: what the answer adds to it."""
+    puffery: int = 0
+    """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
     """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
 
@@ -221,4 +235,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      plain_links=plain_links, terms=named,
                      absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
-                     echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex))
+                     echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
+                     puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}))

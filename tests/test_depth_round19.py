@@ -1,0 +1,66 @@
+"""Round 19 (issue #12, weak answers rated too generously): depth reads how an empty answer sounds.
+
+- puffery (``substance.PUFFERY``): a promise of effortless perfection ("near-perfect scaling", "zero overhead",
+  "intelligently picks") or management-speak ("strategic", "FinOps", "right-size") is read by the depth rules like a
+  buzzword: with nothing specific and no mechanism stated, the answer is weak. A measured figure ("the wait is near
+  zero") and a real feature name ("transparent huge pages") are not puffery.
+
+The answers below are this file's own wording, not any corpus item's. Plain data and the lexical assessor: no model.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
+from interviewer.interview.depth_rules import DepthRules
+from interviewer.interview.substance import PUFFERY, Substance, read_substance
+
+RING = "infra-network/ring-and-tree"
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def read(library, ref, text) -> Substance:
+    persona, topic_id = ref.split("/")
+    t = library.persona(persona).topic(topic_id)
+    lex = default_lexicon()
+    return read_substance(lex.read(text, t.question), lex, library.rubric(t.dimension), t.question, tuple(t.targets))
+
+
+@pytest.mark.parametrize("text", [
+    "The collective library intelligently picks the algorithm, so you get near-perfect scaling.",
+    "Overlap makes the communication essentially eliminated from the step time.",
+    "I'd take a strategic view and right-size the fleet.",
+    "It gives zero overhead on the fabric.",
+])
+def test_puffery_is_read(text):
+    assert PUFFERY.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    "If the wait is near zero, input keeps up.",
+    "Turn off transparent huge pages on the hosts.",
+    "Ring all-reduce is bandwidth-optimal for large messages.",
+])
+def test_plain_words_are_not_puffery(text):
+    assert not PUFFERY.search(text)
+
+
+def test_puffery_without_substance_is_weak(library):
+    sub = read(library, RING, "Ring and tree both work, and the library intelligently picks one for near-perfect scaling.")
+    assert sub.puffery >= 2 and not sub.specifics
+    rules = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    assert rules.adjust("partial", 0.0, False, False, sub) == "weak"
+    assert DepthRules(buzzword_recital=False).adjust("partial", 0.0, False, False, sub) == "partial"
+
+
+def test_puffery_with_a_specific_is_left_to_the_other_rules(library):
+    sub = read(library, RING, "Ring takes 2(n-1) steps, so at 64 ranks it is near-perfect for large messages.")
+    assert sub.puffery and sub.specifics
+    rules = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
+    assert rules.adjust("partial", 0.5, True, False, sub) == "partial"
