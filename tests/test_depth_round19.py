@@ -1,5 +1,7 @@
 """Round 19 (issue #12, weak answers rated too generously): depth reads how an empty answer sounds.
 
+- certainty (``substance.ABSOLUTE``) gains "by definition", "simply", "certainly" and "there's no": how a flat claim
+  sounds, whatever it is about.
 - puffery (``substance.PUFFERY``): a promise of effortless perfection ("near-perfect scaling", "zero overhead",
   "intelligently picks") or management-speak ("strategic", "FinOps", "right-size") is read by the depth rules like a
   buzzword: with nothing specific and no mechanism stated, the answer is weak. A measured figure ("the wait is near
@@ -15,7 +17,7 @@ import pytest
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.depth_rules import DepthRules
-from interviewer.interview.substance import PUFFERY, Substance, read_substance
+from interviewer.interview.substance import ABSOLUTE, PUFFERY, Substance, read_substance
 
 RING = "infra-network/ring-and-tree"
 
@@ -64,3 +66,13 @@ def test_puffery_with_a_specific_is_left_to_the_other_rules(library):
     assert sub.puffery and sub.specifics
     rules = DepthRules(buzzword_recital=True, buzzword_links=2, buzzword_below_words=60)
     assert rules.adjust("partial", 0.5, True, False, sub) == "partial"
+
+
+@pytest.mark.parametrize("text", [
+    "The bubble is zero by definition with this schedule.",
+    "You simply restart the failed rank.",
+    "It is certainly the network.",
+    "There's no cost to the extra copy.",
+])
+def test_certainty_words(text):
+    assert ABSOLUTE.search(text)
