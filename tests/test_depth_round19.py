@@ -1,7 +1,7 @@
 """Round 19 (issue #12, weak answers rated too generously): depth reads how an empty answer sounds.
 
-- certainty (``substance.ABSOLUTE``) gains "by definition", "simply", "certainly" and "there's no": how a flat claim
-  sounds, whatever it is about.
+- certainty (``substance.ABSOLUTE``) gains "by definition", "simply", "certainly", "there's no", "which is why",
+  "it's just" and "handles it": how a flat claim sounds, whatever it is about.
 - puffery (``substance.PUFFERY``): a promise of effortless perfection ("near-perfect scaling", "zero overhead",
   "intelligently picks") or management-speak ("strategic", "FinOps", "right-size") is read by the depth rules like a
   buzzword: with nothing specific and no mechanism stated, the answer is weak. A measured figure ("the wait is near
@@ -73,6 +73,9 @@ def test_puffery_with_a_specific_is_left_to_the_other_rules(library):
     "You simply restart the failed rank.",
     "It is certainly the network.",
     "There's no cost to the extra copy.",
+    "The stall is the write, which is why it scales with size.",
+    "It's just a config flag.",
+    "The launcher handles it.",
 ])
 def test_certainty_words(text):
     assert ABSOLUTE.search(text)
