@@ -1,7 +1,7 @@
 """Round 19 (issue #12, weak answers rated too generously): depth reads how an empty answer sounds.
 
 - certainty (``substance.ABSOLUTE``) gains "by definition", "simply", "certainly", "there's no", "which is why",
-  "it's just" and "handles it": how a flat claim sounds, whatever it is about.
+  "it's just", "handles it", "full stop", "costs nothing", "and it's solved": how a flat claim sounds, whatever it is about.
 - puffery (``substance.PUFFERY``): a promise of effortless perfection ("near-perfect scaling", "zero overhead",
   "intelligently picks") or management-speak ("strategic", "FinOps", "right-size") is read by the depth rules like a
   buzzword: with nothing specific and no mechanism stated, the answer is weak. A measured figure ("the wait is near
@@ -76,6 +76,17 @@ def test_puffery_with_a_specific_is_left_to_the_other_rules(library):
     "The stall is the write, which is why it scales with size.",
     "It's just a config flag.",
     "The launcher handles it.",
+    "The root cause was the switch, full stop.",
+    "Async writes cost nothing, so checkpoint every step.",
+    "Upgrade the driver and it's solved.",
 ])
 def test_certainty_words(text):
     assert ABSOLUTE.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    "If the trainer exits, they go away with it.",
+    "Tree beats ring at small sizes, because latency dominates there.",
+])
+def test_plain_claims_are_not_certainty(text):
+    assert not ABSOLUTE.search(text)
