@@ -79,6 +79,9 @@ def test_puffery_with_a_specific_is_left_to_the_other_rules(library):
     "The root cause was the switch, full stop.",
     "Async writes cost nothing, so checkpoint every step.",
     "Upgrade the driver and it's solved.",
+    "The new node dials in and no rendezvous is needed.",
+    "You just lower the micro-batch to one.",
+    "Offload runs with no overhead on the step.",
 ])
 def test_certainty_words(text):
     assert ABSOLUTE.search(text)

@@ -60,7 +60,9 @@ ABSOLUTE = re.compile(
     r"|(?:doesn'?t|does not) \w+ anything|the fastest way|by definition|simply|certainly|there(?:'s| is) no"
     r"|which is why|(?:is|it'?s|that'?s|are|they'?re) just|(?:handles?|takes? care of) (?:it|that|this|everything|all of it)"
     r"|full stop|regardless of|(?:costs?|adds?) (?:nothing|no \w+|zero)|(?:it'?s|that'?s) (?:solved|fixed|gone)|both go away"
-    r"|ignore it|never (?:wait|stall|block)s?)\b",
+    r"|ignore it|never (?:wait|stall|block)s?|no (?:\w+ ){1,2}(?:is |are )?(?:needed|required|necessary)|(?:you|we) just"
+    r"|straight back|with no (?:\w+ )?(?:overhead|cost|impact|loss|downside|risk|penalty)|no (?:difference|effect|impact)"
+    r"|not an? (?:issue|problem|concern)|only ever)\b",
     re.IGNORECASE)
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about. Round 10: "strictly", "by design",
 "the ground truth", "I wouldn't bother", "no point", "doesn't <verb> anything", "the fastest way" (on nine dev sources
@@ -68,7 +70,8 @@ every answer using one is labelled weak; "straight to/away" and "the only way" a
 definition", "simply", "certainly", "there's no" (on seventeen dev sources, of the answers rated partial that use one
 unhedged, 23 are labelled weak and 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a
 config", "they're just copies") and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless of", "costs nothing", "and it's
-solved", "ignore it", "never waits") (13 weak, none partial or strong)."""
+solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no overhead", "not an issue")
+(27 weak, none partial or strong)."""
 PUFFERY = re.compile(
     r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
     r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
