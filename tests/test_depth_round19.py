@@ -39,6 +39,8 @@ def read(library, ref, text) -> Substance:
     "Overlap makes the communication essentially eliminated from the step time.",
     "I'd take a strategic view and right-size the fleet.",
     "It gives zero overhead on the fabric.",
+    "Use the standard memory-efficient stack with the right sharding strategy.",
+    "The checkpoint is layout-agnostic, industry-standard.",
 ])
 def test_puffery_is_read(text):
     assert PUFFERY.search(text)
@@ -48,6 +50,7 @@ def test_puffery_is_read(text):
     "If the wait is near zero, input keeps up.",
     "Turn off transparent huge pages on the hosts.",
     "Ring all-reduce is bandwidth-optimal for large messages.",
+    "The fabric is rail-optimised, two tiers.",
 ])
 def test_plain_words_are_not_puffery(text):
     assert not PUFFERY.search(text)

@@ -78,10 +78,16 @@ PUFFERY = re.compile(
     r"\b(?:essentially|effectively|basically|virtually|completely|fully) (?:eliminat\w*|hidden|transparent|solved|gone|negligible)\b|"
     r"\bseamless\w*|\b(?:best|world)[- ]?(?:in[- ])?class\b|\bgame[- ]chang\w*|\bturnkey\b|\bbulletproof\b|\bfuture[- ]proof\w*|"
     r"\bstrategic\w*|\bparadigm\b|\bROI\b|\bTCO\b|\bFinOps\b|\bcloud[- ]native\b|\bright[- ]?siz\w*|\bsociali[sz]\w*|"
-    r"\bactionable\b|\bclosed[- ]loop\b|\bsingle pane\b|\bunit economics\b|\bnorth star\b", re.IGNORECASE)
+    r"\bactionable\b|\bclosed[- ]loop\b|\bsingle pane\b|\bunit economics\b|\bnorth star\b|"
+    r"\b(?!rail-)\w+-(?:agnostic|optimi[sz]ed|driven|first)\b|\bindustry[- ]standard\b|\bmanageable\b|\bhow everyone does it\b|"
+    r"\b(?:the|a) (?:\w+[- ])?standard (?:\w+[- ]){0,2}(?:stack|recipe|process|approach|playbook|practice|toolkit|setup)\b|"
+    r"\b(?:the|a) (?:full|whole) (?:\w+ )?(?:stack|toolbox|playbook|recipe|architecture)\b|"
+    r"\bthe right (?:\w+ )?(?:strategy|approach|settings?|config\w*|tools?|layout)\b", re.IGNORECASE)
 """Puffery: a promise of effortless perfection ("near-perfect scaling", "zero overhead", "intelligently picks",
 "essentially eliminated", "the GPU never waits") or management-speak ("strategic", "ROI", "FinOps", "right-size",
-"actionable", "closed-loop"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19:
+"actionable", "closed-loop"), or a recipe vouched for instead of described ("layout-agnostic", "fabric-optimised",
+"the standard memory-efficient stack", "the whole toolbox", "industry-standard", "the right strategy"; not the fabric
+design "rail-optimised"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19:
 on the dev sources every answer with one and no specific, rated partial or strong, is labelled weak); the signals
 credited are the lexicon's business (``showing``)."""
 _STOP = frozenset("""
