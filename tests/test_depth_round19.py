@@ -7,6 +7,10 @@
   buzzword: with nothing specific and no mechanism stated, the answer is weak. A measured figure ("the wait is near
   zero") and a real feature name ("transparent huge pages") are not puffery.
 
+- deferral (``substance.DEFERRAL``, ``DepthRules.deferral_below_words``): a short answer that hands the question on
+  ("it depends on the framework", "I'd check with the team", "follow whatever the runbook says"), shows nothing asked,
+  never hedges and names nothing specific, is weak.
+
 The answers below are this file's own wording, not any corpus item's. Plain data and the lexical assessor: no model.
 """
 
@@ -17,7 +21,7 @@ import pytest
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
 from interviewer.interview.depth_rules import DepthRules
-from interviewer.interview.substance import ABSOLUTE, PUFFERY, Substance, read_substance
+from interviewer.interview.substance import ABSOLUTE, DEFERRAL, PUFFERY, Substance, read_substance
 
 RING = "infra-network/ring-and-tree"
 
@@ -96,3 +100,23 @@ def test_certainty_words(text):
 ])
 def test_plain_claims_are_not_certainty(text):
     assert not ABSOLUTE.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    "It depends on the framework and how the checkpoint was written.",
+    "I'd check with the team whether that's supported.",
+    "I'd raise tickets with the vendor and let them tell us.",
+    "Follow whatever the runbook says for each one.",
+])
+def test_deferral_is_read(text):
+    assert DEFERRAL.search(text)
+
+
+def test_a_short_deferral_is_weak(library):
+    sub = read(library, RING, "It depends on the library version, so I'd check with the team what we run.")
+    assert sub.defers and not sub.specifics and not sub.hedged
+    assert DepthRules(deferral_below_words=40).adjust("partial", 0.0, False, False, sub) == "weak"
+    assert DepthRules().adjust("partial", 0.0, False, False, sub) == "partial"
+    # what was asked shown, or said at length, is left to the other rules
+    assert DepthRules(deferral_below_words=40).adjust("partial", 0.5, True, False, sub) == "partial"
+    assert DepthRules(deferral_below_words=5).adjust("partial", 0.0, False, False, sub) == "partial"

@@ -90,6 +90,20 @@ PUFFERY = re.compile(
 design "rail-optimised"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19:
 on the dev sources every answer with one and no specific, rated partial or strong, is labelled weak); the signals
 credited are the lexicon's business (``showing``)."""
+DEFERRAL = re.compile(
+    r"\b(?:it|that|this) (?:would |really |all )?depends? (?:so much |a lot |entirely |really )?on\b|\bit depends\b|"
+    r"\bhard to (?:say|pick|single out|put a number|tell)\b|\b(?:rather not|wouldn'?t|won'?t|not) commit\w*|\bbefore I commit\w*|"
+    r"\bI'?d (?:have|need|want) to see\b|"
+    r"\b(?:check|confirm|talk|speak|sync|align) with (?:the |our |my )?(?:\w+[- ])?(?:team|research|researchers|vendor|support|"
+    r"lead|folks|people|owners?|experts?)\b|\blet (?:them|the vendor|support|the (?:\w+ )?team) (?:tell|decide|handle|figure|sort)\b|"
+    r"\bfollow (?:whatever|what) (?:\w+ ){0,3}(?:says|recommends?|suggests?)\b|\bwhatever (?:\w+ ){0,3}(?:says|recommends?|supports?|uses?|has)\b|"
+    r"\b(?:the|our) (?:\w+ )?team (?:handled|handles|owned|owns|ran|runs|did|does) (?:that|it|this|those)\b|"
+    r"\bstart from (?:whatever|the reference|their|what)\b", re.IGNORECASE)
+"""Deferral: the answer handed on instead of given: to circumstance ("it depends on the framework", "hard to put a number
+on it", "I'd rather not commit", "I'd have to see the telemetry"), to someone else ("I'd check with the team", "let the
+vendor tell us", "the platform team handled that") or to a document ("follow whatever the runbook says", "start from
+the reference configs"). A long answer may defer one part and answer the rest; a short one that defers has answered
+nothing (``DepthRules.deferral_below_words``)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -128,6 +142,8 @@ class Substance:
     """The share of its content words that are the question's own (by stem): 1.0 is the question said back."""
     new_words: int = 0
     """Distinct content words (by stem) the question does not use: what the answer adds to it."""
+    defers: bool = False
+    """Whether it hands the answer on (``DEFERRAL``): to circumstance, to someone else, to a document."""
     puffery: int = 0
     """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
@@ -253,4 +269,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
-                     puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}))
+                     puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
+                     defers=bool(DEFERRAL.search(text)))
