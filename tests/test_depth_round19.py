@@ -107,6 +107,7 @@ def test_plain_claims_are_not_certainty(text):
     "I'd check with the team whether that's supported.",
     "I'd raise tickets with the vendor and let them tell us.",
     "Follow whatever the runbook says for each one.",
+    "Restart from the last save and see if it happens again.",
 ])
 def test_deferral_is_read(text):
     assert DEFERRAL.search(text)

@@ -98,11 +98,13 @@ DEFERRAL = re.compile(
     r"lead|folks|people|owners?|experts?)\b|\blet (?:them|the vendor|support|the (?:\w+ )?team) (?:tell|decide|handle|figure|sort)\b|"
     r"\bfollow (?:whatever|what) (?:\w+ ){0,3}(?:says|recommends?|suggests?)\b|\bwhatever (?:\w+ ){0,3}(?:says|recommends?|supports?|uses?|has)\b|"
     r"\b(?:the|our) (?:\w+ )?team (?:handled|handles|owned|owns|ran|runs|did|does) (?:that|it|this|those)\b|"
-    r"\bstart from (?:whatever|the reference|their|what)\b", re.IGNORECASE)
+    r"\bstart from (?:whatever|the reference|their|what)\b|"
+    r"\b(?:see|check) (?:if|whether) (?:it|that|anything|something) (?:happens again|comes back|jumps out|helps|goes away|works)\b|"
+    r"\bjumps? out\b|\bgo from there\b|\bsee what happens\b|\bsee which (?:ones? )?(?:help|works?)\b|\bthen great\b", re.IGNORECASE)
 """Deferral: the answer handed on instead of given: to circumstance ("it depends on the framework", "hard to put a number
 on it", "I'd rather not commit", "I'd have to see the telemetry"), to someone else ("I'd check with the team", "let the
-vendor tell us", "the platform team handled that") or to a document ("follow whatever the runbook says", "start from
-the reference configs"). A long answer may defer one part and answer the rest; a short one that defers has answered
+vendor tell us", "the platform team handled that") to a document ("follow whatever the runbook says", "start from
+the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from there"). A long answer may defer one part and answer the rest; a short one that defers has answered
 nothing (``DepthRules.deferral_below_words``)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
