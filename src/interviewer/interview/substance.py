@@ -11,6 +11,8 @@ structure instead, with generic English and the topic's own nouns, never an answ
 - **terms**: distinct domain terms named (the dimension's lexicon concepts, technical tokens);
 - **plain links**: links whose domain terms are the topic's own nouns (from its question and its
   signals' descriptions) rather than lexicon jargon: a mechanism explained in plain English.
+- **certainty**, **puffery** and **deferral**: how a flat claim, a pitch and an answer handed on sound
+  ("full stop", "near-perfect scaling", "it depends on the framework, I'd check with the team"), in generic English.
 
 ``assess.depth_for`` combines them with coverage (``DepthRules``); which combination ships was
 chosen by leave-one-source-out cross-validation over the dev sets (``bench/assessor_cv.py``).
@@ -66,12 +68,12 @@ ABSOLUTE = re.compile(
     re.IGNORECASE)
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about. Round 10: "strictly", "by design",
 "the ground truth", "I wouldn't bother", "no point", "doesn't <verb> anything", "the fastest way" (on nine dev sources
-every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out). Round 19: "by
-definition", "simply", "certainly", "there's no" (on seventeen dev sources, of the answers rated partial that use one
-unhedged, 23 are labelled weak and 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a
-config", "they're just copies") and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless of", "costs nothing", "and it's
-solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no overhead", "not an issue")
-(27 weak, none partial or strong)."""
+every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out). Round 19
+(on seventeen dev sources, answers rated partial that use one unhedged): "by definition", "simply", "certainly",
+"there's no" (23 labelled weak, 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a config")
+and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless
+of", "costs nothing", "and it's solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no
+overhead", "not an issue") (27 weak, none partial or strong)."""
 PUFFERY = re.compile(
     r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
     r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
@@ -87,9 +89,10 @@ PUFFERY = re.compile(
 "essentially eliminated", "the GPU never waits") or management-speak ("strategic", "ROI", "FinOps", "right-size",
 "actionable", "closed-loop"), or a recipe vouched for instead of described ("layout-agnostic", "fabric-optimised",
 "the standard memory-efficient stack", "the whole toolbox", "industry-standard", "the right strategy"; not the fabric
-design "rail-optimised"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19:
-on the dev sources every answer with one and no specific, rated partial or strong, is labelled weak); the signals
-credited are the lexicon's business (``showing``)."""
+design "rail-optimised"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19: on
+the dev sources, of the answers rated partial or strong with one, nothing specific and fewer than two mechanisms
+stated, 36 are labelled weak and none partial or strong); the signals credited are the lexicon's business
+(``showing``)."""
 DEFERRAL = re.compile(
     r"\b(?:it|that|this) (?:would |really |all )?depends? (?:so much |a lot |entirely |really )?on\b|\bit depends\b|"
     r"\bhard to (?:say|pick|single out|put a number|tell)\b|\b(?:rather not|wouldn'?t|won'?t|not) commit\w*|\bbefore I commit\w*|"
@@ -103,9 +106,10 @@ DEFERRAL = re.compile(
     r"\bjumps? out\b|\bgo from there\b|\bsee what happens\b|\bsee which (?:ones? )?(?:help|works?)\b|\bthen great\b", re.IGNORECASE)
 """Deferral: the answer handed on instead of given: to circumstance ("it depends on the framework", "hard to put a number
 on it", "I'd rather not commit", "I'd have to see the telemetry"), to someone else ("I'd check with the team", "let the
-vendor tell us", "the platform team handled that") to a document ("follow whatever the runbook says", "start from
-the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from there"). A long answer may defer one part and answer the rest; a short one that defers has answered
-nothing (``DepthRules.deferral_below_words``)."""
+vendor tell us", "the platform team handled that"), to a document ("follow whatever the runbook says", "start from
+the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from
+there"). A long answer may defer one part and answer the rest; a short one that defers has answered nothing
+(``DepthRules.deferral_below_words``)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
