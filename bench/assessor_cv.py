@@ -63,6 +63,8 @@ GRID = {
     # P, all 16 folds chose echo .55 and hedged 12 (LOSO mean 0.846 -> 0.853, worst 0.718 -> 0.743; severe unchanged).
     "echo_share": [0, 0.55],
     "hedged_new_words": [0, 12],
+    # Round 19 (issue #12, weak answers rated partial): a short answer that hands the question on (substance.DEFERRAL).
+    "deferral_below_words": [0, 40],
 }
 VARIANTS = {
     "off": {},
@@ -91,6 +93,7 @@ VARIANTS = {
     "hedged, own words, no gap weak->partial (>=8 new words, round 17)": {"hedged_new_words": 8},
     "hedged, own words, no gap weak->partial (>=12 new words, round 17)": {"hedged_new_words": 12},
     "echo .55 and hedged 12 (round 17)": {"echo_share": 0.55, "hedged_new_words": 12},
+    "deferral ->weak (<40 words, nothing asked shown, unhedged, nothing specific, round 19)": {"deferral_below_words": 40},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }

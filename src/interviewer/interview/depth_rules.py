@@ -49,7 +49,8 @@ class DepthRules(BaseModel):
     """An answer rated strong that disowns part of it ("I don't remember the name", "I've never done that part") is
     partial: it says itself that something asked is missing."""
     buzzword_recital: bool = False
-    """An answer with a buzzword and nothing concrete (no specifics, no stated mechanism) is weak, whatever it names."""
+    """An answer with a buzzword (or puffery: ``substance.PUFFERY``) and nothing concrete (no specifics, no stated
+    mechanism) is weak, whatever it names."""
     buzzword_links: int = 1
     """With ``buzzword_recital``: how many stated mechanisms an answer with a buzzword and no specific needs not to be
     a recital (1: any; 2: one vague "so" joining two slogans does not make it concrete) ..."""
@@ -90,6 +91,11 @@ class DepthRules(BaseModel):
     of its own without admitting a gap ("I think it's the other way round", not "I'm not sure how"), adding at least
     this many content words the question does not use (``Substance.new_words``), is partial: a tentative answer in
     its own words, not an echo, a bluff or a shrug (0: off)."""
+    deferral_below_words: int = 0
+    """An answer rated partial that shows nothing asked, hands the answer on (``Substance.defers``: "it depends on the
+    framework", "I'd check with the team", "follow whatever the runbook says"), never hedges, names nothing specific and
+    states at most one mechanism, in fewer than this many words, is weak: it has deferred the question, not answered it
+    (0: off)."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
@@ -107,7 +113,7 @@ class DepthRules(BaseModel):
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
             return "weak"
-        if depth != "weak" and self.buzzword_recital and sub.buzzwords and not sub.specifics \
+        if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
             return "weak"
@@ -121,6 +127,10 @@ class DepthRules(BaseModel):
         if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
                 and sub.terms >= self.recital_terms:
             note.append("partial->weak: terms recited, nothing asked shown, nothing concrete")
+            return "weak"
+        if depth == "partial" and self.deferral_below_words and sub.defers and not shows_asked and not sub.hedged \
+                and not sub.specifics and len(sub.links) <= 1 and sub.words < self.deferral_below_words:
+            note.append("partial->weak: the answer handed on, nothing asked shown")
             return "weak"
         if depth == "partial" and self._confident(sub) and not shows_any:
             note.append("partial->weak: unhedged certainty, no signal shown")

@@ -11,6 +11,8 @@ structure instead, with generic English and the topic's own nouns, never an answ
 - **terms**: distinct domain terms named (the dimension's lexicon concepts, technical tokens);
 - **plain links**: links whose domain terms are the topic's own nouns (from its question and its
   signals' descriptions) rather than lexicon jargon: a mechanism explained in plain English.
+- **certainty**, **puffery** and **deferral**: how a flat claim, a pitch and an answer handed on sound
+  ("full stop", "near-perfect scaling", "it depends on the framework, I'd check with the team"), in generic English.
 
 ``assess.depth_for`` combines them with coverage (``DepthRules``); which combination ships was
 chosen by leave-one-source-out cross-validation over the dev sets (``bench/assessor_cv.py``).
@@ -57,10 +59,57 @@ ABSOLUTE = re.compile(
     r"|nothing (?:else|special|bad)|no \w+ (?:needed|required)|you're done|(?:effectively|basically|essentially) (?:free|zero|nothing)"
     r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses"
     r"|strictly|by design|(?:the )?ground truth|(?:wouldn'?t|don'?t|never) bother|no (?:repair|point)"
-    r"|(?:doesn'?t|does not) \w+ anything|the fastest way)\b", re.IGNORECASE)
+    r"|(?:doesn'?t|does not) \w+ anything|the fastest way|by definition|simply|certainly|there(?:'s| is) no"
+    r"|which is why|(?:is|it'?s|that'?s|are|they'?re) just|(?:handles?|takes? care of) (?:it|that|this|everything|all of it)"
+    r"|full stop|regardless of|(?:costs?|adds?) (?:nothing|no \w+|zero)|(?:it'?s|that'?s) (?:solved|fixed|gone)|both go away"
+    r"|ignore it|never (?:wait|stall|block)s?|no (?:\w+ ){1,2}(?:is |are )?(?:needed|required|necessary)|(?:you|we) just"
+    r"|straight back|with no (?:\w+ )?(?:overhead|cost|impact|loss|downside|risk|penalty)|no (?:difference|effect|impact)"
+    r"|not an? (?:issue|problem|concern)|only ever)\b",
+    re.IGNORECASE)
 """Generic certainty and dismissal: how a confident claim sounds whatever it is about. Round 10: "strictly", "by design",
 "the ground truth", "I wouldn't bother", "no point", "doesn't <verb> anything", "the fastest way" (on nine dev sources
-every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out)."""
+every answer using one is labelled weak; "straight to/away" and "the only way" are not, and stay out). Round 19
+(on seventeen dev sources, answers rated partial that use one unhedged): "by definition", "simply", "certainly",
+"there's no" (23 labelled weak, 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a config")
+and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless
+of", "costs nothing", "and it's solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no
+overhead", "not an issue") (27 weak, none partial or strong)."""
+PUFFERY = re.compile(
+    r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
+    r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
+    r"\b(?:essentially|effectively|basically|virtually|completely|fully) (?:eliminat\w*|hidden|transparent|solved|gone|negligible)\b|"
+    r"\bseamless\w*|\b(?:best|world)[- ]?(?:in[- ])?class\b|\bgame[- ]chang\w*|\bturnkey\b|\bbulletproof\b|\bfuture[- ]proof\w*|"
+    r"\bstrategic\w*|\bparadigm\b|\bROI\b|\bTCO\b|\bFinOps\b|\bcloud[- ]native\b|\bright[- ]?siz\w*|\bsociali[sz]\w*|"
+    r"\bactionable\b|\bclosed[- ]loop\b|\bsingle pane\b|\bunit economics\b|\bnorth star\b|"
+    r"\b(?!rail-)\w+-(?:agnostic|optimi[sz]ed|driven|first)\b|\bindustry[- ]standard\b|\bmanageable\b|\bhow everyone does it\b|"
+    r"\b(?:the|a) (?:\w+[- ])?standard (?:\w+[- ]){0,2}(?:stack|recipe|process|approach|playbook|practice|toolkit|setup)\b|"
+    r"\b(?:the|a) (?:full|whole) (?:\w+ )?(?:stack|toolbox|playbook|recipe|architecture)\b|"
+    r"\bthe right (?:\w+ )?(?:strategy|approach|settings?|config\w*|tools?|layout)\b", re.IGNORECASE)
+"""Puffery: a promise of effortless perfection ("near-perfect scaling", "zero overhead", "intelligently picks",
+"essentially eliminated", "the GPU never waits") or management-speak ("strategic", "ROI", "FinOps", "right-size",
+"actionable", "closed-loop"), or a recipe vouched for instead of described ("layout-agnostic", "fabric-optimised",
+"the standard memory-efficient stack", "the whole toolbox", "industry-standard", "the right strategy"; not the fabric
+design "rail-optimised"): how a pitch sounds, not how a mechanism works. Depth reads it like a buzzword (round 19: on
+the dev sources, of the answers rated partial or strong with one, nothing specific and fewer than two mechanisms
+stated, 36 are labelled weak and none partial or strong); the signals credited are the lexicon's business
+(``showing``)."""
+DEFERRAL = re.compile(
+    r"\b(?:it|that|this) (?:would |really |all )?depends? (?:so much |a lot |entirely |really )?on\b|\bit depends\b|"
+    r"\bhard to (?:say|pick|single out|put a number|tell)\b|\b(?:rather not|wouldn'?t|won'?t|not) commit\w*|\bbefore I commit\w*|"
+    r"\bI'?d (?:have|need|want) to see\b|"
+    r"\b(?:check|confirm|talk|speak|sync|align) with (?:the |our |my )?(?:\w+[- ])?(?:team|research|researchers|vendor|support|"
+    r"lead|folks|people|owners?|experts?)\b|\blet (?:them|the vendor|support|the (?:\w+ )?team) (?:tell|decide|handle|figure|sort)\b|"
+    r"\bfollow (?:whatever|what) (?:\w+ ){0,3}(?:says|recommends?|suggests?)\b|\bwhatever (?:\w+ ){0,3}(?:says|recommends?|supports?|uses?|has)\b|"
+    r"\b(?:the|our) (?:\w+ )?team (?:handled|handles|owned|owns|ran|runs|did|does) (?:that|it|this|those)\b|"
+    r"\bstart from (?:whatever|the reference|their|what)\b|"
+    r"\b(?:see|check) (?:if|whether) (?:it|that|anything|something) (?:happens again|comes back|jumps out|helps|goes away|works)\b|"
+    r"\bjumps? out\b|\bgo from there\b|\bsee what happens\b|\bsee which (?:ones? )?(?:help|works?)\b|\bthen great\b", re.IGNORECASE)
+"""Deferral: the answer handed on instead of given: to circumstance ("it depends on the framework", "hard to put a number
+on it", "I'd rather not commit", "I'd have to see the telemetry"), to someone else ("I'd check with the team", "let the
+vendor tell us", "the platform team handled that"), to a document ("follow whatever the runbook says", "start from
+the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from
+there"). A long answer may defer one part and answer the rest; a short one that defers has answered nothing
+(``DepthRules.deferral_below_words``)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -99,6 +148,10 @@ class Substance:
     """The share of its content words that are the question's own (by stem): 1.0 is the question said back."""
     new_words: int = 0
     """Distinct content words (by stem) the question does not use: what the answer adds to it."""
+    defers: bool = False
+    """Whether it hands the answer on (``DEFERRAL``): to circumstance, to someone else, to a document."""
+    puffery: int = 0
+    """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
     """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
 
@@ -221,4 +274,6 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      plain_links=plain_links, terms=named,
                      absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
-                     echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex))
+                     echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
+                     puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
+                     defers=bool(DEFERRAL.search(text)))
