@@ -1,0 +1,149 @@
+"""Round 19's misconceptions: confidently wrong claims engineers make about NCCL, cluster operations, fault
+tolerance, parallelism, cost, Ray and RL infrastructure are caught, and the correct statement that uses the same
+terms is not.
+
+Every sentence here is written afresh for its family, not copied from a bench answer. Plain data, the shipped
+lexicon and the lexical assessor; no model.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import listening_helpers
+from interviewer.content import load_library
+
+assess = listening_helpers.assess
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+@pytest.mark.parametrize("ref,text,flag", [
+    # NCCL
+    ("screen-recruiter/collectives-literacy",
+     "When GPU utilization sits at 100 percent during the step, the all-reduce is already at full bandwidth.",
+     "gpu-util-shows-link-speed"),
+    ("infra-network/nccl-tuning-fabrics", "We confirmed the tuning worked by watching GPU-Util in nvidia-smi.",
+     "gpu-util-shows-link-speed"),
+    ("infra-network/debug-during-hang", "Set NCCL_DEBUG to WARN, which is the most detailed setting it has.",
+     "nccl-debug-levels-reversed"),
+    ("infra-network/debug-during-hang", "At INFO it only prints the errors, so it won't help here.",
+     "nccl-debug-levels-reversed"),
+    ("screen-recruiter/collectives-literacy",
+     "Every worker pushes its local gradients to GPU 0, which sums them and broadcasts the result back.",
+     "allreduce-is-reduce-broadcast"),
+    ("oncall-lead/collective-hang", "The bad rank is the one that reported the NCCL timeout first.",
+     "timed-out-rank-is-culprit"),
+    ("infra-network/nccl-tuning-fabrics", "Ethernet headers add about 30 percent overhead, so that's what we lose.",
+     "roce-gap-is-protocol"),
+    # cluster operations
+    ("infra-reliability/silent-corruption",
+     "The straggler is the GPU with the most time spent in NCCL, since it's stuck there.",
+     "straggler-waits-longest"),
+    ("infra-reliability/silent-corruption", "Our DP workers all train on the same micro-batch, so any drift is a bad GPU.",
+     "dp-replicas-see-the-same-batch"),
+    ("infra-cluster-ops/xid-triage", "If the driver can see the GPU, it's healthy and goes back in the pool.",
+     "visible-gpu-is-healthy"),
+    ("infra-cluster-ops/xid-triage", "Xids below 40 are application errors, the rest are hardware.", "xid-number-ranges"),
+    ("infra-cluster-ops/xid-triage", "Xid codes are only reported for hardware, so the node goes out.",
+     "xid-number-ranges"),
+    ("infra-cluster-ops/topology-placement", "More racks means more uplink bandwidth, so scatter the job.",
+     "spread-for-bandwidth"),
+    ("infra-cluster-ops/ecc-mid-training", "NCCL works around the dead GPU and the step still finishes.",
+     "peers-fail-fast"),
+    ("infra-cluster-ops/ecc-mid-training", "The surviving ranks get an immediate error and exit.", "peers-fail-fast"),
+    # fault tolerance
+    ("infra-reliability/elastic-recovery", "The new node connects to the existing process group and picks up at once.",
+     "replacement-joins-live-communicator"),
+    ("infra-reliability/elastic-recovery", "Rendezvous is only done once, when the job launches.",
+     "replacement-joins-live-communicator"),
+    ("design-scale-architect/checkpoint-resharding",
+     "Each rank reads the whole state dict and slices out its own part.", "dcp-keeps-a-full-copy"),
+    ("design-architect/failure-and-checkpointing",
+     "Consolidate the model onto rank 0 first - that's fastest - then write it out.", "single-writer-is-faster"),
+    # parallelism, cost, concurrency
+    ("design-scale-architect/mesh-and-schedules",
+     "The early chunks carry most of the compute, because every later token looks back at them.",
+     "causal-context-parallel-loads-the-front"),
+    ("design-scale-architect/mesh-and-schedules", "Going from 1F1B to interleaved makes the bubble larger.",
+     "schedule-bubbles-swapped"),
+    ("infra-capacity-planner/price-a-run", "Cost scales linearly with MFU, so three more points is three percent.",
+     "mfu-points-are-cost-percent"),
+    ("infra-capacity-planner/price-a-run", "Goodput is basically MFU at the fleet level.", "goodput-is-mfu"),
+    ("coding-interviewer/concurrency-bugs", "The GIL makes the updates safe, the logger can't interfere.",
+     "gil-makes-updates-atomic"),
+    # debugging, RL, Ray
+    ("oncall-lead/first-ten-minutes", "If no process has crashed, it's a slow collective, not a hang.",
+     "alive-means-not-hung"),
+    ("oncall-lead/diverging-run", "A small model will spike at the same step regardless of size.",
+     "small-model-reproduces-divergence"),
+    ("panel-postmortem/rl-infrastructure", "Generation is negligible next to the backward pass.", "generation-is-cheap"),
+    ("infra-ray/large-payloads", "The arrays live in the driver's heap and get copied to each task.",
+     "ray-objects-live-in-heaps"),
+    ("infra-ray/ray-train-wrap", "You configure the worker count in ray.init and Ray Train picks it up.",
+     "ray-train-config-in-decorator"),
+])
+def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
+    assert flag in assess(library, ref, text).red_flags
+
+
+@pytest.mark.parametrize("ref,text,flag", [
+    ("screen-recruiter/collectives-literacy",
+     "GPU-Util reads 100 percent even when the all-reduce is stalled, so I time it with nccl-tests and compare busbw "
+     "to the link rate.", "gpu-util-shows-link-speed"),
+    ("infra-network/debug-during-hang", "NCCL_DEBUG=WARN only prints problems; INFO is the verbose one I use.",
+     "nccl-debug-levels-reversed"),
+    ("screen-recruiter/collectives-literacy",
+     "The naive version sends every gradient to rank 0, which sums and sends it back; that root is the bottleneck, "
+     "so NCCL uses a ring.", "allreduce-is-reduce-broadcast"),
+    ("oncall-lead/collective-hang", "The rank that times out first is usually a victim, not the culprit.",
+     "timed-out-rank-is-culprit"),
+    ("infra-reliability/silent-corruption",
+     "The straggler waits least in the all-reduce, because everyone else is waiting for it.",
+     "straggler-waits-longest"),
+    ("infra-reliability/silent-corruption",
+     "Each DP rank reads its own shard, so losses differ, but the reduced gradients must match bit for bit.",
+     "dp-replicas-see-the-same-batch"),
+    ("infra-cluster-ops/xid-triage",
+     "Seeing the GPU in nvidia-smi proves nothing; it goes back after dcgmi diag -r 3 passes.", "visible-gpu-is-healthy"),
+    ("infra-cluster-ops/xid-triage", "Xid 13 and 31 are usually the application; 48 and 94 are memory.",
+     "xid-number-ranges"),
+    ("infra-cluster-ops/topology-placement",
+     "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
+     "spread-for-bandwidth"),
+    ("infra-cluster-ops/ecc-mid-training",
+     "The other ranks block in the next collective until the watchdog timeout aborts them.", "peers-fail-fast"),
+    ("infra-reliability/elastic-recovery",
+     "On a failure torchrun stops every worker, re-rendezvouses and builds a new process group.",
+     "replacement-joins-live-communicator"),
+    ("design-scale-architect/checkpoint-resharding",
+     "DCP writes each rank's shards and a metadata file; on load each rank reads only the pieces it needs.",
+     "dcp-keeps-a-full-copy"),
+    ("design-scale-architect/mesh-and-schedules",
+     "With a causal mask the later chunks do more work, so a zigzag split pairs an early and a late chunk.",
+     "causal-context-parallel-loads-the-front"),
+    ("design-scale-architect/mesh-and-schedules",
+     "GPipe and 1F1B have the same bubble; interleaving shrinks it, and so do more micro-batches.",
+     "schedule-bubbles-swapped"),
+    ("infra-capacity-planner/price-a-run", "Cost goes as one over MFU, so 40 to 45 percent saves about 11 percent.",
+     "mfu-points-are-cost-percent"),
+    ("oncall-lead/first-ten-minutes", "Every process being alive doesn't rule out a hang; they can all be blocked in "
+     "one collective.", "alive-means-not-hung"),
+    ("panel-postmortem/rl-infrastructure", "Generation usually dominates, since decoding is token by token.",
+     "generation-is-cheap"),
+    ("infra-ray/ray-train-wrap", "ScalingConfig sets num_workers and use_gpu; FailureConfig in RunConfig sets "
+     "max_failures.", "ray-train-config-in-decorator"),
+])
+def test_the_correct_counterpart_is_not_flagged(library, ref, text, flag):
+    assert flag not in assess(library, ref, text).red_flags
+
+
+def test_a_fluent_answer_carrying_one_of_them_about_the_asked_signal_is_weak(library):
+    right = ("Each rank writes its own shard with torch.distributed.checkpoint plus the metadata, so a new layout "
+             "loads by reading the overlapping pieces; I'd verify the reshard on a small job first.")
+    wrong = right + " Each rank reads the whole state dict and slices out its own part."
+    assert assess(library, "design-scale-architect/checkpoint-resharding", wrong,
+                  probe="dcp-resharding").depth == "weak"
