@@ -85,6 +85,30 @@ def library():
      "ray-objects-live-in-heaps"),
     ("infra-ray/ray-train-wrap", "You configure the worker count in ray.init and Ray Train picks it up.",
      "ray-train-config-in-decorator"),
+    # second pass: NCCL transports and tuning, cluster health, recovery, FSDP
+    ("infra-network/debug-during-hang", "NET/Socket in the log shows it's using InfiniBand, so the transport is fine.",
+     "transport-lines-misread"),
+    ("infra-network/nccl-tuning-fabrics", "Every extra channel adds bandwidth linearly, so max them out.",
+     "channels-misread"),
+    ("infra-network/nccl-tuning-fabrics", "ACS is required for GPUDirect, so enable it on the switches.",
+     "acs-needed-for-gpudirect"),
+    ("screen-recruiter/collectives-literacy", "iperf tests the RDMA path between the nodes, so that's my number.",
+     "iperf-measures-rdma"),
+    ("infra-cluster-ops/xid-triage", "A GPU reset heals the memory, then it can rejoin.", "reset-repairs-memory"),
+    ("infra-cluster-ops/xid-triage", "Uncorrectable ECC errors are mostly caused by high temperatures.",
+     "ecc-errors-from-heat"),
+    ("infra-cluster-ops/ecc-mid-training", "The Xid codes show up in the application's stdout, so grep the job log.",
+     "xids-live-in-the-app-log"),
+    ("infra-reliability/elastic-recovery",
+     "Set TORCH_NCCL_ASYNC_ERROR_HANDLING=0 so failures get detected faster.", "async-error-handling-off"),
+    ("infra-reliability/elastic-recovery", "Increase the process group timeout to two hours and it rides through.",
+     "timeout-is-the-cause"),
+    ("design-architect/memory-and-sharding", "Raise the shard degree across nodes so each rank sends less.",
+     "wider-sharding-sends-less"),
+    ("design-scale-architect/fsdp2-mesh", "BACKWARD_POST is the more aggressive prefetch, so use that.",
+     "backward-prefetch-swapped"),
+    ("design-scale-architect/fsdp2-mesh", "FSDP goes on the tensor-parallel dimension inside the node.",
+     "mesh-dimensions-swapped"),
 ])
 def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     assert flag in assess(library, ref, text).red_flags
@@ -136,6 +160,20 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
      "generation-is-cheap"),
     ("infra-ray/ray-train-wrap", "ScalingConfig sets num_workers and use_gpu; FailureConfig in RunConfig sets "
      "max_failures.", "ray-train-config-in-decorator"),
+    ("infra-network/debug-during-hang", "NET/Socket means it fell back to TCP; I want NET/IB with GDRDMA on every node.",
+     "transport-lines-misread"),
+    ("infra-network/nccl-tuning-fabrics", "ACS has to be disabled on the PCIe switches for GPUDirect to work well.",
+     "acs-needed-for-gpudirect"),
+    ("infra-cluster-ops/xid-triage", "A reset applies the pending row remaps; then dcgmi diag decides if it goes back.",
+     "reset-repairs-memory"),
+    ("infra-cluster-ops/ecc-mid-training", "The Xid is in the kernel log, dmesg shows NVRM: Xid 48.",
+     "xids-live-in-the-app-log"),
+    ("infra-reliability/elastic-recovery", "Keep TORCH_NCCL_ASYNC_ERROR_HANDLING on so the watchdog aborts a hung rank.",
+     "async-error-handling-off"),
+    ("design-scale-architect/fsdp2-mesh", "TP takes the inner mesh dimension on NVLink and FSDP shards across nodes.",
+     "mesh-dimensions-swapped"),
+    ("panel-postmortem/run-postmortem", "The root cause was that someone had raised the NCCL timeout to two hours and we "
+     "had no progress alert.", "timeout-is-the-root-cause"),
 ])
 def test_the_correct_counterpart_is_not_flagged(library, ref, text, flag):
     assert flag not in assess(library, ref, text).red_flags
