@@ -109,6 +109,26 @@ def library():
      "backward-prefetch-swapped"),
     ("design-scale-architect/fsdp2-mesh", "FSDP goes on the tensor-parallel dimension inside the node.",
      "mesh-dimensions-swapped"),
+    # third pass: cost, data, parallelism, debugging, Ray, RL, ring cost
+    ("infra-hiring-manager/pricing-the-fleet", "Idle GPUs get billed at a discount, so the waste is small.",
+     "idle-hours-cost-nothing"),
+    ("infra-hiring-manager/starving-gpus", "Loading in the main process avoids the pickling, so drop the workers.",
+     "zero-workers-is-faster"),
+    ("design-architect/data-to-gpu", "On restart it reshuffles with a different seed, which is better for the model.",
+     "reshuffle-on-restart-is-fine"),
+    ("design-architect/run-layout", "Gradient sync can't overlap with the backward, so it's all exposed.",
+     "no-overlap-in-data-parallel"),
+    ("design-scale-architect/mesh-and-schedules", "Pipeline parallelism splits the sequence, so 128k is easy.",
+     "pipeline-splits-the-sequence"),
+    ("oncall-lead/diverging-run", "bf16 needs dynamic loss scaling too, so the scaler probably overflowed.",
+     "bf16-needs-loss-scaling"),
+    ("infra-ray/rl-on-ray", "The object store runs over RDMA, so weight sync costs about what NCCL does.",
+     "object-store-transfer-is-free"),
+    ("infra-ray/large-payloads", "Actors cannot accept object refs, so every stage has to be a task.",
+     "actor-and-task-roles-confused"),
+    ("coding-interviewer/ring-allreduce-impl", "The more ranks you have, the less each rank sends, so it scales.",
+     "ring-bytes-shrink-with-ranks"),
+    ("panel-postmortem/run-postmortem", "Every incident has one root cause, and ours was the switch.", "single-root-cause"),
 ])
 def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     assert flag in assess(library, ref, text).red_flags
@@ -174,6 +194,18 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
      "mesh-dimensions-swapped"),
     ("panel-postmortem/run-postmortem", "The root cause was that someone had raised the NCCL timeout to two hours and we "
      "had no progress alert.", "timeout-is-the-root-cause"),
+    ("infra-hiring-manager/pricing-the-fleet", "An owned GPU costs all 8,760 hours a year, idle or busy.",
+     "idle-hours-cost-nothing"),
+    ("infra-hiring-manager/starving-gpus", "With num_workers=0 the GPU waits while every batch loads, so add workers.",
+     "zero-workers-is-faster"),
+    ("design-architect/run-layout", "DDP all-reduces each bucket as soon as its gradients are ready, overlapping "
+     "with the rest of backward.", "no-overlap-in-data-parallel"),
+    ("infra-ray/rl-on-ray", "The object store is host memory, so weights sync over NCCL broadcasts instead.",
+     "object-store-transfer-is-free"),
+    ("coding-interviewer/ring-allreduce-impl", "Each rank sends 2(n-1)/n of the buffer, which rises toward twice the "
+     "buffer as ranks are added.", "ring-bytes-shrink-with-ranks"),
+    ("design-architect/data-to-gpu", "Hash with SHA-256 to drop exact repeats, and for near duplicates use MinHash "
+     "with LSH.", "exact-hash-finds-near-dups"),
 ])
 def test_the_correct_counterpart_is_not_flagged(library, ref, text, flag):
     assert flag not in assess(library, ref, text).red_flags
