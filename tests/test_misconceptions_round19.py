@@ -129,6 +129,11 @@ def library():
     ("coding-interviewer/ring-allreduce-impl", "The more ranks you have, the less each rank sends, so it scales.",
      "ring-bytes-shrink-with-ranks"),
     ("panel-postmortem/run-postmortem", "Every incident has one root cause, and ours was the switch.", "single-root-cause"),
+    # fourth pass
+    ("infra-cluster-ops/topology-placement", "Every GPU is connected only to its neighbours via NVLink, so far pairs are slow.",
+     "node-topology-misread"),
+    ("infra-reliability/elastic-recovery", "The other 63 ranks keep training while the new node catches up.",
+     "torchrun-restarts-only-the-failed-rank"),
 ])
 def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     assert flag in assess(library, ref, text).red_flags
@@ -206,6 +211,10 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
      "buffer as ranks are added.", "ring-bytes-shrink-with-ranks"),
     ("design-architect/data-to-gpu", "Hash with SHA-256 to drop exact repeats, and for near duplicates use MinHash "
      "with LSH.", "exact-hash-finds-near-dups"),
+    ("infra-cluster-ops/topology-placement", "The GPUs are all-to-all through NVSwitch, and PIX to the NIC is the path I "
+     "want.", "node-topology-misread"),
+    ("design-architect/memory-and-sharding", "The all-gathers are fully hidden as long as each block's compute outlasts "
+     "its gather.", "overlap-hides-all-communication"),
 ])
 def test_the_correct_counterpart_is_not_flagged(library, ref, text, flag):
     assert flag not in assess(library, ref, text).red_flags
