@@ -195,6 +195,13 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
      "xids-live-in-the-app-log"),
     ("infra-reliability/elastic-recovery", "Keep TORCH_NCCL_ASYNC_ERROR_HANDLING on so the watchdog aborts a hung rank.",
      "async-error-handling-off"),
+    # what =0 really does (review of round 19's flags): handling off, the survivors hang, nothing aborts them
+    ("infra-reliability/elastic-recovery", "With TORCH_NCCL_ASYNC_ERROR_HANDLING=0 the surviving ranks just hang.",
+     "async-error-handling-off"),
+    ("infra-reliability/elastic-recovery", "TORCH_NCCL_ASYNC_ERROR_HANDLING=0 disables the abort, so survivors wait "
+     "forever.", "async-error-handling-off"),
+    ("infra-reliability/elastic-recovery", "TORCH_NCCL_ASYNC_ERROR_HANDLING=0 turns off the watchdog's abort.",
+     "async-error-handling-off"),
     ("design-scale-architect/fsdp2-mesh", "TP takes the inner mesh dimension on NVLink and FSDP shards across nodes.",
      "mesh-dimensions-swapped"),
     ("panel-postmortem/run-postmortem", "The root cause was that someone had raised the NCCL timeout to two hours and we "
