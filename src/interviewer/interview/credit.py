@@ -70,6 +70,9 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"\buntil (?:(?:it'?s |it is )?proven|(?:[\w-]+ ){1,3}(?:says?|shows?|proves?)) otherwise\b", re.IGNORECASE)
 
 
+_EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of the|our))?) (?!other\b)(?:\d+ |[a-z]+ )?"
+                         r"(?:nodes?|hosts?|servers?|machines?|boxes|workers?|pods?)\b", re.IGNORECASE)
+"""A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
 """A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
 each other, not one account."""
@@ -190,6 +193,10 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
+                    continue
+                if diagnosis.pinned and _EVERYWHERE.search(sentence[first:last]):
+                    # "GPU 3 on every node downtrained": a fault of one component said of all of them
+                    why = "puts the cause on every component, not the one it is on"
                     continue
                 if (_read_out(sentence, first, m.start())
                         or reports_on(sentence, (c.start(), c.end()), m.end())):
