@@ -130,6 +130,9 @@ _DISMISSED_AFTER = re.compile(
     re.IGNORECASE)
 
 
+_RULED_OUT = re.compile(r"\b(?:rul(?:ing|ed|es?) out|exclud(?:ing|ed|es?)|eliminat(?:ing|ed|es?)|set(?:ting)? aside|"
+                        r"dismiss(?:ing|ed))\b[^.;:,]{0,60}$", re.IGNORECASE)
+"""A wrong account in what was ruled out ("after ruling out the LR and the bf16 overflow idea, …"), not asserted."""
 _DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b(?:has|have|had)(?:n'?t| not) been\b",
                             re.IGNORECASE)
 """A wrong account denied in its own words ('max restarts wasn't exhausted', 'the budget hasn't been used up')."""
@@ -143,7 +146,8 @@ def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or negates(sentence, m.start())
-                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
+                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())
+                    or _RULED_OUT.search(before)):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
