@@ -28,7 +28,7 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
     "partial-checkpoint-resume": ("1.9", "70241228f7f5dd84"),
     "ray-head-oom": ("1.7", "75566d898e291d8c"),
-    "ray-placement-group-pending": ("1.8", "42fe186b6d735df0"),
+    "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.11", "397c2f90d442a7f7"),
     "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
