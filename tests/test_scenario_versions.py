@@ -26,7 +26,7 @@ RULES_AT_VERSION = {
     "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
-    "partial-checkpoint-resume": ("1.9", "70241228f7f5dd84"),
+    "partial-checkpoint-resume": ("1.10", "a54a444cf5496ff1"),
     "ray-head-oom": ("1.7", "75566d898e291d8c"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.11", "397c2f90d442a7f7"),
