@@ -27,7 +27,7 @@ RULES_AT_VERSION = {
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
     "partial-checkpoint-resume": ("1.10", "a54a444cf5496ff1"),
-    "ray-head-oom": ("1.7", "75566d898e291d8c"),
+    "ray-head-oom": ("1.8", "01f4be5181a65f60"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.11", "397c2f90d442a7f7"),
     "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
