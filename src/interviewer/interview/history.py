@@ -41,6 +41,10 @@ _PAST_TIME = re.compile(
     r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
     r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
     r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
+    r"(?<!come )(?<!came )(?<!comes )(?<!coming )(?<!brought )(?<!put )(?<!went )(?<!got )(?<!is )(?<!was )(?<!be )"
+    r"(?<!been )(?<!are )(?<!were )(?<!rolled )(?<!moved )(?<!go )(?<!goes )(?<!went )"
+    r"back (?:on|in|with|during) (?:the |a |an |our |that )?(?!(?:new|newer|current|latest|same)\b)(?:[\w.-]+ ){0,2}(?:run|mixture|mix|model|cluster|release|"
+    r"version|image|build|job|dataset)|"
     rf"(?:the|that|an?) {_MONTH}(?: \d{{1,2}}(?:st|nd|rd|th)?)? (?:xid|incident|outage|failure|crash|fault|event|episode|"
     r"problem|issue|error|one)s?|"
     r"(?:at|in|on|with) my (?:last|old|previous|former|first) (?:job|company|team|place|employer|gig|lab))\b", re.IGNORECASE)
