@@ -26,7 +26,7 @@ RULES_AT_VERSION = {
     "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
-    "partial-checkpoint-resume": ("1.10", "a54a444cf5496ff1"),
+    "partial-checkpoint-resume": ("1.11", "3f5b209b650eddb2"),
     "ray-head-oom": ("1.8", "01f4be5181a65f60"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.12", "e1582ac22d165b74"),
