@@ -25,7 +25,7 @@ RULES_AT_VERSION = {
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
     "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
-    "nccl-driver-mismatch-hang": ("1.9", "7c07cc5796a9eada"),
+    "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
     "partial-checkpoint-resume": ("1.11", "3f5b209b650eddb2"),
     "ray-head-oom": ("1.8", "01f4be5181a65f60"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
