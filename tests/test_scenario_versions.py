@@ -29,7 +29,7 @@ RULES_AT_VERSION = {
     "partial-checkpoint-resume": ("1.11", "3f5b209b650eddb2"),
     "ray-head-oom": ("1.8", "01f4be5181a65f60"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
-    "roce-pfc-ecn-regression": ("1.12", "e1582ac22d165b74"),
+    "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
     "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
     "straggler-pcie-downtrained": ("1.9", "54a23416de4b0567"),
