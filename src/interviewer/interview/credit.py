@@ -48,7 +48,7 @@ def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]
     return sorted(out, key=lambda m: m.start())
 
 
-_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)[^\w:;.!?]+(?:\w+[^\w:;.!?]+){0,2}$|"
                      r"\b(?:nobody|no one|no-one)\W+(?:\w+\W+)?$", re.IGNORECASE)
 """Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'), or a
 negative subject ('nobody killed ECN on the spines'). Only the
@@ -126,7 +126,9 @@ _DISMISSED_AFTER = re.compile(
     r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
     r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
     r"cosmetic|harmless|benign|"
-    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
+    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b|"
+    r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:won'?t|will not|wouldn'?t|would not|doesn'?t|does not|didn'?t|did not|can'?t|"
+    r"cannot) (?:help|fix (?:it|this|that|anything)|solve (?:it|this|that|anything)|change anything)\b",
     re.IGNORECASE)
 
 
