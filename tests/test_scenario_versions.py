@@ -26,7 +26,7 @@ RULES_AT_VERSION = {
     "loss-spike-data-mix": ("1.7", "5fad19b8ca97b460"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
-    "partial-checkpoint-resume": ("1.11", "3f5b209b650eddb2"),
+    "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
     "ray-head-oom": ("1.8", "01f4be5181a65f60"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
