@@ -57,6 +57,8 @@ _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
     r"(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for|worth (?:confirming|checking|verifying|testing)|"
     r"(?:'ll|will|let'?s|let us|(?:'m|am|'re|are) going to) (?:just )?assume(?: that)?|"
+    r"^(?:(?:so|and|then|first|next|now|ok(?:ay)?)\W+)*(?:please\W+)?(?:confirm|verify|make sure|ensure|double-check|"
+    r"validate|establish|prove)(?: first)?(?: that)?(?=\W)|"
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
@@ -96,7 +98,7 @@ def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
     someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified').
     ``relay=False``: an output read out does not count ('dmesg has X')."""
     clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
-    m = _SUPPOSED.search(clause)
+    m = _SUPPOSED.search(clause.lstrip())
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
     if held_before(clause) or reported(sentence[:start], sentence[start:]) or (relay and relayed(sentence[:start])):
