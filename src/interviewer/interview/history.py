@@ -73,6 +73,10 @@ _STANDING = re.compile(
     r"deployed|set up|brought up|delivered)|(?:the|that|this) (?:node|cluster|fabric|box|machine|server|card|gpu|switch(?:es)?|"
     r"rack) (?:was|were) (?:first )?(?:installed|built|racked|commissioned|deployed|set up|brought up|delivered))\b|"
     r"\b(?:has|have) (?:always|forever) been\b|\b(?:from|since) day one\b", re.IGNORECASE)
+_EVENT = re.compile(r"\b(?:died|dies|lost (?:its )?power|failed|fails|crashed|went down|fell off|dropped off|broke)\b",
+                    re.IGNORECASE)
+"""A failure event beside a standing arrangement ("the store has always been on e17, the node that died"): what is new
+is the event, so the claim is this failure's cause."""
 """A condition said to have held since the system was set up ("ECN has been off on the spines since the fabric
 bring-up", "that x8 link has been like that since the node was installed", "it's always been at x8"): a standing
 state, which cannot be what changed when this failure began."""
@@ -80,7 +84,8 @@ state, which cannot be what changed when this failure began."""
 
 def standing(claim: str, after: str) -> bool:
     """Whether the claim, read from the start of its sentence to its end, is a condition that has held since set-up."""
-    return bool(_STANDING.search(claim + re.split(r"[.;!?]", after, maxsplit=1)[0]))
+    said = claim + re.split(r"[.;!?]", after, maxsplit=1)[0]
+    return bool(_STANDING.search(said)) and not _EVENT.search(said)
 
 
 def historical(before: str, after: str, claim: str = "") -> bool:
