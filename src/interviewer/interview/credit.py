@@ -75,6 +75,15 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
 _EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of the|our))?) (?!other\b)(?:\d+ |[a-z]+ )?"
                          r"(?:nodes?|hosts?|servers?|machines?|boxes|workers?|pods?)\b", re.IGNORECASE)
 """A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
+
+
+def _everywhere(claim: str, diagnosis: Diagnosis) -> bool:
+    """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
+    and so is every node ("on every node"). A setting said of every node ("num_workers on every node") is not."""
+    return bool(_EVERYWHERE.search(claim)) and any(compile_phrase(k).search(claim) for pin in diagnosis.pinned
+                                                    for k in pin.kind)
+
+
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
 """A contrast inside one mechanism phrase ('drained, but its upload had finished'): the words it joins are set against
 each other, not one account."""
@@ -202,7 +211,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue
-                if diagnosis.pinned and _EVERYWHERE.search(sentence[first:last]):
+                if _everywhere(sentence[first:last], diagnosis):
                     # "GPU 3 on every node downtrained": a fault of one component said of all of them
                     why = "puts the cause on every component, not the one it is on"
                     continue
