@@ -21,15 +21,15 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.8", "d4431dd18c1ef568"),
+    "dataloader-starvation": ("1.9", "35658c84adcc0293"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
-    "loss-spike-data-mix": ("1.6", "ba28747c52b0338b"),
+    "loss-spike-data-mix": ("1.7", "5fad19b8ca97b460"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
-    "nccl-driver-mismatch-hang": ("1.8", "10ae965f0ac3a782"),
-    "partial-checkpoint-resume": ("1.9", "70241228f7f5dd84"),
-    "ray-head-oom": ("1.7", "75566d898e291d8c"),
-    "ray-placement-group-pending": ("1.8", "42fe186b6d735df0"),
-    "roce-pfc-ecn-regression": ("1.11", "397c2f90d442a7f7"),
+    "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
+    "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
+    "ray-head-oom": ("1.8", "01f4be5181a65f60"),
+    "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
+    "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
     "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
     "straggler-pcie-downtrained": ("1.9", "54a23416de4b0567"),

@@ -48,7 +48,7 @@ def _hits(text: str, phrases: list[str] | tuple[str, ...]) -> list[re.Match[str]
     return sorted(out, key=lambda m: m.start())
 
 
-_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)\W+(?:\w+\W+){0,2}$|"
+_DO_NOT = re.compile(r"\b(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not)[^\w:;.!?]+(?:\w+[^\w:;.!?]+){0,2}$|"
                      r"\b(?:nobody|no one|no-one)\W+(?:\w+\W+)?$", re.IGNORECASE)
 """Do-support negation right before a mechanism ('the buffer doesn't leak', 'doesn't run a different driver'), or a
 negative subject ('nobody killed ECN on the spines'). Only the
@@ -57,6 +57,8 @@ _SUPPOSED = re.compile(
     r"\b(?:if|whether|assuming|unless|in case|suppose|supposing|to (?:confirm|check|verify|see|test|prove|rule out)|"
     r"(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for|worth (?:confirming|checking|verifying|testing)|"
     r"(?:'ll|will|let'?s|let us|(?:'m|am|'re|are) going to) (?:just )?assume(?: that)?|"
+    r"^(?:(?:so|and|then|first|next|now|ok(?:ay)?)\W+)*(?:please\W+)?(?:confirm|verify|make sure|ensure|double-check|"
+    r"validate|establish|prove)(?: first)?(?: that)?(?=\W)|"
     r"(?:someone|somebody|they|he|she|people|others?|my (?:colleague|manager|lead)|the (?:researcher|lead|team|vendor|"
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
@@ -68,6 +70,18 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"\b(?:i'?m|i am) (?:just |only |mostly |partly )?(?:speculating|guessing)(?: (?:here|though|a bit|really))*\W*$|"
                        r"\b(?:working|current|operating) (?:assumption|hypothesis|theory)\b|"
                        r"\buntil (?:(?:it'?s |it is )?proven|(?:[\w-]+ ){1,3}(?:says?|shows?|proves?)) otherwise\b", re.IGNORECASE)
+
+
+_EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of the|our))?) (?!other\b)(?:\d+ |[a-z]+ )?"
+                         r"(?:nodes?|hosts?|servers?|machines?|boxes|workers?|pods?)\b", re.IGNORECASE)
+"""A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
+
+
+def _everywhere(claim: str, diagnosis: Diagnosis) -> bool:
+    """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
+    and so is every node ("on every node"). A setting said of every node ("num_workers on every node") is not."""
+    return bool(_EVERYWHERE.search(claim)) and any(compile_phrase(k).search(claim) for pin in diagnosis.pinned
+                                                    for k in pin.kind)
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -93,7 +107,7 @@ def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
     someone else and not endorsed ('the researcher thinks X but I disagree', 'someone said X, I haven't verified').
     ``relay=False``: an output read out does not count ('dmesg has X')."""
     clause = re.split(r"[,:;]|\s[-\u2013\u2014]+\s|\bbut\b|\bso\b", sentence[:start])[-1]
-    m = _SUPPOSED.search(clause)
+    m = _SUPPOSED.search(clause.lstrip())
     if m and not re.match(r"(?i)i\b", m.group(0)):
         return True
     if held_before(clause) or reported(sentence[:start], sentence[start:]) or (relay and relayed(sentence[:start])):
@@ -123,10 +137,15 @@ _DISMISSED_AFTER = re.compile(
     r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|(?:'s|’s))\s+(?:just |only |all |a |an )*"
     r"(?:red herrings?|unrelated|irrelevant|a distraction|distractions?|symptoms?|downstream|noise|fine|ok|okay|normal|"
     r"cosmetic|harmless|benign|"
-    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b",
+    r"healthy|innocent|clean|expected|a consequence|an effect|not (?:it|the (?:problem|issue|cause|culprit)))\b|"
+    r"^[\w.:/%-]*\W+(?:[\w.:/%-]+\W+){0,3}?(?:won'?t|will not|wouldn'?t|would not|doesn'?t|does not|didn'?t|did not|can'?t|"
+    r"cannot) (?:help|fix (?:it|this|that|anything)|solve (?:it|this|that|anything)|change anything)\b",
     re.IGNORECASE)
 
 
+_RULED_OUT = re.compile(r"\b(?:rul(?:ing|ed|es?) out|exclud(?:ing|ed|es?)|eliminat(?:ing|ed|es?)|set(?:ting)? aside|"
+                        r"dismiss(?:ing|ed))\b[^.;:,]{0,60}$", re.IGNORECASE)
+"""A wrong account in what was ruled out ("after ruling out the LR and the bf16 overflow idea, …"), not asserted."""
 _DENIED_INSIDE = re.compile(r"\b(?:is|are|was|were)(?:n'?t| not)\b(?! able\b)|\b(?:has|have|had)(?:n'?t| not) been\b",
                             re.IGNORECASE)
 """A wrong account denied in its own words ('max restarts wasn't exhausted', 'the budget hasn't been used up')."""
@@ -140,7 +159,8 @@ def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match
         for m in compile_phrase(phrase).finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or negates(sentence, m.start())
-                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())):
+                    or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())
+                    or _RULED_OUT.search(before)):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
@@ -190,6 +210,10 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
+                    continue
+                if _everywhere(sentence[first:last], diagnosis):
+                    # "GPU 3 on every node downtrained": a fault of one component said of all of them
+                    why = "puts the cause on every component, not the one it is on"
                     continue
                 if (_read_out(sentence, first, m.start())
                         or reports_on(sentence, (c.start(), c.end()), m.end())):

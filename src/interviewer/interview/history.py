@@ -37,10 +37,16 @@ _PAST_TIME = re.compile(
     r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
     r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
     rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
-    r"(?:in|during|over) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
+    r"(?:in|during|over|after|before) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
     r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
     r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
     r"(?:the )?(?:last|previous) time(?! (?:i|we|you) (?:checked|looked))|the time before|"
+    r"(?<!come )(?<!came )(?<!comes )(?<!coming )(?<!brought )(?<!put )(?<!went )(?<!got )(?<!is )(?<!was )(?<!be )"
+    r"(?<!been )(?<!are )(?<!were )(?<!rolled )(?<!moved )(?<!go )(?<!goes )(?<!went )"
+    r"back (?:on|in|with|during) (?:the |a |an |our |that )?(?!(?:new|newer|current|latest|same)\b)(?:[\w.-]+ ){0,2}(?:run|mixture|mix|model|cluster|release|"
+    r"version|image|build|job|dataset)|"
+    rf"(?:the|that|an?) {_MONTH}(?: \d{{1,2}}(?:st|nd|rd|th)?)? (?:xid|incident|outage|failure|crash|fault|event|episode|"
+    r"problem|issue|error|one)s?|"
     r"(?:at|in|on|with) my (?:last|old|previous|former|first) (?:job|company|team|place|employer|gig|lab))\b", re.IGNORECASE)
 """A time named that is not this incident's ("last spring", "a year ago", "in August", "on the summer run"); the days of
 this incident ("two days ago", "since Tuesday", "last Monday") are not in it."""
@@ -60,6 +66,28 @@ def _another_time(sentence: str) -> bool:
         not _AS_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]) for m in _PAST_TIME.finditer(sentence))
 
 
+_STANDING = re.compile(
+    r"\b(?:has|have|had)(?: \w+)? been\b[^.;!?]{0,60}?\b(?:ever )?since (?:the |its |it )?(?:(?:fabric|cluster|node|system|"
+    r"initial|original|first|switch|rack) )?(?:bring-?up|install(?:ation|ed)?|commissioning|deployment|build-?out|racking|"
+    r"day one|the (?:very )?(?:start|beginning)|(?:it|they) (?:was|were) (?:first )?(?:installed|built|racked|commissioned|"
+    r"deployed|set up|brought up|delivered)|(?:the|that|this) (?:node|cluster|fabric|box|machine|server|card|gpu|switch(?:es)?|"
+    r"rack) (?:was|were) (?:first )?(?:installed|built|racked|commissioned|deployed|set up|brought up|delivered))\b|"
+    r"\b(?:has|have) (?:always|forever) been\b|\b(?:from|since) day one\b", re.IGNORECASE)
+_EVENT = re.compile(r"\b(?:died|dies|lost (?:its )?power|failed|fails|crashed|went down|fell off|dropped off|broke)\b",
+                    re.IGNORECASE)
+"""A failure event beside a standing arrangement ("the store has always been on e17, the node that died"): what is new
+is the event, so the claim is this failure's cause."""
+"""A condition said to have held since the system was set up ("ECN has been off on the spines since the fabric
+bring-up", "that x8 link has been like that since the node was installed", "it's always been at x8"): a standing
+state, which cannot be what changed when this failure began."""
+
+
+def standing(claim: str, after: str) -> bool:
+    """Whether the claim, read from the start of its sentence to its end, is a condition that has held since set-up."""
+    said = claim + re.split(r"[.;!?]", after, maxsplit=1)[0]
+    return bool(_STANDING.search(said)) and not _EVENT.search(said)
+
+
 def historical(before: str, after: str, claim: str = "") -> bool:
     """A cause from another time or another incident ("Two years ago X", "X in a previous incident, not this one",
     "we had X last quarter"). A time named in another clause ("X fell off the bus, and it had an Xid 79 in August too")
@@ -68,7 +96,8 @@ def historical(before: str, after: str, claim: str = "") -> bool:
     own = last + claim + _CLAUSES.split(after)[0]
     again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
     dated = bool(earlier and _WHEN.match(last) and _another_time(earlier[-1]))  # "last spring, when X"
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated) and not again))
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated) and not again)
+                or standing(re.split(r"[.;!?]", before)[-1] + claim, after))
 
 
 _WHEN = re.compile(r"^\W*(?:back |that was )?when\b", re.IGNORECASE)
