@@ -21,7 +21,7 @@ import re
 
 from .answer_form import answer_form
 from .passes import TECHNICAL
-from .remarks import remark
+from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE
 
@@ -291,48 +291,6 @@ ASIDE = re.compile(
     r"\b(?:have|did) you (?:seen|read|watched|heard|tried|see|watch|hear)\b.{0,20}\b(?:it|that|this|the (?:paper|talk|"
     r"post|video|show|news))\W*$)", re.IGNORECASE)
 """Chit-chat and the company rather than the problem."""
-
-COMPLAINT = re.compile(
-    r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
-    r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
-    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
-    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|stressful|a waste|a joke|absurd|nonsense|bs|"
-    r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
-    r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
-    r"\b(?:this|that|it|interviews? like this)(?:'s| is| was) (?:so |really |very |kind of |kinda |pretty |way |totally |"
-    r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
-    r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
-    r"waste of (?:my |our |everyone'?s )?time|"
-    r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
-    r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
-    r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
-    r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
-    r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
-    r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
-    r"world|engineering|life)?|\bnobody (?:does|would do|actually does) (?:this|that) (?:without|in real life|in practice|"
-    r"by hand)|"
-    r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
-    r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
-    r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
-    r"whiteboard|gotcha|interviews?|questions)|"
-    r"(?:isn'?t|is not|not|nothing to do with|has nothing to do with) (?:\w+ )?(?:relevant|related) to (?:the|this|my|a real) "
-    r"(?:job|role|position|work|day job)|has nothing to do with (?:the|this|my) (?:job|role|work)|"
-    r"why (?:are|do|would) you (?:even )?(?:asking|ask) (?:me )?(?:this|that|about this)|"
-    r"\b(?:trick|gotcha) questions?|(?:who|nobody|no one) (?:even )?(?:asks|does|uses|cares about) (?:this|that) "
-    r"(?:in real life|anymore|in practice))", re.IGNORECASE)
-"""Complaints about the process (not about a technical thing)."""
-
-VENT = re.compile(
-    r"\b(?:why i (?:left|quit)\b|(?:that'?s|this is|it'?s) (?:literally |basically |just )?my (?:current |last |old |whole |day )?"
-    r"(?:job|life|week|team|company) in a nutshell|(?:don'?t|do not) get me started|should (?:be|get) fired|"
-    r"(?:i )?(?:hate|can'?t stand|am tired of|'m tired of) working (?:with|at|for)\b|(?:it was|what|such) a (?:total |complete )?"
-    r"nightmare\b|the real problem with (?:\w+ )?(?:orgs|organi[sz]ations|teams|people|managers|companies)\b|"
-    r"(?:is|feels|that'?s) (?:so|too|very) real\b|^\W*(?:(?:ha(?:ha)*|oh|god|man|ugh)[\s,]+)?(?:been there(?:,? done that)?|classic|"
-    r"same here|(?:just )?kidding|jk)\W*$|,\s*classic\W*$|(?:less|more) than my (?:team|company|wife|husband|kids?) "
-    r"spends? on\b|end up training (?:some|a|the|your) (?:chatbot|model|ai|llm)\b)", re.IGNORECASE)
-"""The candidate's own working life or a reaction to it, said as a remark ("that's my current job in a nutshell", "been
-there", "reminds me why I left"): about them, not about the problem."""
-
 
 _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
 
