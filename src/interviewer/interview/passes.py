@@ -135,8 +135,15 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
 
 
 _ANSWERED = re.compile(r"\b(?:that'?s|this is|that was) (?:my|the) (?:(?:final|whole|full|short) )?(?:answer|estimate|take|plan|"
-                       r"summary|solution)\b|\bi(?:'m| am) done (?:with|here)\b", re.IGNORECASE)
-"""The answer said to be complete ("that's my answer, can we move on"): moving on after it is no pass."""
+                       r"summary|solution)\b|\bi(?:'m| am) done (?:with|here)\b|"
+                       r"\b(?:that|this) (?:covers|sums up|answers) (?:it|that|this|everything|the question)\b|"
+                       r"\bi(?:'ve| have)? (?:already )?(?:said|covered|given|answered) (?:my (?:answer|piece|take)|it|that|this|everything|"
+                       r"the question|what i(?:'d| would)? (?:wanted|want|do|say|had|have|know))(?: (?:already|here|so far))?"
+                       r"(?=\W*(?:$|[,;.]))|"
+                       r"^\W*(?:(?:ok(?:ay)?|so|right|yeah|i think|well)\W+)*(?:that'?s|that is) (?:it|all|everything)"
+                       r"(?: from me| on my side| on my end| i(?:'d| would) say| i(?:'ve| have) got| i have)?(?=\W*(?:$|[,;.]))", re.IGNORECASE)
+"""The answer said to be complete ("that's my answer, can we move on", "I think that covers it", "I've said what I'd
+do", "ok that's it from me"): moving on after it is no pass."""
 
 
 _BOUNDED = re.compile(r"\b(?:past|beyond|above|over|bigger than|larger than|more than)\s+(?:about\s+|around\s+|roughly\s+)?\d",
