@@ -153,7 +153,12 @@ ABOUT_THE_AI = re.compile(
     r"\bare you (?:a|an) (?:real |actual |fine-?tuned )?(?:person|human|bot|robot|ai|llm|llama|gpt|chatbot|script|machine)\b|"
     r"\bhow (?:does|do|will|would) (?:this|the|you) (?:tool |system |ai |bot |platform |app |interviewer )?(?:decide|judge|score|"
     r"grade|evaluate|rate|know)\b[^?]{0,30}\b(?:my answer|good|right|correct|score)\b|"
-    r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
+    r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b|"
+    r"\b(?:running on|run by|powered by|served by|built on|made by) (?:claude|chat-?gpt|gpt[\w.-]*|openai|anthropic|llama|gemini|"
+    r"(?:an? )?(?:llm|language model))\b|\b(?:train|training|trained|fine-?tun\w+) (?:\w+ ){0,3}?on (?:my|candidates'?) "
+    r"(?:answers|responses|transcripts?|voice)\b|\b(?:storing|keeping|saving|recording) my (?:answers|responses|voice)\b|"
+    r"\bmy (?:answers|responses|transcripts?|voice) (?:will |be |being |are |get |is |going to )*(?:used|stored|kept|saved) "
+    r"(?:to|for) (?:train|training|fine-?tun)",
     re.IGNORECASE)
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
 problem even when it names hardware. "Which GPUs do you run on here?" asks about the company's cluster."""
@@ -167,7 +172,7 @@ generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF
 question before it."""
 
 CHAT_TAGS = re.compile(
-    r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
+    r"</?\s*(?:assistant|user|system|human|debug|instructions?|answer|score|grade|rating|verdict|feedback|evaluation)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
     r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)(?:[ _-][a-z]+)?\]|"
