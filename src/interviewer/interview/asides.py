@@ -231,10 +231,13 @@ META_MOVE_ON = re.compile(
     r"(?:^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?|,\s*)next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
+_TO_SOMEONE = r"\(\s*(?:to|talking to|speaking to|turning to|whisper\w*|muted?|off[- ]mic)\b[^)]{0,40}\)"
+"""A transcript's stage direction for words said to someone else ("(to my roommate)", "(whispering)")."""
+_SAID_ASIDE = re.compile(_TO_SOMEONE, re.IGNORECASE)
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
     r"landlord)(?![\w-])|"
-    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b", re.IGNORECASE)
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b|" + _TO_SOMEONE, re.IGNORECASE)
 """Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
@@ -291,7 +294,7 @@ ASIDE = re.compile(
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
     r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
-    r"(?:this|the) recording|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"(?:this|the|my) (?:recording|transcript)|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
     r"careers? page|job (?:posting|post|ad|advert|listing|description)|remote[- ](?:friendly|work|first|role|position)|"
     r"fully remote|office only|work from home|relocat\w+|"
     r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
@@ -358,7 +361,7 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _SHORT + 10:
         return False
-    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
+    if ASIDE.search(s) or _SAID_ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 
