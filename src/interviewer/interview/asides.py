@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
-from .passes import TECHNICAL
+from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE, META_SCOPE
@@ -327,7 +327,14 @@ _ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:c
 def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
-                or answer_form(s) or META_MORE.search(s) or _scope_asked(s))
+                or answer_form(s) or META_MORE.search(s) or _scope_asked(s) or _not_following(s))
+
+
+def _not_following(s: str) -> bool:
+    """ "I'm not sure I understand", "I don't know what you mean by elastic": the question not followed, said at the end of
+    the sentence (not "not sure I got the tree part right, but the ring is …", an answer)."""
+    m = NOT_FOLLOWING.search(s)
+    return bool(m) and len(s[m.end():].split()) <= 4
 
 
 def _scope_asked(s: str) -> bool:

@@ -125,6 +125,8 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     """ "I don't know", a pass, in any of its families; not when a claim or a plan follows the admission, and
     (said mid-sentence) not in a long or hedged sentence, or one that asks something."""
     s = sentence.strip()
+    if NOT_FOLLOWING.search(s):
+        return False
     if DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
         return True
     if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
@@ -132,6 +134,15 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     return (len(s.split()) <= _IGNORANCE_MAX_WORDS and bool(_IGNORANCE.search(s)) and not s.endswith("?")
             and not hedged and not _BOUNDED.search(s) and not _ANSWERED.search(s)
             and not _substantive_after_ignorance(s, _IGNORANCE))
+
+
+NOT_FOLLOWING = re.compile(
+    r"\b(?:not (?:sure|certain)|unsure|no idea|(?:don'?t|do not) (?:really )?know)(?: if| that)? (?:i (?:fully |quite |really )?"
+    r"(?:understand|understood|follow|followed|get|got|caught)\b(?! (?:it|this|that|the [\w-]+) (?:well|right|fully))|"
+    r"what you(?:'re| are| were)? (?:mean|meant|asking|asked|going for|looking for|after)\b|"
+    r"(?:which|what) (?:angle|part|side|level|direction|kind of answer) you\b)", re.IGNORECASE)
+"""Not following the question ("I'm not sure I understand", "not sure what angle you're going for"): a request about the
+question, not a pass."""
 
 
 _ANSWERED = re.compile(r"\b(?:that'?s|this is|that was) (?:my|the) (?:(?:final|whole|full|short) )?(?:answer|estimate|take|plan|"
