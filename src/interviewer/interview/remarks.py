@@ -62,11 +62,20 @@ beer"), or on the candidate's own working life ("it ruined two of my summers", "
 remark about people, not about the problem."""
 
 
+OWN_MONEY = re.compile(
+    r"\b(?:more than|less than|that'?s|like|half|twice|double|almost|basically|literally) (?:\w+ )?my (?:rent|mortgage|house|"
+    r"salary|paycheck|pay|car|student loans?|savings|cloud bill|(?:monthly|yearly|annual) (?:budget|pay|salary))\b|"
+    r"\bi wish my (?:salary|pay|paycheck|cloud bill|budget|bonus|raise|bank account)\b|\b(?:getting|got|being) ripped off\b",
+    re.IGNORECASE)
+"""A figure held up against the candidate's own money ("that's my rent for a month", "I wish my salary was …", "you're
+getting ripped off"): a joke about it, not about the problem."""
+
+
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
     return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
-                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or ELSEWHERE_MORE.search(sentence)
-                or ABOUT_THE_AI.search(sentence))
+                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
+                or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
 
 
 COMPLAINT = re.compile(
