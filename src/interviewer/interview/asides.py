@@ -116,7 +116,7 @@ META_CLOCK = re.compile(
     r"(?:(?:can|could|may) i|let me|i(?:'ll| will|'m going to| am going to|'m gonna)?)(?: just| probably)? (?:need|take|have|get)"
     r"(?: like| just| maybe)? (?:a|one|just a|a quick|a short|another|a few|some|a couple of|couple of|a little|\d+|two|three|"
     r"five|ten|fifteen|twenty|thirty|forty|sixty) (?:more )?(?:minute|moment|second|sec|min|mins|seconds|minutes|secs)\b|"
-    r"\bbear with me\b|"
+    r"\bbear with me\b(?![^.?!]{0,40}\bif\b)|"
     r"^\W*(?:(?:um+|uh+|hmm+|ok(?:ay)?|sorry|so)[\s,]+)*(?:one|just a|half a) (?:sec(?:ond)?|moment|minute|min)\b"
     r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
     r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:just |quickly |briefly )?(?:think|gather my thoughts|"
