@@ -313,6 +313,10 @@ ASIDE = re.compile(
 _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
 
 
+STALL = re.compile(r"\b(?:let me think|lemme think|hang on|hold on|one sec(?:ond)?|just a sec(?:ond)?)\b", re.IGNORECASE)
+"""Stalling for time; a turn of nothing else ("hmm... let me think") asks for a moment."""
+
+
 def meta(sentence: str) -> bool:
     """A request about the interview itself, no pass in it (moving on is read after passes); a longer sentence is one
     when led by the request ("Do you want me to go one by one, or just say what I think is wrong?")."""
