@@ -71,11 +71,24 @@ OWN_MONEY = re.compile(
 getting ripped off"): a joke about it, not about the problem."""
 
 
+PROCESS = re.compile(
+    r"\bis (?:this|the|my) (?:thing|tool|app|mic|microphone|transcript|transcription|audio|call|chat) (?:even |still |actually )?"
+    r"(?:working|on|recording)\b|\bis it (?:even |still )?working\W*$|"
+    r"\bhow many (?:people|candidates|interviews) (?:have you|do you|did you)\b|\bdo you (?:enjoy|like) (?:doing |running )?"
+    r"(?:these|this|interviews)\b|\bwho (?:designed|wrote|writes|made|makes|picked|picks|came up with|comes up with) (?:these|the|this)"
+    r" (?:questions?|scenarios?|interviews?|problems?)\b|\bwhat happens (?:after|next after) (?:this|the) (?:interview|call|round|"
+    r"session)\b|\bwill i (?:get|receive|see) (?:any |some )?feedback\b|\b(?:used|count|matter) (?:for|in|towards?) (?:the )?"
+    r"hiring (?:decisions?|process)\b|\b(?:the )?(?:team|role|job|position) (?:is |be )?(?:remote|hybrid|in[- ]office)\b|"
+    r"^\W*wish me luck\b", re.IGNORECASE)
+"""The interview itself rather than the problem: whether the tool works, the interviewer's day, who writes the questions,
+what happens afterwards, the role's terms."""
+
+
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
     return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
                 or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
-                or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
+                or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
 
 
 COMPLAINT = re.compile(
