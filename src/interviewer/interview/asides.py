@@ -302,7 +302,7 @@ ASIDE = re.compile(
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
     r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
-    r"(?:this|the|my) (?:recording|transcript)|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"(?:this|the) recording|(?:this|my) transcript|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
     r"careers? page|job (?:posting|post|ad|advert|listing|description)|remote[- ](?:friendly|work|first|role|position)|"
     r"fully remote|office only|work from home|relocat\w+|"
     r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
