@@ -109,8 +109,7 @@ META_MORE = re.compile(
 META_SCOPE = re.compile(
     # what counts as an answer: which story, which tools, for whom, in what form
     r"\b(?:does|would|will) (?:it|that|this|(?:an? |the )?[\w-]+(?: [\w-]+)?) (?:still |also )?count\b(?! (?:as|towards?|against|the|how|up|down))|"
-    r"\b(?:does|do|should|must) (?:it|the (?:example|story|decision|project|incident|one)) (?:have|need) to be (?:a|an|from|about|"
-    r"something|one)\b|\bor is (?:that|it) cheating\b|"
+    r"\bor is (?:that|it) cheating\b|"
     r"\b(?:is it|would it be|is that|it'?s) (?:ok(?:ay)?|fine|alright|all right|acceptable|allowed) if (?:i (?:use|pick|choose|talk about|"
     r"go with|describe|take) (?:a|an|one|the same|my|something|numpy|plain|pure)|it(?:'s| is| was) (?:from|about|not))\b|"
     r"\b(?:can|could|may) i (?:use|pick|choose|talk about|go with) (?:the same|one|a|an|my|another) (?:[\w-]+ ){0,3}?(?:project|"
