@@ -351,8 +351,7 @@ def _not_following(s: str) -> bool:
 
 
 def _scope_asked(s: str) -> bool:
-    """What counts as an answer, asked of something not technical ("does an inference cluster count", not "does NVLS
-    count here")."""
+    """The form of the answer or whether it landed, asked of nothing technical (``META_SCOPE``)."""
     m = META_SCOPE.search(s)
     return bool(m) and not TECHNICAL.search(m.group())
 

@@ -107,13 +107,7 @@ META_MORE = re.compile(
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
 META_SCOPE = re.compile(
-    # what counts as an answer: which story, which tools, for whom, in what form
-    r"\b(?:does|would|will) (?:it|that|this|(?:an? |the )?[\w-]+(?: [\w-]+)?) (?:still |also )?count\b(?! (?:as|towards?|against|the|how|up|down))|"
-    r"\bor is (?:that|it) cheating\b|"
-    r"\b(?:is it|would it be|is that|it'?s) (?:ok(?:ay)?|fine|alright|all right|acceptable|allowed) if (?:i (?:use|pick|choose|talk about|"
-    r"go with|describe|take) (?:a|an|one|the same|my|something|numpy|plain|pure)|it(?:'s| is| was) (?:from|about|not))\b|"
-    r"\b(?:can|could|may) i (?:use|pick|choose|talk about|go with) (?:the same|one|a|an|my|another) (?:[\w-]+ ){0,3}?(?:project|"
-    r"example|story|decision|incident|one)\b|\b(?:can|could|may) i use (?:numpy|plain (?:python|lists)|pure python|libraries)\b|"
+    # for whom and in what form
     r"\b(?:should|shall|can|could) i (?:explain|pitch|say|put|describe|answer)\b[^?.]{0,40}?(?:\b(?:to|for) (?:a |an |the )?"
     r"(?:non[- ]?technical|technical|recruiter|engineer|lay ?(?:man|person)|manager|team lead|exec\w*)|\bnon[- ]?technical|"
     r"\btechnically to you)\b|"
@@ -123,9 +117,9 @@ META_SCOPE = re.compile(
     r"\bdid i (?:answer|get) (?:what you (?:were asking|asked|wanted)|your question|the question|it(?: right)?)\W*$|"
     r"\b(?:is|was) (?:that|this) (?:too short|too brief|(?:detailed|deep|clear|long) enough|what you (?:wanted|meant|were asking|"
     r"were after|were looking for|had in mind))\b|\btell me if (?:that'?s|i'?m|i got it) (?:right|correct)\b", re.IGNORECASE)
-"""Questions about the interview's rules for the answer (does an inference cluster count, is a bootcamp project fine,
-can I use numpy, explain it for a non-technical person or an engineer, commands or reasoning) and whether it landed
-("was that too short?", "did I answer what you were asking?"): about the interview, not the problem."""
+"""Questions about the form of the answer (explain it for a non-technical person or an engineer, commands or reasoning)
+and whether it landed ("was that too short?", "did I answer what you were asking?"): about the interview, not the problem.
+What a story or a tool may be ("does a cloud cluster count?", "can I use numpy?") stays a question: the facts answer it."""
 META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
                         r"(?:later|at the end|"
                         r"afterwards)\b|"
