@@ -20,10 +20,10 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
-from .passes import TECHNICAL
-from .remarks import remark
+from .passes import NOT_FOLLOWING, TECHNICAL
+from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
-from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE
+from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE, META_SCOPE
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -55,7 +55,10 @@ META_REPEAT = re.compile(
     r"\bi (?:missed|didn'?t catch|didn'?t hear|lost) (?:whether|what|if|which|how (?:many|much)) you (?:said|asked|meant)\b|"
     r"what(?:'s| is) the question(?: again)?\W*$|"
     r"^\W*(?:sorry\W*)?(?:pardon(?: me)?|come again|huh|what|excuse me|eh)\W*$|"
-    r"^\W*sorry\W+(?:what|pardon|come again|say again|again)\W*$|"
+    r"^\W*(?:sorry|wait|hold on|hang on|um+|uh+)\W+(?:what|pardon|come again|say again|again)\W*$|"
+    r"\bwhat (?:exactly )?(?:were|are) you (?:just )?(?:asking|saying)(?: (?:exactly|again))?\W*$|"
+    r"\b(?:zoned|spaced|tuned) out\b|\blost (?:my train of thought|track of (?:the|your) question)\b|"
+    r"\b(?:go|start) back to the (?:beginning|start|question)\b|"
     r"(?:one more time|once more|once again|again),? please|please,? (?:once more|one more time|again)|"
     r"[,.]\s*repeat(?:,? please)?\W*$|"
     r"^\W*(?:one more time|once more|again)\W*$|"
@@ -104,17 +107,28 @@ META_CLOCK = re.compile(
     r"(?:speak|talk|go|read|say|repeat)(?: it| that| this| the (?:last |first |second )?(?:part|bit|question|sentence))? "
     r"(?:a bit |a little |much |more )?(?:slower|more slowly|slowly|slow)\b|"
     r"how (?:long|much time|many minutes)(?: is| are| do (?:i|we) have)? (?:still )?(?:left|remaining)\b|"
+    r"\b(?:take|have|get|need|grab)(?: (?:a|an|one|another))? (?:(?:quick|short|little|small|\w+[- ]minutes?|coffee|bathroom|"
+    r"restroom|toilet|water|tea) ){0,2}(?:break|breather)(?=\W*$|\s*[,.?!]| (?:before|after|now|please|if|for))|\b(?:can|could|shall|may) (?:we|i) (?:just )?pause\b(?! (?:the|it|training|"
+    r"the job))|"
+    r"\bhow much longer (?:do|have|is|will|are|should)\b|\bhow many more minutes\b|\bhow much time is there\b|"
+    r"\b(?:are we|am i) (?:close to|near|nearly at|almost at|coming up on|nearly out of|almost out of) (?:time|the end)\b|"
+    r"\bwhen (?:does|will) (?:this|the (?:interview|call|session|round)) (?:end|finish|wrap up|be over)\b|"
+    r"\bwhat(?:'s| is) the time limit\b|"
     r"(?:\b(?:do|must) (?:i|we) (?:have to|need to) (?:write|use|give) (?:actual |real |working |runnable )?code|"
     r"\bis pseudo-?code (?:ok(?:ay)?|fine|(?:good )?enough|allowed|acceptable))|(?:^\W*|(?:can|could|would) (?:you|u)\s+|please\s+)(?:please\s+|like\s+|just\s+|maybe\s+)?slow down\b|"
     r"(?:you(?:'re| are)?) (?:speak\w*|talk\w*|going|reading) (?:a bit |too |very |really |so )?fast|"
-    r"(?:give|grant) (?:me|us) (?:a|one|just a|a quick|a short|another|a few|some) (?:minute|moment|second|sec|min|mins|"
-    r"seconds|minutes)\b|(?:(?:can|could|may) i|let me|i(?:'ll| will)?) (?:need|take|have|get) (?:a|one|just a|a quick|a short|"
-    r"another|a few|some|a couple of|couple of|\d+|two|five|ten|fifteen|twenty|thirty|forty|sixty) (?:minute|moment|"
-    r"second|sec|min|mins|seconds|minutes|secs)\b|"
+    r"(?:(?:give|grant) (?:me|us)|gimme)(?: like| just| maybe| only)? (?:a|one|just a|a quick|a short|another|a few|some|"
+    r"a couple(?: of)?|couple(?: of)?|a little|half a|\d+|two|three|five|ten|fifteen|twenty|thirty|forty|sixty) (?:more )?"
+    r"(?:quick |short |little )?(?:minute|moment|second|sec|min|mins|seconds|minutes|secs|moments)\b|"
+    r"(?:(?:can|could|may) i|let me|i(?:'ll| will|'m going to| am going to|'m gonna)?)(?: just| probably)? (?:need|take|have|get)"
+    r"(?: like| just| maybe)? (?:a|one|just a|a quick|a short|another|a few|some|a couple of|couple of|a little|\d+|two|three|"
+    r"five|ten|fifteen|twenty|thirty|forty|sixty) (?:more )?(?:minute|moment|second|sec|min|mins|seconds|minutes|secs)\b|"
+    r"\bbear with me\b(?![^.?!]{0,40}\bif\b)|"
     r"^\W*(?:(?:um+|uh+|hmm+|ok(?:ay)?|sorry|so)[\s,]+)*(?:one|just a|half a) (?:sec(?:ond)?|moment|minute|min)\b"
     r"(?=\W*$|\W+(?:please|let me|lemme|i need|to think))|^\W*(?:a|one) (?:sec|moment)\b|"
-    r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:think|gather my thoughts|collect my thoughts)"
-    r"(?: (?:about|on) (?:it|that|this)| for a (?:second|sec|moment|minute|bit))?"
+    r"(?:let me|lemme|need to|i(?:'d| would) like to|allow me to) (?:just |quickly |briefly )?(?:think|gather my thoughts|"
+    r"collect my thoughts)(?: (?:about|on|through) (?:it|that|this)(?: one)?| (?:it|this|that) (?:through|over))?"
+    r"(?: for a (?:second|sec|moment|minute|bit))?"
     r"(?: before i (?:answer|start|go on))?\W*$|"
     r"thinking (?:time|out loud for a sec)|"
     r"(?:is|was) (?:that|this) (?:enough|sufficient|too much|too long)(?: detail| depth| info\w*)?\W*$|"
@@ -127,6 +141,8 @@ META_HINT = re.compile(
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
     r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
     r"\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:hints?|clues?|nudges?|pointers?)\b|"
+    r"\b(?:would|is|are) (?:a|any) (?:small |little |quick )?(?:hints?|clues?|nudges?) (?:be )?(?:possible|ok(?:ay)?|allowed|available)\b|"
+    r"^\W*(?:any|some) (?:tips?|pointers?)(?:\W+please)?\W*$|"
     r"(?:give|need|appreciate|get) (?:me )?(?:a |some |any )?(?:pointers?|tips?)\b|"
     r"point (?:me )?(?:in the right direction|somewhere|to (?:where|what))|"
     r"(?:a |in the right )?(?:push|steer|direction) (?:in the right direction|please)|"
@@ -217,17 +233,22 @@ META_MOVE_ON = re.compile(
     r"we (?:can|could|should)|(?:is it ok(?:ay)?|mind) if we|ok(?:ay)? to)\s+(?:just\s+)?"
     r"(?:move|go|jump|skip|proceed|continue|carry on|get|switch)\s+(?:on\s+)?(?:ahead\s+)?(?:to|with)?\s*"
     r"(?:the\s+)?next(?:\s+(?:question|topic|one|part|section|thing|problem|scenario|bit))?(?:\s+please)?\W*$|"
-    r"(?:move|go|jump|proceed|switch) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
+    r"\b(?:ask (?:me|us) (?:something else|a different one|another one)|(?:ask|give) (?:me|us) (?:a different|another) "
+    r"(?:question|topic))(?: instead)?\W*$|"
+    r"(?:move|go|jump|proceed|switch|skip) (?:on )?to (?:the )?(?:next|another|a different) (?:question|topic|one|part|section|"
     r"thing|problem|scenario)\b|(?:move|go|jump) on to something else|"
     r"(?:can|could|shall) we (?:move|go|carry) on\b|\blet'?s (?:just )?move on\b|next (?:topic|section|part)\b|come back to (?:it|this|that|this one|that one)\b|"
     r"(?:skip|park|defer) (?:it|this|that)(?: one)? (?:for now|and come back)|"
     r"(?:^\W*(?:(?:ok(?:ay)?|so|um+|uh+)\W+)?|,\s*)next (?:one|question|topic)(?:,? please)?\W*$)", re.IGNORECASE)
 """Moving on, with no pass in it ("can we go to the next part")."""
 
+_TO_SOMEONE = r"\(\s*(?:to|talking to|speaking to|turning to|whisper\w*|muted?|off[- ]mic)\b[^)]{0,40}\)"
+"""A transcript's stage direction for words said to someone else ("(to my roommate)", "(whispering)")."""
+_SAID_ASIDE = re.compile(_TO_SOMEONE, re.IGNORECASE)
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
     r"landlord)(?![\w-])|"
-    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b", re.IGNORECASE)
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b|" + _TO_SOMEONE, re.IGNORECASE)
 """Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
@@ -271,7 +292,7 @@ ASIDE = re.compile(
     r"\bthe next round (?:look|be) like\b|\b(?:what|when)(?:'s| is| will be) the next round\b|"
     r"(?:hear back|next steps? (?:after|in|of) (?:this|the) (?:interview|process|call))|when (?:will|would|do|can) i (?:hear|know)|"
     r"(?:how big|what size) is (?:the|your) (?:team|company|org)|what(?:'s| is) (?:the|your) (?:team|company) like|"
-    r"(?:coffee|tea|bathroom|restroom|toilet|water|quick|short) break\b|(?:use|go to) the (?:bathroom|restroom|toilet)|"
+    r"(?:use|go to) the (?:bathroom|restroom|toilet)|"
     r"\b(?:lol|lmao|haha+|hehe|brb)\b|"
     r"^\W*(?:ha(?:h|ha)*|heh)\W+(?=.*\b(?:my|i|we)\b)|^\W*between (?:us|you and me|ourselves)\b|"
     r"(?:let'?s|can we|could we) (?:talk about|change (?:the|to another) (?:subject|topic)|chat about) something else|"
@@ -284,7 +305,7 @@ ASIDE = re.compile(
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
     r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
-    r"(?:this|the) recording|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
+    r"(?:this|the) recording|(?:this|my) transcript|real incident|other (?:labs|companies|offers|interviews)|interviewing (?:with|at|elsewhere)|"
     r"careers? page|job (?:posting|post|ad|advert|listing|description)|remote[- ](?:friendly|work|first|role|position)|"
     r"fully remote|office only|work from home|relocat\w+|"
     r"(?:flexibility|deadline) on (?:the )?(?:timeline|offer|decision)|headcount|team size)\b|"
@@ -292,49 +313,11 @@ ASIDE = re.compile(
     r"post|video|show|news))\W*$)", re.IGNORECASE)
 """Chit-chat and the company rather than the problem."""
 
-COMPLAINT = re.compile(
-    r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
-    r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
-    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
-    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|stressful|a waste|a joke|absurd|nonsense|bs|"
-    r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
-    r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
-    r"\b(?:this|that|it|interviews? like this)(?:'s| is| was) (?:so |really |very |kind of |kinda |pretty |way |totally |"
-    r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
-    r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
-    r"waste of (?:my |our |everyone'?s )?time|"
-    r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
-    r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
-    r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
-    r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
-    r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
-    r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
-    r"world|engineering|life)?|\bnobody (?:does|would do|actually does) (?:this|that) (?:without|in real life|in practice|"
-    r"by hand)|"
-    r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
-    r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
-    r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
-    r"whiteboard|gotcha|interviews?|questions)|"
-    r"(?:isn'?t|is not|not|nothing to do with|has nothing to do with) (?:\w+ )?(?:relevant|related) to (?:the|this|my|a real) "
-    r"(?:job|role|position|work|day job)|has nothing to do with (?:the|this|my) (?:job|role|work)|"
-    r"why (?:are|do|would) you (?:even )?(?:asking|ask) (?:me )?(?:this|that|about this)|"
-    r"\b(?:trick|gotcha) questions?|(?:who|nobody|no one) (?:even )?(?:asks|does|uses|cares about) (?:this|that) "
-    r"(?:in real life|anymore|in practice))", re.IGNORECASE)
-"""Complaints about the process (not about a technical thing)."""
-
-VENT = re.compile(
-    r"\b(?:why i (?:left|quit)\b|(?:that'?s|this is|it'?s) (?:literally |basically |just )?my (?:current |last |old |whole |day )?"
-    r"(?:job|life|week|team|company) in a nutshell|(?:don'?t|do not) get me started|should (?:be|get) fired|"
-    r"(?:i )?(?:hate|can'?t stand|am tired of|'m tired of) working (?:with|at|for)\b|(?:it was|what|such) a (?:total |complete )?"
-    r"nightmare\b|the real problem with (?:\w+ )?(?:orgs|organi[sz]ations|teams|people|managers|companies)\b|"
-    r"(?:is|feels|that'?s) (?:so|too|very) real\b|^\W*(?:(?:ha(?:ha)*|oh|god|man|ugh)[\s,]+)?(?:been there(?:,? done that)?|classic|"
-    r"same here|(?:just )?kidding|jk)\W*$|,\s*classic\W*$|(?:less|more) than my (?:team|company|wife|husband|kids?) "
-    r"spends? on\b|end up training (?:some|a|the|your) (?:chatbot|model|ai|llm)\b)", re.IGNORECASE)
-"""The candidate's own working life or a reaction to it, said as a remark ("that's my current job in a nutshell", "been
-there", "reminds me why I left"): about them, not about the problem."""
-
-
 _BY_THE_WAY = re.compile(r"[,\s]+(?:by the way|btw)\W*$", re.IGNORECASE)
+
+
+STALL = re.compile(r"\b(?:let me think|lemme think|hang on|hold on|one sec(?:ond)?|just a sec(?:ond)?)\b", re.IGNORECASE)
+"""Stalling for time; a turn of nothing else ("hmm... let me think") asks for a moment."""
 
 
 def meta(sentence: str) -> bool:
@@ -357,7 +340,20 @@ _ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:c
 def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
-                or answer_form(s) or META_MORE.search(s))
+                or answer_form(s) or META_MORE.search(s) or _scope_asked(s) or _not_following(s))
+
+
+def _not_following(s: str) -> bool:
+    """ "I'm not sure I understand", "I don't know what you mean by elastic": the question not followed, said at the end of
+    the sentence (not "not sure I got the tree part right, but the ring is …", an answer)."""
+    m = NOT_FOLLOWING.search(s)
+    return bool(m) and len(s[m.end():].split()) <= 4
+
+
+def _scope_asked(s: str) -> bool:
+    """The form of the answer or whether it landed, asked of nothing technical (``META_SCOPE``)."""
+    m = META_SCOPE.search(s)
+    return bool(m) and not TECHNICAL.search(m.group())
 
 
 def moving_on(sentence: str) -> bool:
@@ -393,7 +389,7 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _SHORT + 10:
         return False
-    if ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
+    if ASIDE.search(s) or _SAID_ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 

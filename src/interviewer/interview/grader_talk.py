@@ -115,3 +115,19 @@ A log pasted as evidence ("[pasted from dmesg] …") is none of these."""
 def grader_talk(sentence: str) -> bool:
     """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
     return bool(GRADER_TALK.search(sentence) or CHAT_TAGS.search(sentence))
+
+
+GRADER = re.compile(
+    r"\b(?:(?:auto-?)?grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
+    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|strong|pass|(?<![\d,.])(?:4|5|10)(?:\s*/\s*\d+|\s+out of\b|"
+    r"\s*(?:points|stars|marks)|\W*$))|full marks|ignore (?:all |any |the "
+    r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
+    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d|"
+    r"(?:person|people|model|system) (?:scoring|grading|evaluating|reading this)|(?:scoring|grading) (?:model|system)|"
+    r"whoever (?:reads|scores|grades|reviews)|rate (?:me|this|it) accordingly|"
+    r"(?:system|model|ai|bot|program|script|tool) (?:that )?(?:reads|scores|grades|evaluates|reviews) (?:this|these|my)\b|"
+    r"(?:output|print|show|reveal|dump|list|leak|give me|tell me) (?:me )?(?:the |your |all )?(?:hidden|secret|internal|private) "
+    r"(?:[\w-]+ ){0,2}?(?:facts?|fact list|notes|answers?|rubric|solution|prompt|instructions|context)\b|"
+    r"(?:ignore|disregard) (?:all |any )?(?:your|the|my|previous|prior) (?:\w+ )?(?:instructions|rubric|prompt)|"
+    r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
+    r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)

@@ -106,6 +106,20 @@ META_MORE = re.compile(
     re.IGNORECASE)
 """Requests about the interview that ``asides.meta`` does not cover (see the module docstring)."""
 
+META_SCOPE = re.compile(
+    # for whom and in what form
+    r"\b(?:should|shall|can|could) i (?:explain|pitch|say|put|describe|answer)\b[^?.]{0,40}?(?:\b(?:to|for) (?:a |an |the )?"
+    r"(?:non[- ]?technical|technical|recruiter|engineer|lay ?(?:man|person)|manager|team lead|exec\w*)|\bnon[- ]?technical|"
+    r"\btechnically to you)\b|"
+    r"\b(?:do|would) you (?:want|need|like|prefer) (?:the |just the )?(?:commands|reasoning|approach)\b[^?]{0,40}\bor\b|"
+    r"\bwhat (?:exactly )?do you want\b[^?]{0,10}\b(?:the )?(?:commands|reasoning|approach|steps)\b[^?]{0,10}\bor\b|"
+    # whether the answer landed
+    r"\bdid i (?:answer|get) (?:what you (?:were asking|asked|wanted)|your question|the question|it(?: right)?)\W*$|"
+    r"\b(?:is|was) (?:that|this) (?:too short|too brief|(?:detailed|deep|clear|long) enough|what you (?:wanted|meant|were asking|"
+    r"were after|were looking for|had in mind))\b|\btell me if (?:that'?s|i'?m|i got it) (?:right|correct)\b", re.IGNORECASE)
+"""Questions about the form of the answer (explain it for a non-technical person or an engineer, commands or reasoning)
+and whether it landed ("was that too short?", "did I answer what you were asking?"): about the interview, not the problem.
+What a story or a tool may be ("does a cloud cluster count?", "can I use numpy?") stays a question: the facts answer it."""
 META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
                         r"(?:later|at the end|"
                         r"afterwards)\b|"
@@ -153,7 +167,12 @@ ABOUT_THE_AI = re.compile(
     r"\bare you (?:a|an) (?:real |actual |fine-?tuned )?(?:person|human|bot|robot|ai|llm|llama|gpt|chatbot|script|machine)\b|"
     r"\bhow (?:does|do|will|would) (?:this|the|you) (?:tool |system |ai |bot |platform |app |interviewer )?(?:decide|judge|score|"
     r"grade|evaluate|rate|know)\b[^?]{0,30}\b(?:my answer|good|right|correct|score)\b|"
-    r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b",
+    r"\b(?:the|this|an) (?:ai|bot|chatbot)(?: interviewer)? (?:picks?|chooses?|decides?|works?|generates?|comes up with)\b|"
+    r"\b(?:running on|run by|powered by|served by|built on|made by) (?:claude|chat-?gpt|gpt[\w.-]*|openai|anthropic|llama|gemini|"
+    r"(?:an? )?(?:llm|language model))\b|\b(?:train|training|trained|fine-?tun\w+) (?:\w+ ){0,3}?on (?:my|candidates'?) "
+    r"(?:answers|responses|transcripts?|voice)\b|\b(?:storing|keeping|saving|recording) my (?:answers|responses|voice)\b|"
+    r"\bmy (?:answers|responses|transcripts?|voice) (?:will |be |being |are |get |is |going to )*(?:used|stored|kept|saved) "
+    r"(?:to|for) (?:train|training|fine-?tun)",
     re.IGNORECASE)
 """A question about the AI interviewer itself (who trained it, what it runs on, how it picks questions): off the
 problem even when it names hardware. "Which GPUs do you run on here?" asks about the company's cluster."""
@@ -167,7 +186,7 @@ generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF
 question before it."""
 
 CHAT_TAGS = re.compile(
-    r"</?\s*(?:assistant|user|system|human|debug|instructions?)\s*>|"
+    r"</?\s*(?:assistant|user|system|human|debug|instructions?|answer|score|grade|rating|verdict|feedback|evaluation)\s*>|"
     r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
     r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)(?:[ _-][a-z]+)?\]|"

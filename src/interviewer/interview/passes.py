@@ -39,10 +39,14 @@ _IGNORANCE = re.compile(
     r"part of|close to|exposed to))\b|nothing (?:really )?(?:comes|came|springs|sprang) to mind|"
     r"(?:can'?t|cannot|couldn'?t) (?:really )?(?:walk you through|explain|describe) (?:any of )?(?:it|this|that|them|how|either|both)\b|"
     r"i(?:'ve| have)? got nothing|i have nothing (?:on|for) (?:this|that|it)|"
+    r"^\W*(?:(?:nope|no|nah|sorry|um+|uh+|honestly|yeah|hmm+)\W+)*(?:got )?nothing(?: at all)? (?:on|for) (?:this|that|it)\b|"
+    r"^\W*(?:(?:nope|no|nah|sorry|um+|uh+|honestly|yeah|hmm+)\W+)*got nothing(?=\W*(?:$|[,.;!]|sorry|here|on (?:this|that|it)\b))|"
     r"(?:not|(?:is|are|was)n'?t) (?:really |exactly )?my (?:area|thing|field|strong (?:side|suit|point)|"
     r"strength|background|expertise|specialty)|(?:outside|beyond) (?:my|anything i|what i)|not the right person|"
-    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just |probably |really |mostly )?be guessing|i(?:'m| am) (?:lost|blanking|"
-    r"out of my depth)|(?:totally |completely )?blank(?:ing)? on|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
+    r"(?:mean|means) nothing to me|(?:i(?:'d| would)) (?:only |just |probably |really |mostly )?be (?:guessing|bluffing)|"
+    r"i (?:did not|didn'?t) (?:really |ever |actually )?(?:work (?:with|on)|use|touch|study|learn) (?:this|that|it|them|these|"
+    r"those)(?: (?:technology|tool|topic|part|area|one|stuff))?\W*$|i(?:'m| am) (?:lost|blanking|"
+    r"out of my depth)|(?:totally |completely )?blank(?:ing|ed)? on|^\W*(?:(?:um+|uh+|sorry|honestly)\W+)*(?:totally |completely |just )?blanking\W*$|^\W*blank\b|(?:wouldn'?t|would not) (?:even )?know|"
     r"(?:let'?s|can we|could we|i'?d rather|we can) (?:skip|move on|pass)(?:\s+(?:on\s+)?(?:this|that|it)(?:\s+one)?|"
     r"\s+to the next(?:\s+(?:one|question))?|\s+please|\s+for now)?\W*$|next (?:one|question),? please|"
     r"next please|(?:don'?t|do not) have (?:much|anything) to say|rather not (?:say|answer|guess|speculate|invent|make (?:one|it|something|a number) up)|"
@@ -50,13 +54,14 @@ _IGNORANCE = re.compile(
     r"\bi (?:only |just )?know (?:it|they|that|this|such a thing) exists?\b|"
     r"nothing about how (?:it|this|that|they) works?\b|"
     # plain, non-native and transcribed ways of the same thing
-    r"i give up|(?:my )?(?:mind|head)(?:'s| is| went| goes| just went| has gone) (?:completely |totally |a bit )?"
+    r"i give up|(?:my )?(?:mind|head|brain)(?:'s| is| went| goes| just went| has gone) (?:completely |totally |a bit )?"
     r"(?:blank|empty)|\bi (?:totally |completely |just )?(?:forgot|forget)\b(?! to (?:mention|say|add|note|ask))|i(?:'ve| have) forgotten|"
     r"can'?t think of (?:anything|any|it|the|what|a|how|one)|i(?:'m| am) not knowing|\bi (?:not|no) know|"
     r"i (?:don'?t|dont|do not) no\b|(?:don'?t|dont|do not) (?:have|got) (?:an? |any |much )?(?:idea|clue|answer|"
     r"experience|knowledge)|have not (?:idea|clue|any idea|knowledge|any knowledge|experience)|(?:have|got) no (?:answer|idea|clue|experience|knowledge)|"
     r"(?:beyond|above) me\b|(?:over|above|beyond) my head\b|(?:isn'?t|is not|wasn'?t) something i(?:'?ve| have)? (?:ever |really )?(?:debugged|done|touched|worked on|dealt with|used|seen)\b|(?:can'?t|cannot) (?:really )?speak to (?:that|this|it)\b|(?:can'?t|cannot|couldn'?t) (?:really )?help (?:you )?(?:there|here|much|with (?:that|this|it)|with\W*$)|not something i(?:'?ve| have)? "
-    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried|"
+    r"(?:really |ever )?(?:worked on|worked with|done|used|know|seen|touched|dealt with|am familiar with|tried|come across|"
+    r"run into|encountered|looked at|studied|"
     r"had to (?:think about|deal with|do|handle|touch))|"
     r"(?:this|that|it)(?:'s| is) (?:all |completely |totally |quite |honestly |really |pretty |fairly )?new (?:to|for) me|"
     r"\b(?:is|are) (?:honestly |really |pretty |fairly |kind of |kinda )?new (?:to|for) me\b|"
@@ -125,6 +130,8 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
     """ "I don't know", a pass, in any of its families; not when a claim or a plan follows the admission, and
     (said mid-sentence) not in a long or hedged sentence, or one that asks something."""
     s = sentence.strip()
+    if NOT_FOLLOWING.search(s):
+        return False
     if DONT_KNOW.search(s) and not _substantive_after_ignorance(s):
         return True
     if _LOST.search(s) and len(s.split()) <= _IGNORANCE_MAX_WORDS and not _substantive_after_ignorance(s, _LOST):
@@ -134,9 +141,25 @@ def passes(sentence: str, *, hedged: bool = False) -> bool:
             and not _substantive_after_ignorance(s, _IGNORANCE))
 
 
+NOT_FOLLOWING = re.compile(
+    r"\b(?:not (?:sure|certain)|unsure|no idea|(?:don'?t|do not) (?:really )?know)(?: if| that)? (?:i (?:fully |quite |really )?"
+    r"(?:understand|understood|follow|followed|get|got|caught)\b(?! (?:it|this|that|the [\w-]+) (?:well|right|fully))|"
+    r"what you(?:'re| are| were)? (?:mean|meant|asking|asked|going for|looking for|after)\b|"
+    r"(?:which|what) (?:angle|part|side|level|direction|kind of answer) you\b)", re.IGNORECASE)
+"""Not following the question ("I'm not sure I understand", "not sure what angle you're going for"): a request about the
+question, not a pass."""
+
+
 _ANSWERED = re.compile(r"\b(?:that'?s|this is|that was) (?:my|the) (?:(?:final|whole|full|short) )?(?:answer|estimate|take|plan|"
-                       r"summary|solution)\b|\bi(?:'m| am) done (?:with|here)\b", re.IGNORECASE)
-"""The answer said to be complete ("that's my answer, can we move on"): moving on after it is no pass."""
+                       r"summary|solution)\b|\bi(?:'m| am) done (?:with|here)\b|"
+                       r"\b(?:that|this) (?:covers|sums up|answers) (?:it|that|this|everything|the question)\b|"
+                       r"\bi(?:'ve| have)? (?:already )?(?:said|covered|given|answered) (?:my (?:answer|piece|take)|it|that|this|everything|"
+                       r"the question|what i(?:'d| would)? (?:wanted|want|do|say|had|have|know))(?: (?:already|here|so far))?"
+                       r"(?=\W*(?:$|[,;.]))|"
+                       r"^\W*(?:(?:ok(?:ay)?|so|right|yeah|i think|well)\W+)*(?:that'?s|that is) (?:it|all|everything)"
+                       r"(?: from me| on my side| on my end| i(?:'d| would) say| i(?:'ve| have) got| i have)?(?=\W*(?:$|[,;.]))", re.IGNORECASE)
+"""The answer said to be complete ("that's my answer, can we move on", "I think that covers it", "I've said what I'd
+do", "ok that's it from me"): moving on after it is no pass."""
 
 
 _BOUNDED = re.compile(r"\b(?:past|beyond|above|over|bigger than|larger than|more than)\s+(?:about\s+|around\s+|roughly\s+)?\d",

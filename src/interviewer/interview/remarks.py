@@ -62,8 +62,74 @@ beer"), or on the candidate's own working life ("it ruined two of my summers", "
 remark about people, not about the problem."""
 
 
+OWN_MONEY = re.compile(
+    r"\b(?:more than|less than|that'?s|like|half|twice|double|almost|basically|literally) (?:\w+ )?my (?:rent|mortgage|house|"
+    r"salary|paycheck|pay|car|student loans?|savings|cloud bill|(?:monthly|yearly|annual) (?:budget|pay|salary))\b|"
+    r"\bi wish my (?:salary|pay|paycheck|cloud bill|budget|bonus|raise|bank account)\b|\b(?:getting|got|being) ripped off\b",
+    re.IGNORECASE)
+"""A figure held up against the candidate's own money ("that's my rent for a month", "I wish my salary was …", "you're
+getting ripped off"): a joke about it, not about the problem."""
+
+
+PROCESS = re.compile(
+    r"\bis (?:this|the|my) (?:thing|tool|app|mic|microphone|transcript|transcription|audio|call|chat) (?:even |still |actually )?"
+    r"(?:working|on|recording)\b|\bis it (?:even |still )?working\W*$|"
+    r"\bhow many (?:people|candidates|interviews) (?:have you|do you|did you)\b|\bdo you (?:enjoy|like) (?:doing |running )?"
+    r"(?:these|this|interviews)\b|\bwho (?:designed|wrote|writes|made|makes|picked|picks|came up with|comes up with) (?:these|the|this)"
+    r" (?:questions?|scenarios?|interviews?|problems?)\b|\bwhat happens (?:after|next after) (?:this|the) (?:interview|call|round|"
+    r"session)\b|\bwill i (?:get|receive|see) (?:any |some )?feedback\b|\b(?:used|count|matter) (?:for|in|towards?) (?:the )?"
+    r"hiring (?:decisions?|process)\b|\b(?:the )?(?:team|role|job|position) (?:is |be )?(?:remote|hybrid|in[- ]office)\b|"
+    r"^\W*wish me luck\b", re.IGNORECASE)
+"""The interview itself rather than the problem: whether the tool works, the interviewer's day, who writes the questions,
+what happens afterwards, the role's terms."""
+
+
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
     return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
-                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or ELSEWHERE_MORE.search(sentence)
-                or ABOUT_THE_AI.search(sentence))
+                or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
+                or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
+
+
+COMPLAINT = re.compile(
+    r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
+    r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
+    r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
+    r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|stressful|a waste|a joke|absurd|nonsense|bs|"
+    r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
+    r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
+    r"\b(?:this|that|it|interviews? like this)(?:'s| is| was) (?:so |really |very |kind of |kinda |pretty |way |totally |"
+    r"completely |just |honestly |super )*(?:pointless|stupid|dumb|unfair|not fair|ridiculous|a waste of time|a joke|"
+    r"absurd|nonsense|bs|bullshit|unreasonable|way too hard|too hard for (?:a|an|this)\b.{0,20})(?=\s*(?:[,.!?;]|$|and\b|but\b|lol\b|honestly\b))|"
+    r"waste of (?:my |our |everyone'?s )?time|"
+    r"\b(?:the|this|your) (?:editor|timer|clock|interface|ui|platform|coderpad|website|web ?page|browser|video|interview "
+    r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
+    r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
+    r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
+    r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
+    r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
+    r"world|engineering|life)?|\bnobody (?:does|would do|actually does) (?:this|that) (?:without|in real life|in practice|"
+    r"by hand)|"
+    r"\b(?:that|this|it)(?:'s| is| was) (?:a |such a |kind of a |really a |a really |a bit of a )?(?:stupid|dumb|silly|pointless|"
+    r"weird|unfair|trick|terrible|ridiculous|useless) (?:question|interview|exercise|task|scenario)\b|"
+    r"\b(?:i )?(?:hate|dislike|can'?t stand|am tired of|'m tired of|am sick of|'m sick of) (?:these|this|trick|leetcode|"
+    r"whiteboard|gotcha|interviews?|questions)|"
+    r"(?:isn'?t|is not|not|nothing to do with|has nothing to do with) (?:\w+ )?(?:relevant|related) to (?:the|this|my|a real) "
+    r"(?:job|role|position|work|day job)|has nothing to do with (?:the|this|my) (?:job|role|work)|"
+    r"why (?:are|do|would) you (?:even )?(?:asking|ask) (?:me )?(?:this|that|about this)|"
+    r"\b(?:trick|gotcha) questions?|(?:who|nobody|no one) (?:even )?(?:asks|does|uses|cares about) (?:this|that) "
+    r"(?:in real life|anymore|in practice))", re.IGNORECASE)
+"""Complaints about the process (not about a technical thing)."""
+
+VENT = re.compile(
+    r"\b(?:why i (?:left|quit)\b|(?:that'?s|this is|it'?s) (?:literally |basically |just )?my (?:current |last |old |whole |day )?"
+    r"(?:job|life|week|team|company) in a nutshell|(?:don'?t|do not) get me started|should (?:be|get) fired|"
+    r"(?:i )?(?:hate|can'?t stand|am tired of|'m tired of) working (?:with|at|for)\b|(?:it was|what|such) a (?:total |complete )?"
+    r"nightmare\b|\b(?:is|was) (?:literally |basically |just )?my (?:worst )?nightmare\b|"
+    r"\b(?:that |this |it )?reminds me (?:of (?:my (?:last|old|previous|first) (?:job|team|company)|the time)|why i (?:left|quit))\b|"
+    r"the real problem with (?:\w+ )?(?:orgs|organi[sz]ations|teams|people|managers|companies)\b|"
+    r"(?:is|feels|that'?s) (?:so|too|very) real\b|^\W*(?:(?:ha(?:ha)*|oh|god|man|ugh)[\s,]+)?(?:been there(?:,? done that)?|classic|"
+    r"same here|(?:just )?kidding|jk)\W*$|,\s*classic\W*$|(?:less|more) than my (?:team|company|wife|husband|kids?) "
+    r"spends? on\b|end up training (?:some|a|the|your) (?:chatbot|model|ai|llm)\b)", re.IGNORECASE)
+"""The candidate's own working life or a reaction to it, said as a remark ("that's my current job in a nutshell", "been
+there", "reminds me why I left"): about them, not about the problem."""

@@ -16,6 +16,7 @@ import re
 
 from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
+from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERIC_YOU, INTERROGATIVE, REASON_FOR_ASKING,
                      REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, answered_next, verbless)
@@ -73,17 +74,6 @@ _META = re.compile(
     r"how much time (?:have|do) (?:i|we) (?:still )?(?:got|have|left)|"
     r"(?:put|bring|show|pull) (?:the|that) (?:situation|page|scenario|problem|question)(?: text)? (?:back|up again)|"
     r"lost you (?:at|there|after|when))", re.IGNORECASE)
-GRADER = re.compile(
-    r"\b(?:grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
-    r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|strong|pass|(?<![\d,.])(?:4|5|10)(?:\s*/\s*\d+|\s+out of\b|"
-    r"\s*(?:points|stars|marks)|\W*$))|full marks|ignore (?:all |any |the "
-    r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
-    r"note to the (?:reviewer|grader|model)|score (?:of|=) ?\d|"
-    r"(?:person|people|model|system) (?:scoring|grading|evaluating|reading this)|(?:scoring|grading) (?:model|system)|"
-    r"whoever (?:reads|scores|grades|reviews)|rate (?:me|this|it) accordingly|"
-    r"(?:ignore|disregard) (?:all |any )?(?:your|the|my|previous|prior) (?:\w+ )?(?:instructions|rubric|prompt)|"
-    r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
-    r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
 OFF_TOPIC = re.compile(
     r"\b(?:weather|football|soccer|lunch|dinner|vacation|salary|compensation|visas?|parking|how are you doing today|"
     r"what do you do for fun|benefits package|recipe|movie|netflix|remote work|work from home|wfh|in the office|"

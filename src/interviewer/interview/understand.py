@@ -21,7 +21,7 @@ from .passes import TECHNICAL, declined, passes
 from .pass_turn import pass_turn
 from .credit import credit_diagnosis
 from .answer_form import approval_asked
-from .asides import HOUSEHOLD, meta, moving_on, skip_request
+from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
 from .remarks import remark
 from .asking import ends_asking, uptalk_chain, verbless
@@ -73,9 +73,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
-    if not read or (all(st == "empty" for st in stances) and re.search(r"\b(?:no|nope|nah|sorry)\b", text, re.I)):
-        u.classes = ["dont-know"]  # nothing said, or only "no, sorry" / "um, nope"
-        return u
+    if not read or (all(st == "empty" for st in stances) and (STALL.search(text) or re.search(r"\b(?:no|nope|nah|sorry)\b",
+                                                                                              text, re.I))):
+        u.classes = ["meta" if read and STALL.search(text) else "dont-know"]  # only "hmm, let me think": a moment asked;
+        return u  # nothing said, or only "no, sorry" / "um, nope": a pass
     if "grader" in stances or "aside" in stances:
         found.add("off-topic")
     if "meta" in stances:
