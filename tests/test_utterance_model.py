@@ -80,8 +80,8 @@ def test_training_hashes_match_the_dev_files():
     for split, digest in MODEL["training"].items():
         path = ROOT / f"bench/data/utterances-{split}.yaml"
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, split
-    assert "test" not in MODEL["training"] and "fresh15" not in MODEL["training"]  # held out: never trained on
-    assert "fresh14" in MODEL["training"]  # fresh14 retired to dev in round 17
+    assert "test" not in MODEL["training"] and "fresh16" not in MODEL["training"]  # held out: never trained on
+    assert "fresh15" in MODEL["training"]  # fresh15 retired to dev in round 18
 
 
 def test_the_tool_reproduces_the_shipped_weights():
