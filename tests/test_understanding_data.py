@@ -1,9 +1,9 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 18's fresh16 (diagnoses and utterances): never tuned
+today are the original test split and round 19's fresh17 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
-fresh15 were held out in rounds 3-17, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
+fresh16 were held out in rounds 3-18, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
@@ -529,6 +529,38 @@ HASHES = {
     # author read only the schema header of fresh15) and committed alone before any rule change of that round.
     "bench/data/utterances-fresh16.yaml":
         "32910dee3abdbc23cb6937cde35ade62ee17a5f17ebec42d482a7ec22770144b",
+    # Round 19: fresh17 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone after that round's rules were final.
+    "tests/data/diagnoses-fresh17/dataloader-starvation.yaml":
+        "973ca8a17561a7f48539d3ea48cea7938cce80dbec01d041447a5aef5e413db6",
+    "tests/data/diagnoses-fresh17/elastic-rendezvous-timeout.yaml":
+        "03baa4654a37a6dfffe0dd13bacce993a4d5cd3569365a217cd71d2e7d06aa0a",
+    "tests/data/diagnoses-fresh17/loss-spike-data-mix.yaml":
+        "48a08d0b56d645b8b5f36eb5df1c28edf166016532abdf4a8583b5a6b7151d62",
+    "tests/data/diagnoses-fresh17/moe-expert-imbalance-oom.yaml":
+        "80eaca815ec7986eb00a6d2a6bebff1eaa6c9de3a3b746e3ea88c1bb2ef23aec",
+    "tests/data/diagnoses-fresh17/nccl-driver-mismatch-hang.yaml":
+        "4379e9b1bb7c8dbbe8b78ab17f29244941e062362b9e8122a7c0a44fcf0a9fcd",
+    "tests/data/diagnoses-fresh17/partial-checkpoint-resume.yaml":
+        "3d90bc229050b8a8a5bfce8d8576439e0101694a298e65c44d35e37cd11053e7",
+    "tests/data/diagnoses-fresh17/ray-head-oom.yaml":
+        "d6b112e1f5b4da80f9e7d8a777a08457691d5d240b6a5e816289cadc2cf2790c",
+    "tests/data/diagnoses-fresh17/ray-placement-group-pending.yaml":
+        "f9037889d5cb46b463d193df9b658ef9b79fe73260c7f16702c42b995b096106",
+    "tests/data/diagnoses-fresh17/roce-pfc-ecn-regression.yaml":
+        "4df2a92078e1a710a894260c2731659466330795f02de8f7e0b0949adf9b9aab",
+    "tests/data/diagnoses-fresh17/sdc-cross-replica-checksum.yaml":
+        "6a95e503f28249de6fc781f1ed701be297caee8a5b54e8fef0165fb9f0e20085",
+    "tests/data/diagnoses-fresh17/silent-nan-cascade.yaml":
+        "1d4a3047d00ca7eb2265a686daeeed0147869d47a3d51b636c522c6928775823",
+    "tests/data/diagnoses-fresh17/straggler-pcie-downtrained.yaml":
+        "d26b1b7e654e6d40cfa45858507d9532f27a371fd6d41b059277f1333ab9d3fc",
+    "tests/data/diagnoses-fresh17/xid79-fallen-off-bus.yaml":
+        "43248939b790880a0d3b1c71c783ad25a4c2e156bedb6935b193cba4751e88ce",
+    # Round 19: fresh17 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh15) and committed alone after that round's rules were final.
+    "bench/data/utterances-fresh17.yaml":
+        "c889e54a5f671d319a59a9ec9d183612e7aa1e85c6f47925342257cff30bcd63",
 }
 
 
@@ -543,7 +575,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
-                 "diagnoses-fresh15", "diagnoses-fresh16"):
+                 "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -562,7 +594,8 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh6", 260), ("fresh7", 360), ("fresh8", 360),
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
-                                                ("fresh14", 500), ("fresh15", 500), ("fresh16", 500)])
+                                                ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
+                                                ("fresh17", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -590,7 +623,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
-                                                          ("fresh16", 45, 85)])
+                                                          ("fresh16", 45, 85), ("fresh17", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
