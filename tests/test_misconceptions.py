@@ -9,6 +9,7 @@ so no cassettes.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -214,3 +215,20 @@ def test_the_llm_assessor_credits_a_probe_answer_only_with_what_the_probe_asked(
     opening = Target(library.rubric(topic.dimension), question_targets(topic), frozenset(), topic.question)
     assert set(asyncio.run(LLMAssessor(model).assess(DEBUG_OUTPUT, opening)).shown) == {"nccl-debug-output",
                                                                                          "transport-and-fabric"}
+
+
+def test_the_offline_estimate_credits_a_probe_answer_only_with_what_the_probe_asked(library):
+    """The offline judge assesses each answer as the engine did (``Target.elsewhere``): what the topic asks with another
+    question of its own is not evidence from a probe's answer; the same words after the opening are."""
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    dim = library.rubric(topic.dimension)
+    probe = topic.ladder[0]
+
+    def score(act: str, signal: str) -> set[str]:
+        asked = Turn(seq=1, role="interviewer", act=act, signal=signal, topic_id=topic.id, text="...")
+        answer = Turn(seq=2, role="candidate", act="answer", topic_id=topic.id, text=DEBUG_OUTPUT)
+        rationale = offline_score(dim, [asked, answer], library=library).rationale
+        return set(re.search(r"; shown: ([^;]+?)(?:;|\.$)", rationale).group(1).split(", "))
+
+    assert score("probe", probe.signal) == {"nccl-debug-output"}
+    assert {"nccl-debug-output", "transport-and-fabric"} <= score("question", "")

@@ -28,7 +28,8 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
 from ...content.models import RubricDimension
-from ...interview.assess import LexicalAssessor, Target, misconceptions_about_asked, question_targets
+from ...interview.assess import (LexicalAssessor, Target, elsewhere_targets, misconceptions_about_asked,
+                                 question_targets)
 from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
@@ -62,6 +63,16 @@ def _targets(dim: RubricDimension, question, library) -> tuple[str, ...]:
     if topic is not None:
         return tuple(t for t in question_targets(topic) if t in ids)
     return ()
+
+
+def _elsewhere(dim: RubricDimension, question, library) -> tuple[str, ...]:
+    """For a narrower question (a probe, deepen or rephrase for one of this dimension's signals), what the topic asks
+    with questions of its own: not credited from this answer, as in the engine (``Target.elsewhere``)."""
+    if question is None or question.signal not in {s.id for s in dim.signals}:
+        return ()
+    topic = _topic(library, dim, question.topic_id)
+    act = question.act if question.act in ("probe", "deepen", "rephrase") else "probe"
+    return elsewhere_targets(topic, act, question.signal) if topic else ()
 
 
 def _topic(library, dim: RubricDimension, topic_id: str):
@@ -105,7 +116,8 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
             continue
         if turn not in answers:
             continue
-        target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "")
+        target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "",
+                        _elsewhere(dim, question, library))
         asked |= set(target.target_ids)
         topic = _topic(library, dim, question.topic_id if question is not None else "")
         if topic is not None:  # a topic listens for its whole ladder, however far the probing got
