@@ -188,3 +188,29 @@ def test_validate_rejects_a_misconception_about_an_unknown_signal_or_matched_by_
                                                        "description": "The ring is not a star.",
                                                        "evidence": ["rank 0 broadcasts"]})
     assert code == 2 and "misconception 'ring-is-a-star' is matched by lexicon concepts only" in out
+
+
+def test_the_llm_assessor_credits_a_probe_answer_only_with_what_the_probe_asked(library):
+    """As offline (``Target.elsewhere``): what the topic asks with another question of its own (the opening's other
+    targets, a later rung) is approached, not credited, when a model lists it for a probe's answer. A FunctionModel
+    stands in: its wording does not matter, only the ids it returns."""
+    import asyncio
+
+    from interviewer.interview.assess import elsewhere_targets
+    from interviewer.interview.llm_assess import LLMAssessor
+    from interviewer.testing import FunctionModel
+
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    probe = topic.ladder[0]
+    asked = question_targets(topic, "probe", probe.signal)
+    elsewhere = elsewhere_targets(topic, "probe", probe.signal)
+    assert asked == ("nccl-debug-output",) and "transport-and-fabric" in elsewhere
+    model = FunctionModel(lambda messages, info: info.output_schema(
+        shown=["nccl-debug-output", "transport-and-fabric"], red_flags=[], depth="strong"))
+    target = Target(library.rubric(topic.dimension), asked, frozenset(), probe.text, elsewhere)
+    got = asyncio.run(LLMAssessor(model).assess(DEBUG_OUTPUT, target))
+    assert list(got.shown) == ["nccl-debug-output"] and got.approached == ["transport-and-fabric"]
+    assert got.depth == "strong"  # it covers what the probe asked
+    opening = Target(library.rubric(topic.dimension), question_targets(topic), frozenset(), topic.question)
+    assert set(asyncio.run(LLMAssessor(model).assess(DEBUG_OUTPUT, opening)).shown) == {"nccl-debug-output",
+                                                                                         "transport-and-fabric"}

@@ -126,7 +126,11 @@ class LLMAssessor(Assessor):
         dim = target.dimension
         lexical = self._lexical.assess_sync(answer, target)
         shown: dict[str, str] = {}
+        approached: list[str] = []
         for sid in dict.fromkeys(s for s in output.shown if s != "none"):
+            if sid in target.elsewhere:  # asked by another question of the topic: approached, never credited (as offline)
+                approached.append(sid)
+                continue
             shown[sid] = lexical.shown.get(sid) or _best_sentence(answer, dim.signal(sid).description)
         flags = [f for f in dict.fromkeys(output.red_flags) if f != "none"]
         # The catalogue's misconceptions hold whichever assessor reads the answer: a claim the lexicon finds
@@ -141,4 +145,4 @@ class LLMAssessor(Assessor):
             depth = "partial"
         if misconceptions_about_asked(dim, target, flags):  # a wrong fact on the asked mechanism, as offline
             depth = "weak"
-        return finish(target, shown, flags, assessor=self.name, depth=depth)
+        return finish(target, shown, flags, assessor=self.name, depth=depth, approached=approached)
