@@ -158,7 +158,7 @@ def _question(library, item: Item) -> tuple[object, str, str]:
 def run_in_process(items: list[Item], model_name: str | None = None) -> list[Verdict]:
     """The engine's assessor and policy called directly, one fresh topic per answer."""
     from interviewer.content import load_library
-    from interviewer.interview.assess import LexicalAssessor, Target, elsewhere_targets, question_targets
+    from interviewer.interview.assess import LexicalAssessor, Target, elsewhere_targets, question_targets, topic_signals
     from interviewer.interview.plan import Segment
     from interviewer.interview.policy import decide_topic_step
     from interviewer.interview.state import TopicState
@@ -178,7 +178,8 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
         topic, act, text = _question(library, item)
         rubric = library.rubric(topic.dimension)
         targets = question_targets(topic, act, item.probe_signal)
-        target = Target(rubric, targets, frozenset(), text, elsewhere_targets(topic, act, item.probe_signal))
+        target = Target(rubric, targets, frozenset(), text, elsewhere_targets(topic, act, item.probe_signal),
+                        topic_signals(topic))
         try:
             result = asyncio.run(assessor.assess(item.text, target))
         except ModelError as exc:  # a provider that fails after its retries: count it, assess lexically

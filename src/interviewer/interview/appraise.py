@@ -19,7 +19,7 @@ from collections.abc import Callable
 from ..content.concepts import lexicon_of
 from ..transcript.events import Assessment, Event, SignalEvidence
 from ..transcript.tool_events import RequestMatched
-from .assess import Assessor, LexicalAssessor, Target, elsewhere_targets, question_targets
+from .assess import Assessor, LexicalAssessor, Target, elsewhere_targets, question_targets, topic_signals
 from .debugging import LexicalRequestMatcher
 from .listen import UnderstandContext, Understander
 from .state import Session, routed
@@ -90,7 +90,8 @@ class Appraiser:
             return
         elsewhere = (elsewhere_targets(sp.topic(tp.id), asked.act, asked.signal)
                      if tp.kind == "topic" and asked else ())
-        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "", elsewhere)
+        target = Target(rubric, targets, frozenset(tp.shown), asked.text if asked else "", elsewhere,
+                        topic_signals(sp.topic(tp.id)) if tp.kind == "topic" else ())
         assessor = LexicalAssessor(lexicon_of(s.plan.library)) if answer.act == "code" else self.assessor
         if tp.kind == "topic" and not isinstance(assessor, LexicalAssessor) and SPECULATE:
             self.speculate(target)

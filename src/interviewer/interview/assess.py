@@ -2,10 +2,12 @@
 
 What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the
 whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
-(the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``). An
-answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
-partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a
-red flag with nothing shown, a recital of buzzwords, or a disowned answer ("I haven't used that") is weak. A
+(the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``); the
+credit follows the verdict: an answer rated weak is credited with nothing it was asked, one rated partial with nothing
+the topic never asks (``topic_signals``). An answer is strong when it shows every targeted signal concretely (most
+of them, when three or more were asked), partial when it shows some of them or at least reaches for them, weak
+otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
+("I haven't used that") is weak. A
 misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
 asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
 not depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's
@@ -74,6 +76,9 @@ class Target:
     """When the question narrows the topic's opening (a probe, deepen or rephrase): the signals the topic asks with a
     question of its own that this one is not (``elsewhere_targets``). They are not credited from its answer.
     """
+    topic_signals: tuple[str, ...] = ()
+    """Every signal the topic asks with a question of its own (``topic_signals``: the opening's targets and the ladder);
+    empty when not known. A partial answer is not credited with a signal outside them."""
 
     @property
     def target_ids(self) -> tuple[str, ...]:
@@ -132,6 +137,11 @@ def elsewhere_targets(topic: Topic, act: str = "question", signal: str = "") -> 
     later = rungs[rungs.index(signal) + 1:] if signal in rungs else []
     asked = question_targets(topic, act, signal)
     return tuple(s for s in dict.fromkeys([*question_targets(topic), *later]) if s not in asked)
+
+
+def topic_signals(topic: Topic) -> tuple[str, ...]:
+    """Every signal the topic asks with one of its questions: the opening's targets and the ladder's rungs."""
+    return tuple(dict.fromkeys([*question_targets(topic), *(p.signal for p in topic.ladder)]))
 
 
 def coverage(dimension: RubricDimension, targets: tuple[str, ...], shown: set[str] | frozenset[str]) -> float:
@@ -264,6 +274,17 @@ class LexicalAssessor(Assessor):
                 # Nor does it show what was asked: the figures it gets wrong are the asked working (round 18: on the
                 # dev sources every asked signal credited beside such a contradiction is one the labels do not give).
                 shown = {sid: quote for sid, quote in shown.items() if sid not in target.target_ids}
+        # A weak answer has shown nothing of what was asked, whichever rule made it weak (a bluff, a short unhedged
+        # certainty, a misconception): the credit follows the verdict, as the labels do (round 20: on the dev sources
+        # the labels give a signal to 3 of 2,287 answers labelled weak; of the asked signals credited in answers rated
+        # weak, 15 are not labelled, 8 are). They count as approached, so a follow-up does not ask for them first.
+        taken = [sid for sid in shown if sid in target.target_ids] if depth == "weak" else []
+        if depth == "partial" and target.topic_signals:
+            # Nor is a partial answer credited with what the topic never asks: falling short on the question, it
+            # names a neighbour in passing (round 20: on the dev sources such credits were 39 not labelled to 4
+            # labelled). A strong answer keeps them: it has answered the question and gone on past it.
+            taken = [sid for sid in shown if sid not in target.target_ids and sid not in target.topic_signals]
+        shown = {sid: quote for sid, quote in shown.items() if sid not in taken}
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
@@ -276,6 +297,7 @@ class LexicalAssessor(Assessor):
             raised = lex.shown(lex.read(_statements(answer), target.question), dim)
             approached += [sid for sid in raised if sid not in seen and sid not in approached]
         approached += [sid for sid in apart if sid not in approached]
+        approached += [sid for sid in taken if sid not in approached]
         if shown and not set(shown) & set(target.target_ids):
             # Nothing asked shown: what the answer names beside the question is not credited (on eight dev sources
             # such neighbours are mostly not what the labels credit). The depth above has already read them, and they

@@ -7,9 +7,10 @@ words do not count. Three things are only visible across the whole answer:
   shown the signals that misconception is about, wherever in the answer it names their concepts ("Xid 13 is the
   serious one, a hardware fault, RMA it" names the Xid codes and gets them wrong);
 - a buzzword recital: the domain's terms strung together with the trade's filler ("leverage", "holistic", "end to
-  end") and not one specific (no figure, variable, flag or API) is name-dropping, not showing: two buzzwords at any
-  length, one in a short answer (a long one may still explain something in plain words); in a short answer two
-  buzzwords are not redeemed by one bare name or figure ("NCCL_DEBUG", "under five minutes");
+  end", or a pitch's puffery: "near-perfect overlap", "the full stack", "workload-aware") and not one specific (no
+  figure, variable, flag or API) is name-dropping, not showing: two buzzwords at any length, one in a short answer (a
+  long one may still explain something in plain words); in a short answer two buzzwords are not redeemed by one bare
+  name or figure ("NCCL_DEBUG", "under five minutes");
 - a signal beside the question pieced together across sentences: the question ties an answer's sentences to what
   it asked, so an asked signal's concepts may come from different sentences; nothing ties them for a signal the
   question did not ask, so its concepts must be said together, in one sentence ("the all-gathers stay on the fast
@@ -38,7 +39,8 @@ RECITAL_BUZZWORDS = 2
 """Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing."""
 RECITAL_SHORT_WORDS = 60
 """Below this many words, one buzzword and no specific is enough (the depth rules' bound, ``buzzword_below_words``). On
-ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels."""
+ten dev sources (round 11) the two rules take back 20 signals, 19 of them not credited by the labels. Puffery counts
+as a buzzword (``Substance.puffery``; round 20: on the dev sources it takes back 12 more, none labelled)."""
 
 
 
@@ -55,13 +57,14 @@ def misconceived(dimension: RubricDimension, targets: tuple[str, ...], red_flags
 def recital(substance: Substance) -> bool:
     """Whether the answer is a buzzword recital: nothing specific and two or more buzzwords (one in a short answer), or
     a short answer with two or more buzzwords and a single specific."""
-    if not substance.buzzwords or len(substance.specifics) > 1:
+    buzz = substance.buzzwords + substance.puffery  # a pitch ("near-perfect overlap", "the full stack") is filler too
+    if not buzz or len(substance.specifics) > 1:
         return False
-    if substance.buzzwords >= RECITAL_BUZZWORDS and substance.words < RECITAL_SHORT_WORDS:
+    if buzz >= RECITAL_BUZZWORDS and substance.words < RECITAL_SHORT_WORDS:
         return True  # one bare name or figure does not redeem a short string of buzzwords
     if substance.specifics:
         return False
-    return substance.buzzwords >= RECITAL_BUZZWORDS or substance.words < RECITAL_SHORT_WORDS
+    return buzz >= RECITAL_BUZZWORDS or substance.words < RECITAL_SHORT_WORDS
 
 
 def _sentence_of(text: str) -> Callable[[int], int]:

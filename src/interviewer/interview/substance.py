@@ -29,6 +29,7 @@ from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
 from .gaps import admits_gap
 from .name_only import named_only
+from .restated import echo_reading
 from .vacuous import vacuous
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -190,15 +191,6 @@ def description_overlap(text: str, description: str) -> int:
 
 def _stem(word: str) -> str:
     return word[:6]
-
-
-def echo_reading(text: str, question: str) -> tuple[float, int]:
-    """(the share of the answer's content words the question uses, the distinct content words it does not), by stem."""
-    asked = {_stem(w) for w in _WORD.findall(question.lower()) if len(w) >= 4 and w not in _STOP}
-    words = [_stem(w) for w in _WORD.findall(text.lower()) if len(w) >= 4 and w not in _STOP]
-    if not words:
-        return 0.0, 0
-    return sum(1 for w in words if w in asked) / len(words), len(set(words) - asked)
 
 
 def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int]]:
