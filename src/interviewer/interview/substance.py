@@ -54,7 +54,8 @@ CODE = re.compile(
 TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*)\b")
 """Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
 ABSOLUTE = re.compile(
-    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
+    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)"
+    r"|everything(?!\s+(?:that|which|we|we've|we'd|you|you've|i|i've|they|it|he|she|before|after)\b)|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
     r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free"
     r"|nothing (?:else|special|bad)|no \w+ (?:needed|required)|you're done|(?:effectively|basically|essentially) (?:free|zero|nothing)"
     r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses"
@@ -73,7 +74,10 @@ every answer using one is labelled weak; "straight to/away" and "the only way" a
 "there's no" (23 labelled weak, 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a config")
 and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless
 of", "costs nothing", "and it's solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no
-overhead", "not an issue") (27 weak, none partial or strong)."""
+overhead", "not an issue") (27 weak, none partial or strong). Round 20: "everything" heading a relative clause or a
+"before/after" phrase ("everything that decides what happens next", "everything we watched", "tokenize everything
+before training") names a set, it does not dismiss: not certainty (on the dev sources, of the answers that rule changes,
+9 are labelled partial or strong and right after, 1 weak; in seven sources, E I J L M P Q)."""
 PUFFERY = re.compile(
     r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
     r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
