@@ -29,7 +29,8 @@ class DepthRules(BaseModel):
     version: str = "0"
     """Bumped whenever a threshold changes (recorded with the CV that chose it)."""
     terms_only_below_words: int = 0
-    """An answer rated strong that has no specifics and no stated mechanism and is shorter than this is partial."""
+    """An answer rated strong that has no specifics, no quantity said in words and no stated mechanism and is shorter
+    than this is partial."""
     recital_terms: int = 0
     """An answer rated partial that shows nothing asked, has nothing concrete and names this many terms is weak."""
     mechanism_links: int = 0
@@ -120,7 +121,7 @@ class DepthRules(BaseModel):
         if depth == "strong" and self.disclaimer_caps_strong and disclaims:
             note.append("strong->partial: the answer disowns part of what was asked")
             return "partial"
-        if depth == "strong" and self.terms_only_below_words and not sub.concrete \
+        if depth == "strong" and self.terms_only_below_words and not sub.concrete and not sub.quantities \
                 and sub.words < self.terms_only_below_words:
             note.append("strong->partial: the asked terms, no specifics or mechanism")
             return "partial"

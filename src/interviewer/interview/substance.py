@@ -114,6 +114,17 @@ vendor tell us", "the platform team handled that"), to a document ("follow whate
 the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from
 there"). A long answer may defer one part and answer the rest; a short one that defers has answered nothing
 (``DepthRules.deferral_below_words``)."""
+_COUNT = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
+          r"hundred|a hundred|a thousand|thousand|a million|half|a half|a quarter|three quarters|a third|twice|a dozen)")
+SPELLED_QUANTITY = re.compile(
+    r"\b" + _COUNT + r"(?:[- ](?:or|to) " + _COUNT + r")?(?: (?:more|extra|full|whole|entire))? "
+    r"(?:times?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|steps?|iterations?|nodes?|gpus?|cards?|"
+    r"ranks?|machines?|racks?|percent|per ?cent|gigabytes?|terabytes?|bytes?|bits?|epochs?|tokens?|layers?|replicas?|"
+    r"copies|jobs?|runs?|shifts?)\b"
+    r"|\b(?:half|a third|a quarter|three quarters|two thirds) (?:of )?(?:the|our|a|its|their) \w+", re.IGNORECASE)
+"""A quantity said in words ("eight GPUs", "every few hundred steps", "one or two steps", "five runs each side", "half the
+cluster"): a number with a unit as much as "8 GPUs" is, in how people speak. Not an article ("a GPU", "a second
+thread") and not a vague amount ("a few", "several")."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -158,6 +169,9 @@ class Substance:
     """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
     """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
+    quantities: tuple[str, ...] = ()
+    """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
+    depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
 
     @property
     def concrete(self) -> bool:
@@ -280,4 +294,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
-                     defers=bool(DEFERRAL.search(text)))
+                     defers=bool(DEFERRAL.search(text)),
+                     quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)))
