@@ -98,6 +98,14 @@ class DepthRules(BaseModel):
     states at most one mechanism, in fewer than this many words, is weak: it has deferred the question, not answered it
     (0: off)."""
 
+    elaborated_new_words: int = 0
+    """An answer rated partial only because it reaches for what was asked (the matcher credits nothing asked), with no
+    red flag, no buzzword, puffery or certainty word, that neither hedges nor admits a gap, adding at least this many
+    content words the question does not use (``Substance.new_words``) and relating them (two stated mechanisms, or one
+    with something measured: a specific or a quantity), is strong: the asked thing explained at length in words the
+    lexicon does not know, not a part of it covered (0: off). An answer that shows part of what was asked stays
+    partial however long: it has said which part it covers."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -176,6 +184,12 @@ class DepthRules(BaseModel):
                 and not (self.disclaimer_caps_strong and disclaims) \
                 and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
             note.append("partial->strong: most of what was asked, mechanism stated")
+            return "strong"
+        if depth == "partial" and self.elaborated_new_words and not shows_asked and not flagged and not disclaims \
+                and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery and not sub.absolutes \
+                and sub.new_words >= self.elaborated_new_words and sub.links \
+                and (len(sub.links) >= 2 or sub.specifics or sub.quantities):
+            note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")
             return "strong"
         return depth
 
