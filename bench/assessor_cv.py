@@ -68,6 +68,9 @@ GRID = {
     # Round 20 (issue #12, depth relative to what was asked): a partial answer that shows nothing asked but explains it
     # at length in its own words, unhedged, mechanism stated. Leave-one-set-out over 18 dev sets, every fold chose 22.
     "elaborated_new_words": [0, 22],
+    # Round 20: a short strong-rated answer to a two-part question about one signal, one mechanism at most, nothing
+    # measured. Leave-one-set-out folds chose 35 or 40 (30 ships: 3 fewer answers right, 7 fewer strong rated partial).
+    "two_part_below_words": [0, 30],
 }
 VARIANTS = {
     "off": {},
@@ -98,6 +101,7 @@ VARIANTS = {
     "echo .55 and hedged 12 (round 17)": {"echo_share": 0.55, "hedged_new_words": 12},
     "deferral ->weak (<40 words, nothing asked shown, unhedged, nothing specific, round 19)": {"deferral_below_words": 40},
     "elaborated ->strong (nothing asked shown, >=22 new words, mechanism, unhedged, round 20)": {"elaborated_new_words": 22},
+    "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -199,7 +203,8 @@ def rules_on(rules) -> int:
                            rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
                            rules.described_links, rules.disowned_words, rules.confident_shown_below_words,
                            rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
-                           rules.deferral_below_words, rules.elaborated_new_words) if v)
+                           rules.deferral_below_words, rules.elaborated_new_words,
+                           rules.two_part_below_words) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

@@ -106,6 +106,11 @@ class DepthRules(BaseModel):
     lexicon does not know, not a part of it covered (0: off). An answer that shows part of what was asked stays
     partial however long: it has said which part it covers."""
 
+    two_part_below_words: int = 0
+    """An answer rated strong to a question that asks two things (``Substance.asks``) of one signal, that states at most
+    one mechanism and nothing measured (no specific, no quantity), in fewer than this many words, is partial: the matcher
+    cannot tell which part it covers, and so short an answer covers one at most (0: off)."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -132,6 +137,11 @@ class DepthRules(BaseModel):
         if depth == "strong" and self.terms_only_below_words and not sub.concrete and not sub.quantities \
                 and sub.words < self.terms_only_below_words:
             note.append("strong->partial: the asked terms, no specifics or mechanism")
+            return "partial"
+        if depth == "strong" and self.two_part_below_words and sub.asks >= 2 and sub.targets == 1 \
+                and len(sub.links) <= 1 and not sub.specifics and not sub.quantities \
+                and sub.words < self.two_part_below_words:
+            note.append("strong->partial: two things asked, one short answer, nothing measured")
             return "partial"
         if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
                 and sub.terms >= self.recital_terms:

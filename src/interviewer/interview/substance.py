@@ -121,10 +121,15 @@ SPELLED_QUANTITY = re.compile(
     r"(?:times?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|steps?|iterations?|nodes?|gpus?|cards?|"
     r"ranks?|machines?|racks?|percent|per ?cent|gigabytes?|terabytes?|bytes?|bits?|epochs?|tokens?|layers?|replicas?|"
     r"copies|jobs?|runs?|shifts?)\b"
-    r"|\b(?:half|a third|a quarter|three quarters|two thirds) (?:of )?(?:the|our|a|its|their) \w+", re.IGNORECASE)
+    r"|\b(?:half|a third|a quarter|three quarters|two thirds) (?:of )?(?:the|our|a|its|their) \w+"
+    r"|(?:^|(?<=[.!?]\s))(?:one|two|three|four|five|six|seven|eight|nine|ten)(?=\s*[:.,;])", re.IGNORECASE)
 """A quantity said in words ("eight GPUs", "every few hundred steps", "one or two steps", "five runs each side", "half the
-cluster"): a number with a unit as much as "8 GPUs" is, in how people speak. Not an article ("a GPU", "a second
-thread") and not a vague amount ("a few", "several")."""
+cluster"), or a count said on its own ("Two: reduce-scatter, then all-gather"): a number with a unit as much as "8 GPUs"
+is, in how people speak. Not an article ("a GPU", "a second thread") and not a vague amount ("a few", "several")."""
+_WH = r"(?:what|how|why|when|which|where|who|whether|do|does|did|is|are|was|were|can|could|would|should)"
+ASKS = re.compile(r"\?|(?:,\s*|\s)(?:and|or|but)\s+" + _WH + r"\b", re.IGNORECASE)
+"""Where a question asks one more thing: each question mark, and a second question joined by "and", "or", "but" ("What
+survives, and what would you have set up beforehand?" asks two things, "Is storage fast enough? How would you know?" too)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -169,6 +174,10 @@ class Substance:
     """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
     """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
+    asks: int = 1
+    """How many things the question asks (``ASKS``: its question marks and joined second questions; at least 1)."""
+    targets: int = 1
+    """How many signals the question targets."""
     quantities: tuple[str, ...] = ()
     """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
     depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
@@ -295,4 +304,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
                      defers=bool(DEFERRAL.search(text)),
-                     quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)))
+                     quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)),
+                     asks=max(1, len(ASKS.findall(question))), targets=len(targets))
