@@ -71,6 +71,8 @@ GRID = {
     # Round 20: a short strong-rated answer to a two-part question about one signal, one mechanism at most, nothing
     # measured. Leave-one-set-out folds chose 35 or 40 (30 ships: 3 fewer answers right, 7 fewer strong rated partial).
     "two_part_below_words": [0, 30],
+    # Round 20: a short strong-rated answer that hedges ("maybe", "possibly"). Every leave-one-set-out fold chose 40.
+    "hedged_caps_strong_below_words": [0, 40],
 }
 VARIANTS = {
     "off": {},
@@ -102,6 +104,7 @@ VARIANTS = {
     "deferral ->weak (<40 words, nothing asked shown, unhedged, nothing specific, round 19)": {"deferral_below_words": 40},
     "elaborated ->strong (nothing asked shown, >=22 new words, mechanism, unhedged, round 20)": {"elaborated_new_words": 22},
     "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
+    "hedged short strong->partial (<40 words, round 20)": {"hedged_caps_strong_below_words": 40},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -204,7 +207,7 @@ def rules_on(rules) -> int:
                            rules.described_links, rules.disowned_words, rules.confident_shown_below_words,
                            rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
                            rules.deferral_below_words, rules.elaborated_new_words,
-                           rules.two_part_below_words) if v)
+                           rules.two_part_below_words, rules.hedged_caps_strong_below_words) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

@@ -111,6 +111,11 @@ class DepthRules(BaseModel):
     one mechanism and nothing measured (no specific, no quantity), in fewer than this many words, is partial: the matcher
     cannot tell which part it covers, and so short an answer covers one at most (0: off)."""
 
+    hedged_caps_strong_below_words: int = 0
+    """An answer rated strong that hedges (the lexicon's hedges: "maybe", "possibly", "or something"), in fewer than this
+    many words, is partial: a short answer unsure of itself has not made what it names certain (0: off; a long answer may
+    hedge one detail and still be strong)."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -133,6 +138,10 @@ class DepthRules(BaseModel):
             return "weak"
         if depth == "strong" and self.disclaimer_caps_strong and disclaims:
             note.append("strong->partial: the answer disowns part of what was asked")
+            return "partial"
+        if depth == "strong" and self.hedged_caps_strong_below_words and sub.hedged \
+                and sub.words < self.hedged_caps_strong_below_words:
+            note.append("strong->partial: a short answer that hedges")
             return "partial"
         if depth == "strong" and self.terms_only_below_words and not sub.concrete and not sub.quantities \
                 and sub.words < self.terms_only_below_words:
