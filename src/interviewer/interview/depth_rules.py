@@ -100,11 +100,11 @@ class DepthRules(BaseModel):
 
     elaborated_new_words: int = 0
     """An answer rated partial only because it reaches for what was asked (the matcher credits nothing asked), with no
-    red flag, no buzzword, puffery or certainty word, that neither hedges nor admits a gap, adding at least this many
-    content words the question does not use (``Substance.new_words``) and relating them (two stated mechanisms, or one
-    with something measured: a specific or a quantity), is strong: the asked thing explained at length in words the
-    lexicon does not know, not a part of it covered (0: off). An answer that shows part of what was asked stays
-    partial however long: it has said which part it covers."""
+    red flag, no buzzword or puffery, that neither hedges nor admits a gap (a short unhedged certainty is made weak
+    first), adding at least this many content words the question does not use (``Substance.new_words``) and relating
+    them (two stated mechanisms, or one with something measured: a specific or a quantity), is strong: the asked thing
+    explained at length in words the lexicon does not know, not a part of it covered (0: off). An answer that shows
+    part of what was asked stays partial however long: it has said which part it covers."""
 
     two_part_below_words: int = 0
     """An answer rated strong to a question that asks two things (``Substance.asks``) of one signal, that states at most
@@ -205,7 +205,7 @@ class DepthRules(BaseModel):
             note.append("partial->strong: most of what was asked, mechanism stated")
             return "strong"
         if depth == "partial" and self.elaborated_new_words and not shows_asked and not flagged and not disclaims \
-                and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery and not sub.absolutes \
+                and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery \
                 and sub.new_words >= self.elaborated_new_words and sub.links \
                 and (len(sub.links) >= 2 or sub.specifics or sub.quantities):
             note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")
