@@ -73,6 +73,8 @@ GRID = {
     "two_part_below_words": [0, 30],
     # Round 20: a short strong-rated answer that hedges ("maybe", "possibly"). Every leave-one-set-out fold chose 40.
     "hedged_caps_strong_below_words": [0, 40],
+    # Round 20: the question's phrases said back (word trigrams), at most 6 new content words. Every fold chose .15.
+    "phrase_echo_share": [0, 0.15],
 }
 VARIANTS = {
     "off": {},
@@ -105,6 +107,7 @@ VARIANTS = {
     "elaborated ->strong (nothing asked shown, >=22 new words, mechanism, unhedged, round 20)": {"elaborated_new_words": 22},
     "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
     "hedged short strong->partial (<40 words, round 20)": {"hedged_caps_strong_below_words": 40},
+    "phrase echo ->weak (>=.15 of trigrams the question's, <=6 new words, round 20)": {"phrase_echo_share": 0.15},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -207,7 +210,8 @@ def rules_on(rules) -> int:
                            rules.described_links, rules.disowned_words, rules.confident_shown_below_words,
                            rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
                            rules.deferral_below_words, rules.elaborated_new_words,
-                           rules.two_part_below_words, rules.hedged_caps_strong_below_words) if v)
+                           rules.two_part_below_words, rules.hedged_caps_strong_below_words,
+                           rules.phrase_echo_share) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

@@ -116,6 +116,14 @@ class DepthRules(BaseModel):
     many words, is partial: a short answer unsure of itself has not made what it names certain (0: off; a long answer may
     hedge one detail and still be strong)."""
 
+    phrase_echo_share: float = 0.0
+    """An answer, unhedged and naming nothing measured (no specific, no quantity), at least this share of whose word
+    trigrams are the question's (``Substance.phrase_echo``) and that adds at most ``phrase_echo_new_words`` content
+    words of its own, is weak: the question's phrases said back around a tautology ("we kept it from sliding back by
+    making sure it didn't slide back") (0: off)."""
+    phrase_echo_new_words: int = 6
+    """... see ``phrase_echo_share``."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -131,6 +139,10 @@ class DepthRules(BaseModel):
         if self.echo_share and not shows_asked and not sub.hedged and sub.echo >= self.echo_share:
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
+            return "weak"
+        if depth != "weak" and self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
+                and sub.new_words <= self.phrase_echo_new_words and sub.phrase_echo >= self.phrase_echo_share:
+            note.append(f"{depth}->weak: the question's phrases said back, little of its own")
             return "weak"
         if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:

@@ -178,6 +178,8 @@ class Substance:
     """How many things the question asks (``ASKS``: its question marks and joined second questions; at least 1)."""
     targets: int = 1
     """How many signals the question targets."""
+    phrase_echo: float = 0.0
+    """The share of its word trigrams that are the question's (``phrase_echo``)."""
     quantities: tuple[str, ...] = ()
     """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
     depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
@@ -226,6 +228,19 @@ def echo_reading(text: str, question: str) -> tuple[float, int]:
     if not words:
         return 0.0, 0
     return sum(1 for w in words if w in asked) / len(words), len(set(words) - asked)
+
+
+_TOKEN = re.compile(r"[a-z0-9']+")
+
+
+def phrase_echo(text: str, question: str) -> float:
+    """The share of the answer's word trigrams that are the question's own ("we kept it from sliding back", "back into
+    the pool"): the question's phrases said back, not only its words."""
+    def grams(t: str) -> set[tuple[str, ...]]:
+        w = _TOKEN.findall(t.lower())
+        return {tuple(w[i:i + 3]) for i in range(len(w) - 2)}
+    own = grams(text)
+    return len(own & grams(question)) / len(own) if own else 0.0
 
 
 def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int]]:
@@ -305,4 +320,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
                      defers=bool(DEFERRAL.search(text)),
                      quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)),
-                     asks=max(1, len(ASKS.findall(question))), targets=len(targets))
+                     asks=max(1, len(ASKS.findall(question))), targets=len(targets),
+                     phrase_echo=phrase_echo(text, question))
