@@ -65,6 +65,16 @@ GRID = {
     "hedged_new_words": [0, 12],
     # Round 19 (issue #12, weak answers rated partial): a short answer that hands the question on (substance.DEFERRAL).
     "deferral_below_words": [0, 40],
+    # Round 20 (issue #12, depth relative to what was asked): a partial answer that shows nothing asked but explains it
+    # at length in its own words, unhedged, mechanism stated. Leave-one-set-out over 18 dev sets, every fold chose 22.
+    "elaborated_new_words": [0, 22],
+    # Round 20: a short strong-rated answer to a two-part question about one signal, one mechanism at most, nothing
+    # measured. Leave-one-set-out folds chose 35 or 40 (30 ships: 3 fewer answers right, 7 fewer strong rated partial).
+    "two_part_below_words": [0, 30],
+    # Round 20: a short strong-rated answer that hedges ("maybe", "possibly"). Every leave-one-set-out fold chose 40.
+    "hedged_caps_strong_below_words": [0, 40],
+    # Round 20: the question's phrases said back (word trigrams), at most 6 new content words. Every fold chose .15.
+    "phrase_echo_share": [0, 0.15],
 }
 VARIANTS = {
     "off": {},
@@ -94,6 +104,10 @@ VARIANTS = {
     "hedged, own words, no gap weak->partial (>=12 new words, round 17)": {"hedged_new_words": 12},
     "echo .55 and hedged 12 (round 17)": {"echo_share": 0.55, "hedged_new_words": 12},
     "deferral ->weak (<40 words, nothing asked shown, unhedged, nothing specific, round 19)": {"deferral_below_words": 40},
+    "elaborated ->strong (nothing asked shown, >=22 new words, mechanism, unhedged, round 20)": {"elaborated_new_words": 22},
+    "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
+    "hedged short strong->partial (<40 words, round 20)": {"hedged_caps_strong_below_words": 40},
+    "phrase echo ->weak (>=.15 of trigrams the question's, <=6 new words, round 20)": {"phrase_echo_share": 0.15},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -194,7 +208,10 @@ def rules_on(rules) -> int:
                            rules.confident_absolutes, rules.plain_mechanisms, rules.substantive_links,
                            rules.disclaimer_caps_strong, rules.buzzword_recital, rules.concrete_over_disclaimer,
                            rules.described_links, rules.disowned_words, rules.confident_shown_below_words,
-                           rules.named_only_confident, rules.echo_share, rules.hedged_new_words) if v)
+                           rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
+                           rules.deferral_below_words, rules.elaborated_new_words,
+                           rules.two_part_below_words, rules.hedged_caps_strong_below_words,
+                           rules.phrase_echo_share) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

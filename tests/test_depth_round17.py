@@ -129,8 +129,9 @@ def test_a_hedged_claim_of_its_own_is_partial():
                "what the output says about the hang at start-up."),
 ])
 def test_the_question_said_back_is_weak(library, ref, probe, text):
-    assert assess(library, ref, text, with_rules(echo_share=0), probe=probe).depth == "partial"
-    result = assess(library, ref, text, with_rules(echo_share=0.55), probe=probe)
+    # Round 20's phrase echo (word trigrams) is off too: this test is about the word-share echo alone.
+    assert assess(library, ref, text, with_rules(echo_share=0, phrase_echo_share=0), probe=probe).depth == "partial"
+    result = assess(library, ref, text, with_rules(echo_share=0.55, phrase_echo_share=0), probe=probe)
     assert result.depth == "weak" and any("the question said back" in e for e in result.evidence)
 
 

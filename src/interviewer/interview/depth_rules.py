@@ -29,7 +29,8 @@ class DepthRules(BaseModel):
     version: str = "0"
     """Bumped whenever a threshold changes (recorded with the CV that chose it)."""
     terms_only_below_words: int = 0
-    """An answer rated strong that has no specifics and no stated mechanism and is shorter than this is partial."""
+    """An answer rated strong that has no specifics, no quantity said in words and no stated mechanism and is shorter
+    than this is partial."""
     recital_terms: int = 0
     """An answer rated partial that shows nothing asked, has nothing concrete and names this many terms is weak."""
     mechanism_links: int = 0
@@ -97,6 +98,32 @@ class DepthRules(BaseModel):
     states at most one mechanism, in fewer than this many words, is weak: it has deferred the question, not answered it
     (0: off)."""
 
+    elaborated_new_words: int = 0
+    """An answer rated partial only because it reaches for what was asked (the matcher credits nothing asked), with no
+    red flag, no buzzword or puffery, that neither hedges nor admits a gap (a short unhedged certainty is made weak
+    first), adding at least this many content words the question does not use (``Substance.new_words``) and relating
+    them (two stated mechanisms, or one with something measured: a specific or a quantity), is strong: the asked thing
+    explained at length in words the lexicon does not know, not a part of it covered (0: off). An answer that shows
+    part of what was asked stays partial however long: it has said which part it covers."""
+
+    two_part_below_words: int = 0
+    """An answer rated strong to a question that asks two things (``Substance.asks``) of one signal, that states at most
+    one mechanism and nothing measured (no specific, no quantity), in fewer than this many words, is partial: the matcher
+    cannot tell which part it covers, and so short an answer covers one at most (0: off)."""
+
+    hedged_caps_strong_below_words: int = 0
+    """An answer rated strong that hedges (the lexicon's hedges: "maybe", "possibly", "or something"), in fewer than this
+    many words, is partial: a short answer unsure of itself has not made what it names certain (0: off; a long answer may
+    hedge one detail and still be strong)."""
+
+    phrase_echo_share: float = 0.0
+    """An answer, unhedged and naming nothing measured (no specific, no quantity), at least this share of whose word
+    trigrams are the question's (``Substance.phrase_echo``) and that adds at most ``phrase_echo_new_words`` content
+    words of its own, is weak: the question's phrases said back around a tautology ("we kept it from sliding back by
+    making sure it didn't slide back") (0: off)."""
+    phrase_echo_new_words: int = 6
+    """... see ``phrase_echo_share``."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -113,6 +140,10 @@ class DepthRules(BaseModel):
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
             return "weak"
+        if depth != "weak" and self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
+                and sub.new_words <= self.phrase_echo_new_words and sub.phrase_echo >= self.phrase_echo_share:
+            note.append(f"{depth}->weak: the question's phrases said back, little of its own")
+            return "weak"
         if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:
             note.append(f"{depth}->weak: buzzwords, nothing concrete")
@@ -120,9 +151,18 @@ class DepthRules(BaseModel):
         if depth == "strong" and self.disclaimer_caps_strong and disclaims:
             note.append("strong->partial: the answer disowns part of what was asked")
             return "partial"
-        if depth == "strong" and self.terms_only_below_words and not sub.concrete \
+        if depth == "strong" and self.hedged_caps_strong_below_words and sub.hedged \
+                and sub.words < self.hedged_caps_strong_below_words:
+            note.append("strong->partial: a short answer that hedges")
+            return "partial"
+        if depth == "strong" and self.terms_only_below_words and not sub.concrete and not sub.quantities \
                 and sub.words < self.terms_only_below_words:
             note.append("strong->partial: the asked terms, no specifics or mechanism")
+            return "partial"
+        if depth == "strong" and self.two_part_below_words and sub.asks >= 2 and sub.targets == 1 \
+                and len(sub.links) <= 1 and not sub.specifics and not sub.quantities \
+                and sub.words < self.two_part_below_words:
+            note.append("strong->partial: two things asked, one short answer, nothing measured")
             return "partial"
         if depth == "partial" and self.recital_terms and not shows_asked and not sub.concrete \
                 and sub.terms >= self.recital_terms:
@@ -175,6 +215,12 @@ class DepthRules(BaseModel):
                 and not (self.disclaimer_caps_strong and disclaims) \
                 and len(sub.links) >= self.mechanism_links and sub.words >= self.mechanism_words:
             note.append("partial->strong: most of what was asked, mechanism stated")
+            return "strong"
+        if depth == "partial" and self.elaborated_new_words and not shows_asked and not flagged and not disclaims \
+                and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery \
+                and sub.new_words >= self.elaborated_new_words and sub.links \
+                and (len(sub.links) >= 2 or sub.specifics or sub.quantities):
+            note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")
             return "strong"
         return depth
 

@@ -59,11 +59,15 @@ UNSURE = re.compile(
     r"\bi\s+(?:think|guess|believe|suppose)\b|\bnot\s+(?:sure|certain)\b"
     r"|\b(?:don'?t|do\s+not)\s+have\s+(?:the\s+|them\s+|those\s+)?(?:exact\s+)?(?:numbers?|figures?)\b"
     r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b|\bi'?d\s+need\s+a\b|\bi'?d\s+want\s+to\s+(?:benchmark|measure|check|test|verify)\b"
-    r"|\bbefore\s+(?:committing|doing\s+anything)\b", re.IGNORECASE)
+    r"|\bbefore\s+(?:committing|doing\s+anything)\b"
+    r"|\bnot\s+(?:fully|entirely|quite|totally|completely|really|so|a\s+hundred\s+percent|100%)\s+(?:sure|certain)\b"
+    r"|\b(?:do|did|can|could)\s*not\s+(?:remember|recall)\b", re.IGNORECASE)
 """The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
 each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong. Round 8
 (each family in two sources, every answer using it labelled partial): "I'd need a calculator" (A, G), "I'd want to
-check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G)."""
+check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G). Round 20, the same families in the grammar of a
+speaker who does not contract or who grades the doubt: "I do not remember the name", "I cannot recall", "I am not fully
+/ entirely / quite sure" (P, Q: on the dev sources every answer rated strong that says one is labelled partial)."""
 
 
 def admits_gap(reading: Reading, lex: ConceptLexicon) -> bool:

@@ -55,7 +55,8 @@ CODE = re.compile(
 TECH = re.compile(r"\b(?:[A-Z]{2,}[A-Za-z0-9]*|[A-Za-z]+\d+[A-Za-z\d]*|[a-z]+[A-Z]\w*)\b")
 """Technical-looking tokens: acronyms (NCCL, FSDP, ECC), names with digits (fp8, H100), camelCase."""
 ABSOLUTE = re.compile(
-    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)|everything|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
+    r"\b(?:always|never (?:need|needs|have to|has to|matters?|happens?|fails?)"
+    r"|everything(?!\s+(?:that|which|we|we've|we'd|you|you've|i|i've|they|it|he|she|before|after)\b)|no need|(?:do|does|did)n't (?:need|matter)|not needed|no reason|guaranteed?|"
     r"automatically|impossible|can't|cannot|completely|totally|entirely|anyway|straight off|for free"
     r"|nothing (?:else|special|bad)|no \w+ (?:needed|required)|you're done|(?:effectively|basically|essentially) (?:free|zero|nothing)"
     r"|strictly better|conclusive|(?:do|does)(?:n't| not) (?:really )?count|not worth|harmless|(?:nobody|no one) uses"
@@ -74,7 +75,10 @@ every answer using one is labelled weak; "straight to/away" and "the only way" a
 "there's no" (23 labelled weak, 1 partial); a settled conclusion ("which is why"), a reduction ("it's just a config")
 and a tool said to take care of it ("Ray handles it") (24 weak, 3 partial); a case closed ("full stop", "regardless
 of", "costs nothing", "and it's solved", "ignore it", "never waits", "no rendezvous is needed", "you just", "with no
-overhead", "not an issue") (27 weak, none partial or strong)."""
+overhead", "not an issue") (27 weak, none partial or strong). Round 20: "everything" heading a relative clause or a
+"before/after" phrase ("everything that decides what happens next", "everything we watched", "tokenize everything
+before training") names a set, it does not dismiss: not certainty (on the dev sources, of the answers that rule changes,
+9 are labelled partial or strong and right after, 1 weak; in seven sources, E I J L M P Q)."""
 PUFFERY = re.compile(
     r"\bnear[- ](?:perfect|linear|optimal|ideal)\b|\bzero[- ](?:overhead|stall|cost|downtime|impact|waste)\b|\binfinitely\b|"
     r"\bintelligent(?:ly)?\b|\beffortless\w*|\btransparent(?:ly)?\b(?!\s+huge)|\bnever waits?\b|\bfree (?:speedup|lunch|win)\b|"
@@ -111,6 +115,22 @@ vendor tell us", "the platform team handled that"), to a document ("follow whate
 the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from
 there"). A long answer may defer one part and answer the rest; a short one that defers has answered nothing
 (``DepthRules.deferral_below_words``)."""
+_COUNT = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
+          r"hundred|a hundred|a thousand|thousand|a million|half|a half|a quarter|three quarters|a third|twice|a dozen)")
+SPELLED_QUANTITY = re.compile(
+    r"\b" + _COUNT + r"(?:[- ](?:or|to) " + _COUNT + r")?(?: (?:more|extra|full|whole|entire))? "
+    r"(?:times?|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|steps?|iterations?|nodes?|gpus?|cards?|"
+    r"ranks?|machines?|racks?|percent|per ?cent|gigabytes?|terabytes?|bytes?|bits?|epochs?|tokens?|layers?|replicas?|"
+    r"copies|jobs?|runs?|shifts?)\b"
+    r"|\b(?:half|a third|a quarter|three quarters|two thirds) (?:of )?(?:the|our|a|its|their) \w+"
+    r"|(?:^|(?<=[.!?]\s))(?:one|two|three|four|five|six|seven|eight|nine|ten)(?=\s*[:.,;])", re.IGNORECASE)
+"""A quantity said in words ("eight GPUs", "every few hundred steps", "one or two steps", "five runs each side", "half the
+cluster"), or a count said on its own ("Two: reduce-scatter, then all-gather"): a number with a unit as much as "8 GPUs"
+is, in how people speak. Not an article ("a GPU", "a second thread") and not a vague amount ("a few", "several")."""
+_WH = r"(?:what|how|why|when|which|where|who|whether|do|does|did|is|are|was|were|can|could|would|should)"
+ASKS = re.compile(r"\?|(?:,\s*|\s)(?:and|or|but)\s+" + _WH + r"\b", re.IGNORECASE)
+"""Where a question asks one more thing: each question mark, and a second question joined by "and", "or", "but" ("What
+survives, and what would you have set up beforehand?" asks two things, "Is storage fast enough? How would you know?" too)."""
 _STOP = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
@@ -155,6 +175,15 @@ class Substance:
     """Distinct puffery phrases (``PUFFERY``): read by the depth rules like buzzwords, not by what is credited."""
     admits_gap: bool = False
     """Whether the speaker admits a gap in what they say ("I'm not sure how", "I haven't run one", "I don't know")."""
+    asks: int = 1
+    """How many things the question asks (``ASKS``: its question marks and joined second questions; at least 1)."""
+    targets: int = 1
+    """How many signals the question targets."""
+    phrase_echo: float = 0.0
+    """The share of its word trigrams that are the question's (``phrase_echo``)."""
+    quantities: tuple[str, ...] = ()
+    """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
+    depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
 
     @property
     def concrete(self) -> bool:
@@ -191,6 +220,19 @@ def description_overlap(text: str, description: str) -> int:
 
 def _stem(word: str) -> str:
     return word[:6]
+
+
+_TOKEN = re.compile(r"[a-z0-9']+")
+
+
+def phrase_echo(text: str, question: str) -> float:
+    """The share of the answer's word trigrams that are the question's own ("we kept it from sliding back", "back into
+    the pool"): the question's phrases said back, not only its words."""
+    def grams(t: str) -> set[tuple[str, ...]]:
+        w = _TOKEN.findall(t.lower())
+        return {tuple(w[i:i + 3]) for i in range(len(w) - 2)}
+    own = grams(text)
+    return len(own & grams(question)) / len(own) if own else 0.0
 
 
 def _concept_spans(reading: Reading, lex: ConceptLexicon) -> list[tuple[int, int]]:
@@ -268,4 +310,7 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
-                     defers=bool(DEFERRAL.search(text)))
+                     defers=bool(DEFERRAL.search(text)),
+                     quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)),
+                     asks=max(1, len(ASKS.findall(question))), targets=len(targets),
+                     phrase_echo=phrase_echo(text, question))
