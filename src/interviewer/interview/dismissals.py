@@ -1,0 +1,84 @@
+"""A claim that dismisses what was asked: the asked mechanism named as the subject of a clause that waves it away.
+
+A confidently wrong answer often names exactly the tool or mechanism the question is about, and only to dismiss it:
+"the flight recorder is only for performance profiling", "DCGM diag is only for support tickets", "forward prefetch
+is unnecessary", "looking for what changed is a red herring", "DTensor is only used in tensor parallel". The rubric's
+asked signal is that very mechanism (its concepts are what a good answer uses), so an answer that names it only to
+say it is not needed, does not matter or is for something else states the opposite of what the signal stands for.
+
+Structural, not a wording list per topic: the subject is any term of an asked signal's concepts (from the rubric),
+the predicate one of a few grammatical forms of dismissal, in the term's own clause, right after it (the term is
+the clause's subject: "X is only for ...", "X doesn't matter"). It fires only when every place the answer names
+that concept dismisses it: an answer that also uses it ("clip in fp32 and check the norm ... loss scaling is only
+for fp16") is scoping one part, not waving the mechanism away. Questions, suppositions, someone else's belief and a
+claim the speaker takes back ("I was going to say RNG doesn't matter, but ...") abstain, as for every claim check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..content.concepts import ConceptLexicon, Reading
+from ..content.matching import local_clause_end, local_clause_start
+from ..content.models import RubricDimension
+from ..text.sentences import enclosing
+from .claim_clauses import abstains
+
+DISMISSAL = re.compile(
+    r"^\s*(?:[\w.\-]+\s+)?(?:"
+    r"(?:is|are|was|were|'s|'re)\s+(?:only|just|purely|merely)\s+(?:(?:used|useful|relevant|needed|meant|there)\s+)?"
+    r"(?:for|in|on|with|when)\b"
+    r"|(?:(?:is|are|was|were|'s|'re)\s+)?(?:"
+    r"only\s+(?:matters?|preserves?|records?|catches|applies|helps?)\b"
+    r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never)\s+(?:really\s+)?"
+    r"(?:matter|help|catch|record|apply|detect|affect)\b"
+    r"|(?:has|have)\s+nothing\s+to\s+do\s+with\b"
+    r"|(?:just|only|merely)\s+(?:an?\s+)?(?:theoretical|cosmetic|optional|nice.to.have)\b"
+    r"|(?:unnecessary|irrelevant|useless|pointless|overkill|a\s+red\s+herring)\b"
+    r"|(?:not|never|isn'?t|aren'?t)\s+(?:really\s+)?(?:needed|necessary|required|useful|relevant)\b"
+    r"|(?:can'?t|cannot)\s+be\s+used\b))", re.IGNORECASE)
+"""Right after the asked term, in its clause: a predicate that waves the mechanism away. "Only for" takes a copula
+(the term is the subject: "X is only for Y"), not a bare phrase ("1.1 TB only for state", "colocate only for small")."""
+
+WAVED_OFF = re.compile(r"(?:\b(?:don'?t|do\s+not|doesn'?t|does\s+not|never|won'?t)\s+(?:really\s+)?(?:need|bother\s+with)"
+                       r"|\bno\s+need\s+(?:for|to\s+use|to\s+set|to\s+run|to\s+check))\s+(?:an?\s+|the\s+|any\s+)?$",
+                       re.IGNORECASE)
+"""Right before the asked term, in its clause: it is the object of a dismissal ("you don't need the flight recorder",
+"no need for a health check")."""
+
+TAKEN_BACK = re.compile(r"\b(?:(?:was|were)\s+(?:going|about)\s+to\s+say|i'?d\s+have\s+said|used\s+to\s+think)\b",
+                        re.IGNORECASE)
+
+
+def _dismissed(text: str, start: int, end: int) -> str | None:
+    """The clause, when the term at ``start:end`` is the subject of a dismissal the speaker asserts."""
+    lo, hi = enclosing(text, start, end)
+    if hi < len(text) and text[hi] == "?":
+        return None
+    clause_start, clause_end = max(lo, local_clause_start(text, start)), local_clause_end(text, end)
+    if not (DISMISSAL.match(text[end:clause_end]) or WAVED_OFF.search(text[clause_start:start])):
+        return None
+    clause = text[clause_start:clause_end]
+    if abstains(clause) or TAKEN_BACK.search(text[lo:start]):
+        return None
+    return clause.strip()
+
+
+def dismissed_asked(reading: Reading, lexicon: ConceptLexicon, dimension: RubricDimension,
+                    asked: tuple[str, ...]) -> list[str]:
+    """What the answer says to dismiss an asked signal's own concept, where it never uses that concept otherwise."""
+    text = reading.text
+    found: list[str] = []
+    ids = {s.id for s in dimension.signals}
+    for sid in asked:
+        if sid not in ids:
+            continue
+        for group in dimension.signal(sid).concepts:
+            for cid in (*group.all, *group.any):
+                said = [(s, e) for term in lexicon.terms.get(cid, ()) for s, e in reading.matches(term) if e > s]
+                verdicts = [_dismissed(text, s, e) for s, e in said]
+                if said and all(verdicts):
+                    clause = next(v for v in verdicts if v)
+                    if f"dismisses {cid}: '{clause}'" not in found:
+                        found.append(f"dismisses {cid}: '{clause}'")
+    return found

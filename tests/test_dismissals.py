@@ -1,0 +1,62 @@
+"""A claim that names the asked mechanism only to wave it away (``interview.dismissals``): "the flight recorder is
+only for profiling" answers a question about localising a hang with the opposite of what the asked signal stands
+for. The phrasings here are written for the test, not taken from a bench set."""
+
+from __future__ import annotations
+
+import pytest
+
+from interviewer.content import load_library
+from interviewer.content.concepts import default_lexicon
+from interviewer.interview.dismissals import dismissed_asked
+
+LIB = load_library()
+LEX = default_lexicon()
+
+
+def _dismissed(text: str, rubric: str, asked: tuple[str, ...]) -> list[str]:
+    return dismissed_asked(LEX.read(text), LEX, LIB.rubric(rubric), asked)
+
+
+WAVED_AWAY = [
+    ("nccl-collectives", ("hang-localisation",),
+     "Honestly the flight recorder is just for perf tuning. For a hang I'd read the last line each rank logged."),
+    ("nccl-collectives", ("hang-localisation",),
+     "You don't need the flight recorder here: the timeout message names the stuck rank."),
+    ("gpu-cluster-operations", ("health-checks",),
+     "DCGM is purely for monitoring dashboards; a quick matrix multiply on each GPU is the real gate."),
+    ("gpu-cluster-operations", ("health-checks",),
+     "Health checks don't really catch anything; we let the job find the bad node and drain it after."),
+    ("gpu-cluster-operations", ("health-checks",),
+     "There's no need for a health check between jobs, the scheduler already knows which nodes are up."),
+]
+
+KEPT = [
+    ("nccl-collectives", ("hang-localisation",),
+     "I'd set TORCH_NCCL_DUMP_ON_TIMEOUT so the flight recorder dumps on every rank, then diff the last sequence "
+     "numbers: the rank whose last collective is behind the others is the one to look at."),
+    ("nccl-collectives", ("hang-localisation",),
+     "Is the flight recorder only for profiling? I'd have thought it keeps the last collectives per rank."),
+    ("nccl-collectives", ("hang-localisation",),
+     "I was going to say the flight recorder is only for profiling, but it records every rank's recent collectives."),
+    ("gpu-cluster-operations", ("health-checks",),
+     "Run DCGM diag level 3 in the prologue; the short diag is only for a quick gate between jobs, and a node that "
+     "fails either goes to the repair queue."),
+    ("gpu-cluster-operations", ("health-checks",),
+     "If health checks were only for dashboards you'd never drain a node before it failed a job."),
+]
+
+
+@pytest.mark.parametrize("rubric,asked,text", WAVED_AWAY)
+def test_an_asked_mechanism_waved_away_is_caught(rubric, asked, text):
+    assert _dismissed(text, rubric, asked)
+
+
+@pytest.mark.parametrize("rubric,asked,text", KEPT)
+def test_a_mechanism_used_asked_about_or_taken_back_is_not(rubric, asked, text):
+    assert not _dismissed(text, rubric, asked)
+
+
+def test_only_what_was_asked_is_read():
+    text = "DCGM is purely for monitoring dashboards; a quick matrix multiply on each GPU is the real gate."
+    assert not _dismissed(text, "gpu-cluster-operations", ("ecc-and-row-remap",))
