@@ -8,7 +8,7 @@ import pytest
 
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.dismissals import dismissed_asked
+from interviewer.interview.dismissals import dismissed_asked, evidence_waved_off
 
 LIB = load_library()
 LEX = default_lexicon()
@@ -60,3 +60,29 @@ def test_a_mechanism_used_asked_about_or_taken_back_is_not(rubric, asked, text):
 def test_only_what_was_asked_is_read():
     text = "DCGM is purely for monitoring dashboards; a quick matrix multiply on each GPU is the real gate."
     assert not _dismissed(text, "gpu-cluster-operations", ("ecc-and-row-remap",))
+
+
+WAVED_OFF = [
+    "It's the new data shard, so roll back the mixture and carry on. There's no need to dig into it further.",
+    "That's a bad NIC, full stop; swap it and we don't even need to verify anything.",
+    "Loss spikes at that step are always the warmup ending, there's nothing more to check.",
+    "Just restart from the last checkpoint with a lower learning rate, no need to look at the logs.",
+]
+
+EVIDENCE_KEPT = [
+    "No need to check every rank by hand: the flight recorder dump names the one that's behind.",
+    "There's no need to bisect since the deploy log already shows the one change that went out at 02:00.",
+    "Do we need to check the other nodes? I'd start with the ones under the same leaf switch.",
+    "I was going to say there's nothing to check, but the ECC counters on that GPU are worth a look first.",
+    "If the loss curve is flat after the restart, there's nothing more to investigate.",
+]
+
+
+@pytest.mark.parametrize("text", WAVED_OFF)
+def test_declaring_the_evidence_needless_is_caught(text):
+    assert evidence_waved_off(text)
+
+
+@pytest.mark.parametrize("text", EVIDENCE_KEPT)
+def test_a_reason_a_narrower_scope_a_question_or_a_supposition_is_not(text):
+    assert not evidence_waved_off(text)

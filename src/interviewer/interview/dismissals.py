@@ -82,3 +82,31 @@ def dismissed_asked(reading: Reading, lexicon: ConceptLexicon, dimension: Rubric
                     if f"dismisses {cid}: '{clause}'" not in found:
                         found.append(f"dismisses {cid}: '{clause}'")
     return found
+
+
+NO_LOOKING = re.compile(
+    r"\b(?:(?:there'?s\s+|there\s+is\s+)?no\s+need\s+to|(?:you\s+|we\s+)?(?:don'?t|do\s+not|never|won'?t)\s+(?:even\s+)?"
+    r"(?:need|have)\s+to|needn'?t|(?:there'?s\s+|there\s+is\s+)?nothing\s+(?:else\s+|more\s+|left\s+)?to)\s+"
+    r"(?:further\s+)?(?P<verb>investigate|prove|verify|confirm|test|check|ask|look|debug|dig|measure|profile|validate"
+    r"|bisect)\b(?P<rest>[^,.;:!?\n]*)", re.IGNORECASE)
+"""The speaker declaring the evidence needless: "no need to investigate further", "there's nothing to check"."""
+INSTEAD = re.compile(r"\b(?:by\s+hand|manually|one\s+by\s+one|individually|each|every|all\s+\d+|because|since|as|"
+                     r"if|unless|until|once|after|when|the\s+\w+\s+(?:tells?|shows?|names?|gives?))\b", re.IGNORECASE)
+"""After it: a reason or a narrower scope ("no need to check every rank by hand: the dump names it")."""
+
+
+def evidence_waved_off(text: str) -> list[str]:
+    """A statement that the diagnosis needs no evidence: a confident answer's sign that its claim is unchecked. Not
+    when it says what makes the work needless or narrows it ("no need to check each rank: the dump names it")."""
+    found = []
+    for m in NO_LOOKING.finditer(text):
+        lo, hi = enclosing(text, m.start(), m.end())
+        rest = m.group("rest")
+        if (hi < len(text) and text[hi] == "?") or len(rest.split()) > 5 or INSTEAD.search(rest):
+            continue
+        after = text[m.end():hi]
+        if after.lstrip().startswith((":", "-", "–", "—")) or abstains(text[lo:m.start()]) or \
+                TAKEN_BACK.search(text[lo:m.start()]):
+            continue
+        found.append(f"waves off the evidence: '{text[m.start():m.end()].strip()}'")
+    return found
