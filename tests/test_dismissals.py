@@ -8,7 +8,7 @@ import pytest
 
 from interviewer.content import load_library
 from interviewer.content.concepts import default_lexicon
-from interviewer.interview.dismissals import dismissed_asked, evidence_waved_off
+from interviewer.interview.dismissals import dismissed_asked, evidence_waved_off, made_absolute
 
 LIB = load_library()
 LEX = default_lexicon()
@@ -86,3 +86,30 @@ def test_declaring_the_evidence_needless_is_caught(text):
 @pytest.mark.parametrize("text", EVIDENCE_KEPT)
 def test_a_reason_a_narrower_scope_a_question_or_a_supposition_is_not(text):
     assert not evidence_waved_off(text)
+
+
+ABSOLUTE = [
+    "Turn on NCCL_IB_TIMEOUT=22 and the hangs go away; that's the complete fix.",
+    "Switching to ZeRO-3 is strictly better than ZeRO-1, you only gain memory.",
+    "We moved the loader to GPU decode and there was no downside at all.",
+    "An Xid 79 invariably means the PSU failed, so we pull the power supply first.",
+    "Step time is the only metric that matters for this.",
+]
+
+ABSOLUTE_KEPT = [
+    "Xid 79 almost always points to the bus or power, but a PCIe riser or thermals can do it too.",
+    "ZeRO-3 saves memory, but it isn't strictly better: every layer's parameters are all-gathered twice a step.",
+    "Is step time the only metric that matters here, or do you also care about cost?",
+    "If the retry had fixed it, that would have been the whole fix, but the node failed again an hour later.",
+    "Some people think bf16 has no downside; it drops mantissa bits, so sums need fp32 accumulation.",
+]
+
+
+@pytest.mark.parametrize("text", ABSOLUTE)
+def test_a_claim_made_absolute_is_caught(text):
+    assert made_absolute(text)
+
+
+@pytest.mark.parametrize("text", ABSOLUTE_KEPT)
+def test_a_hedged_contrasted_asked_supposed_or_reported_absolute_is_not(text):
+    assert not made_absolute(text), made_absolute(text)

@@ -22,7 +22,7 @@ from ..content.concepts import ConceptLexicon, Reading
 from ..content.matching import local_clause_end, local_clause_start
 from ..content.models import RubricDimension
 from ..text.sentences import enclosing
-from .claim_clauses import abstains
+from .claim_clauses import NEGATION, abstains
 
 DISMISSAL = re.compile(
     r"^\s*(?:[\w.\-]+\s+)?(?:"
@@ -109,4 +109,31 @@ def evidence_waved_off(text: str) -> list[str]:
                 TAKEN_BACK.search(text[lo:m.start()]):
             continue
         found.append(f"waves off the evidence: '{text[m.start():m.end()].strip()}'")
+    return found
+
+
+ABSOLUTE = re.compile(
+    r"\b(?:that'?s|that\s+is|this\s+is|it'?s|which\s+is)\s+the\s+(?:whole|entire|complete)\s+(?:fix|answer|solution)\b"
+    r"|\bstrictly\s+(?:better|faster|superior)\b"
+    r"|\b(?:there'?s|there\s+is|there\s+was|with|has|had|it\s+has)\s+(?:no|zero)\s+(?:downsides?|trade.?offs?|cost\s+at\s+all)\b"
+    r"|\b(?:wasn'?t|isn'?t|is\s+not|was\s+not)\s+(?:really\s+)?a\s+trade.?off\b"
+    r"|\bthe\s+only\s+(?:number|thing|metric|signal)\s+that\s+matters\b"
+    r"|\bthe\s+(?:fastest|best|cheapest|only)\s+(?:\w+\s+)?there\s+is\b"
+    r"|(?<!nearly\s)(?<!almost\s)(?<!usually\s)(?<!mostly\s)\b(?:always|invariably|necessarily)\s+"
+    r"(?:means?|indicates?|implies|points?\s+to|comes?\s+from|is\s+caused\s+by)\b", re.IGNORECASE)
+"""A claim made absolute: one fix that is the whole fix, a choice with no trade-off, a symptom that always means one
+cause. An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them."""
+
+
+def made_absolute(text: str) -> list[str]:
+    """Where a statement closes off every alternative (``ABSOLUTE``); not in a question, a supposition, someone else's
+    belief, a claim taken back or denied."""
+    found = []
+    for m in ABSOLUTE.finditer(text):
+        lo, hi = enclosing(text, m.start(), m.end())
+        clause_start = max(lo, local_clause_start(text, m.start()))
+        if (hi < len(text) and text[hi] == "?") or abstains(text[clause_start:m.end()]) or \
+                TAKEN_BACK.search(text[lo:m.start()]) or NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]):
+            continue  # (a negation just before it denies the absolute: "it isn't strictly better")
+        found.append(f"made absolute: '{m.group(0)}'")
     return found
