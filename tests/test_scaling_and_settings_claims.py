@@ -74,6 +74,10 @@ RIGHT = [
     "The inference checkpoint is 2 bytes per parameter in bf16.",
     "The bf16 checkpoint is 2 bytes/param.",
     "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
+    # MFU applied the right way
+    "Divide 6ND by the peak times the MFU: 989 TFLOP/s times 0.4 is about 400 TFLOP/s of useful work per GPU.",
+    "Divide by the peak, then divide again by 0.4 for MFU, so the run is two and a half times the ideal.",
+    "Multiply the peak by the MFU and divide the total FLOPs by that.",
 ]
 
 WRONG = [
@@ -115,6 +119,9 @@ WRONG = [
     ("The straggler GPU shows the highest collective time.", "straggler-wait"),
     ("The checkpoint holds weights and gradients in fp32, 8 bytes per parameter, 560 GB.", "checkpoint-bytes"),
     ("The checkpoint is 2 bytes per parameter, so 140 GB and a fraction of a second.", "checkpoint-bytes"),
+    # MFU applied the wrong way: the peak-rate time multiplied by it (shrinks the run)
+    ("Take 6ND, divide by the cluster peak and then multiply that by the MFU of 0.45 to get GPU-seconds.", "mfu-time"),
+    ("You divide the compute by the dense peak, which gives the hours at full speed, and times 0.35 for MFU.", "mfu-time"),
 ]
 
 

@@ -31,7 +31,7 @@ DISMISSAL = re.compile(
     r"|(?:(?:is|are|was|were|'s|'re)\s+)?(?:"
     r"only\s+(?:matters?|preserves?|records?|catches|applies|helps?)\b"
     r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never)\s+(?:really\s+)?"
-    r"(?:matter|help|catch|record|apply|detect|affect)\b"
+    r"(?:matter|help|catch|record|detect|affect)\b"
     r"|(?:has|have)\s+nothing\s+to\s+do\s+with\b"
     r"|(?:just|only|merely)\s+(?:an?\s+)?(?:theoretical|cosmetic|optional|nice.to.have)\b"
     r"|(?:unnecessary|irrelevant|useless|pointless|overkill|a\s+red\s+herring)\b"

@@ -69,6 +69,9 @@ LAWS = {
                        "well-tuned jobs hit (calc.utilization.mfu)",
                        ("performance-engineering/mfu-accounting", "cost-utilization/metric-definition",
                         "cost-utilization/utilization-levers", "structured-communication/rough-numbers")),
+    "mfu-time": Law("mfu-time", "a run takes FLOPs / (peak x MFU): an MFU below 1 makes it LONGER than FLOPs / peak, "
+                    "so the peak-rate time is divided by the MFU, not multiplied (calc.utilization.tokens_per_second_at)",
+                    ("cost-utilization/flops-to-dollars", "performance-engineering/mfu-accounting")),
     "training-flops": Law("training-flops", f"training costs {utilization.flops_per_token(1):.0f}·N FLOPs per token "
                           "(2N forward, 4N backward): 6·N·D, not 2·N·D (calc.utilization)",
                           ("cost-utilization/flops-to-dollars", "performance-engineering/mfu-accounting")),
