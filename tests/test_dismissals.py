@@ -113,3 +113,26 @@ def test_a_claim_made_absolute_is_caught(text):
 @pytest.mark.parametrize("text", ABSOLUTE_KEPT)
 def test_a_hedged_contrasted_asked_supposed_or_reported_absolute_is_not(text):
     assert not made_absolute(text), made_absolute(text)
+
+
+COINCIDENCE = [
+    "The kernel upgrade was a coincidence; the slowdown is the new tokenizer.",
+    "That is NCCL picking tree at this size, the fabric migration is purely coincidental.",
+    "It has nothing to do with the firmware rollout, it's the dataloader.",
+]
+
+COINCIDENCE_KEPT = [
+    "The upgrade is probably a coincidence, but it went out an hour before, so I'd roll one rack back first.",
+    "If the hang reproduces without the node, the upgrade was a coincidence.",
+    "Is the maintenance a coincidence? Only a rerun on the old firmware tells.",
+]
+
+
+@pytest.mark.parametrize("text", COINCIDENCE)
+def test_the_change_before_the_failure_declared_a_coincidence_is_caught(text):
+    assert made_absolute(text)
+
+
+@pytest.mark.parametrize("text", COINCIDENCE_KEPT)
+def test_a_hedged_supposed_or_asked_coincidence_is_not(text):
+    assert not made_absolute(text), made_absolute(text)

@@ -120,9 +120,14 @@ ABSOLUTE = re.compile(
     r"|\bthe\s+only\s+(?:number|thing|metric|signal)\s+that\s+matters\b"
     r"|\bthe\s+(?:fastest|best|cheapest|only)\s+(?:\w+\s+)?there\s+is\b"
     r"|(?<!nearly\s)(?<!almost\s)(?<!usually\s)(?<!mostly\s)\b(?:always|invariably|necessarily)\s+"
-    r"(?:means?|indicates?|implies|points?\s+to|comes?\s+from|is\s+caused\s+by)\b", re.IGNORECASE)
+    r"(?:means?|indicates?|implies|points?\s+to|comes?\s+from|is\s+caused\s+by)\b"
+    r"|\b(?:maintenance|changes?|deploy\w*|rollouts?|roll-outs?|upgrades?|updates?|migration|swaps?|mixture|firmware)\s+"
+    r"(?:is|was|are|were|'s)\s+(?:just\s+|purely\s+|simply\s+|only\s+)?(?:a\s+)?(?:pure\s+)?"
+    r"(?:coincidence|coincidental|a\s+red\s+herring|unrelated|irrelevant)\b"
+    r"|\bnothing\s+to\s+do\s+with\s+the\s+(?:\w+\s+)?(?:maintenance|changes?|deploy\w*|rollout|upgrade|update|"
+    r"migration|swap|mixture|firmware)\b", re.IGNORECASE)
 """A claim made absolute: one fix that is the whole fix, a choice with no trade-off, a symptom that always means one
-cause. An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them."""
+cause, the change that came just before the failure declared a coincidence (a post-mortem's first lead closed unread). An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them."""
 
 
 def made_absolute(text: str) -> list[str]:
@@ -132,7 +137,7 @@ def made_absolute(text: str) -> list[str]:
     for m in ABSOLUTE.finditer(text):
         lo, hi = enclosing(text, m.start(), m.end())
         clause_start = max(lo, local_clause_start(text, m.start()))
-        if (hi < len(text) and text[hi] == "?") or abstains(text[clause_start:m.end()]) or \
+        if (hi < len(text) and text[hi] == "?") or abstains(text[lo:m.end()]) or \
                 TAKEN_BACK.search(text[lo:m.start()]) or NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]):
             continue  # (a negation just before it denies the absolute: "it isn't strictly better")
         found.append(f"made absolute: '{m.group(0)}'")
