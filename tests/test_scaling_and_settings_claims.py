@@ -74,6 +74,8 @@ RIGHT = [
     "The inference checkpoint is 2 bytes per parameter in bf16.",
     "The bf16 checkpoint is 2 bytes/param.",
     "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
+    # the checkpoint interval from Young/Daly, not a share of the MTBF
+    "The interval is sqrt(2 x checkpoint cost x MTBF), far shorter than the MTBF when the save is cheap.",
     # MFU applied the right way
     "Divide 6ND by the peak times the MFU: 989 TFLOP/s times 0.4 is about 400 TFLOP/s of useful work per GPU.",
     "Divide by the peak, then divide again by 0.4 for MFU, so the run is two and a half times the ideal.",
@@ -119,6 +121,8 @@ WRONG = [
     ("The straggler GPU shows the highest collective time.", "straggler-wait"),
     ("The checkpoint holds weights and gradients in fp32, 8 bytes per parameter, 560 GB.", "checkpoint-bytes"),
     ("The checkpoint is 2 bytes per parameter, so 140 GB and a fraction of a second.", "checkpoint-bytes"),
+    ("The optimal interval is a quarter of the MTBF, whatever the save costs.", "young-daly"),
+    ("So the checkpoint interval should equal the MTBF over 2, which bounds the loss.", "young-daly"),
     # MFU applied the wrong way: the peak-rate time multiplied by it (shrinks the run)
     ("Take 6ND, divide by the cluster peak and then multiply that by the MFU of 0.45 to get GPU-seconds.", "mfu-time"),
     ("You divide the compute by the dense peak, which gives the hours at full speed, and times 0.35 for MFU.", "mfu-time"),
