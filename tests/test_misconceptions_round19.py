@@ -52,6 +52,11 @@ def library():
      "xid-number-ranges"),
     ("infra-cluster-ops/topology-placement", "More racks means more uplink bandwidth, so scatter the job.",
      "spread-for-bandwidth"),
+    # round 20: the kernel log said to miss GPU errors
+    ("infra-cluster-ops/ecc-mid-training", "On the host, dmesg can't see GPU errors; they go to the job's stderr.",
+     "xids-live-in-the-app-log"),
+    ("infra-cluster-ops/xid-triage", "The NVIDIA driver writes its errors to the process that owns the GPU, so read the "
+     "pod log.", "xids-live-in-the-app-log"),
     # round 20: the belief's reason, and a separate-leaves wording
     ("infra-cluster-ops/topology-placement",
      "Spreading the ranks over many leaf switches balances the traffic, so the ring runs faster.", "spread-for-bandwidth"),
@@ -168,6 +173,9 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
      "spread-for-bandwidth"),
+    ("infra-cluster-ops/ecc-mid-training",
+     "dmesg on the host has it: the driver logs 'NVRM: Xid 48' to the kernel log, so journalctl -k shows it too.",
+     "xids-live-in-the-app-log"),
     ("infra-cluster-ops/topology-placement",
      "Spreading the job over many leaves only adds bandwidth if the spine isn't oversubscribed, and ours is 2:1.",
      "spread-for-bandwidth"),
