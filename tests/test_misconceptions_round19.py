@@ -52,6 +52,10 @@ def library():
      "xid-number-ranges"),
     ("infra-cluster-ops/topology-placement", "More racks means more uplink bandwidth, so scatter the job.",
      "spread-for-bandwidth"),
+    # round 20: Ray's tasks and actors given each other's limits
+    ("infra-ray/large-payloads", "Use actors here: remote functions cannot return big arrays.",
+     "ray-get-or-actor-semantics"),
+    ("infra-ray/large-payloads", "Task results are capped to 50 MB, so split the output.", "ray-get-or-actor-semantics"),
     # round 20: the kernel log said to miss GPU errors
     ("infra-cluster-ops/ecc-mid-training", "On the host, dmesg can't see GPU errors; they go to the job's stderr.",
      "xids-live-in-the-app-log"),
@@ -173,6 +177,8 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
      "spread-for-bandwidth"),
+    ("infra-ray/large-payloads", "Tasks can return large arrays; they go to the object store and the caller gets a "
+     "reference.", "ray-get-or-actor-semantics"),
     ("infra-cluster-ops/ecc-mid-training",
      "dmesg on the host has it: the driver logs 'NVRM: Xid 48' to the kernel log, so journalctl -k shows it too.",
      "xids-live-in-the-app-log"),
