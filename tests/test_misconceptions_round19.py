@@ -52,6 +52,14 @@ def library():
      "xid-number-ranges"),
     ("infra-cluster-ops/topology-placement", "More racks means more uplink bandwidth, so scatter the job.",
      "spread-for-bandwidth"),
+    # round 20: busbw waved off, the node's links misdrawn, fp8's scale frozen
+    ("infra-network/fabric-regression", "busbw is only a derived figure; algbw is the real one.", "busbw-misread"),
+    ("infra-network/fabric-regression", "Check algbw against the NIC speed: 400 Gb/s should read 50 GB/s.",
+     "busbw-misread"),
+    ("infra-cluster-ops/topology-placement", "NVLink connects GPUs in pairs, so a collective over eight crosses PCIe.",
+     "node-topology-misread"),
+    ("oncall-lead/loss-spike", "The fp8 scales are computed once from the first few batches and stay fixed for the "
+     "rest of the run.", "fp8-needs-no-scaling"),
     # round 20: Ray's tasks and actors given each other's limits
     ("infra-ray/large-payloads", "Use actors here: remote functions cannot return big arrays.",
      "ray-get-or-actor-semantics"),
@@ -177,6 +185,10 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
      "spread-for-bandwidth"),
+    ("infra-network/fabric-regression", "Don't compare algbw to the link speed; busbw folds in the 2(n-1)/n factor, so "
+     "it is the number to hold against 50 GB/s.", "busbw-misread"),
+    ("oncall-lead/loss-spike", "Delayed scaling recomputes each tensor's scale every step from the amax history, so a "
+     "sudden outlier is scaled with a stale amax.", "fp8-needs-no-scaling"),
     ("infra-ray/large-payloads", "Tasks can return large arrays; they go to the object store and the caller gets a "
      "reference.", "ray-get-or-actor-semantics"),
     ("infra-cluster-ops/ecc-mid-training",
