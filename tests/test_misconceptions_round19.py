@@ -60,6 +60,15 @@ def library():
      "node-topology-misread"),
     ("oncall-lead/loss-spike", "The fp8 scales are computed once from the first few batches and stay fixed for the "
      "rest of the run.", "fp8-needs-no-scaling"),
+    # round 20: data pipelines: memory occupancy as starvation, the shared filesystem over local NVMe
+    ("infra-hiring-manager/starving-gpus", "When GPU memory sits below 70 percent the card is starved, so add workers.",
+     "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "A busy GPU fills all its memory, so half-empty memory is your loader gap.",
+     "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "Lustre is faster than local SSDs for this, it stripes over every server.",
+     "shared-storage-beats-local"),
+    ("infra-hiring-manager/starving-gpus", "Each node gets the full aggregate bandwidth of the filer, so reads are fine.",
+     "shared-storage-beats-local"),
     # round 20: Ray's tasks and actors given each other's limits
     ("infra-ray/large-payloads", "Use actors here: remote functions cannot return big arrays.",
      "ray-get-or-actor-semantics"),
@@ -185,6 +194,10 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
      "spread-for-bandwidth"),
+    ("infra-hiring-manager/starving-gpus", "Memory use tells you nothing about starvation; I time how long each step "
+     "waits for the next batch.", "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "The filer's 1 TB/s is shared by every node; each one gets its NIC's share, "
+     "so we stage shards on local NVMe.", "shared-storage-beats-local"),
     ("infra-network/fabric-regression", "Don't compare algbw to the link speed; busbw folds in the 2(n-1)/n factor, so "
      "it is the number to hold against 50 GB/s.", "busbw-misread"),
     ("oncall-lead/loss-spike", "Delayed scaling recomputes each tensor's scale every step from the amax history, so a "
