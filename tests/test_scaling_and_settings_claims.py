@@ -74,6 +74,7 @@ RIGHT = [
     "The inference checkpoint is 2 bytes per parameter in bf16.",
     "The bf16 checkpoint is 2 bytes/param.",
     "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
+    "FSDP1 uses a single FlatParameter per unit; FSDP2 shards each parameter as a DTensor.",
     # a feature switch read by its name and value
     "NCCL_IB_DISABLE=1 turns InfiniBand off, so NCCL falls back to sockets.",
     "With NCCL_IB_DISABLE=0 NCCL uses IB when it finds an HCA.",
@@ -129,6 +130,7 @@ WRONG = [
     ("Export NCCL_P2P_DISABLE=1 so NCCL is forced onto NVLink inside the node.", "switch-polarity"),
     ("NCCL_SHM_DISABLE=1 switches on shared memory transport for the local ranks.", "switch-polarity"),
     ("Setting NCCL_NVLS_ENABLE to 1 turns off NVLink SHARP.", "switch-polarity"),
+    ("We moved to FSDP2, which keeps one big flat parameter per wrapped block.", "fsdp2-dtensor"),
     ("So the checkpoint interval should equal the MTBF over 2, which bounds the loss.", "young-daly"),
     # MFU applied the wrong way: the peak-rate time multiplied by it (shrinks the run)
     ("Take 6ND, divide by the cluster peak and then multiply that by the MFU of 0.45 to get GPU-seconds.", "mfu-time"),

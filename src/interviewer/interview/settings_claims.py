@@ -109,7 +109,7 @@ def param_dtype(text: str) -> list[str]:
 
 _VERSION = re.compile(r"\b(?:fsdp\s*-?(?P<v>[12])|(?P<fully>fully_shard))\b", re.IGNORECASE)
 _FLAT = re.compile(r"\b(?:is\s+the\s+one\s+with|uses?|has|keeps?|relies\s+on|builds?)\s+(?:a\s+|the\s+|one\s+)?"
-                   r"flat\s*_?param(?:eter)?s?\b|\bconcatenates?\s+(?:every|all)\s+(?:the\s+)?param\w*[^.;!?]{0,40}?\binto\s+"
+                   r"(?:single\s+|big\s+|giant\s+|huge\s+|contiguous\s+)?flat\s*_?param(?:eter)?s?\b|\bconcatenates?\s+(?:every|all)\s+(?:the\s+)?param\w*[^.;!?]{0,40}?\binto\s+"
                    r"(?:one|a\s+single)\s+flat", re.IGNORECASE)
 
 
