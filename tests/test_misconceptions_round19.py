@@ -69,6 +69,11 @@ def library():
      "shared-storage-beats-local"),
     ("infra-hiring-manager/starving-gpus", "Each node gets the full aggregate bandwidth of the filer, so reads are fine.",
      "shared-storage-beats-local"),
+    # round 20: GCS fault tolerance said to keep nothing that matters
+    ("infra-reliability/ray-placement-and-ft", "GCS fault tolerance just restores the job history in the dashboard.",
+     "gcs-ft-keeps-nothing"),
+    ("infra-reliability/ray-placement-and-ft", "Even with GCS FT the actors on the workers are killed when the head goes.",
+     "gcs-ft-keeps-nothing"),
     # round 20: Ray's tasks and actors given each other's limits
     ("infra-ray/large-payloads", "Use actors here: remote functions cannot return big arrays.",
      "ray-get-or-actor-semantics"),
@@ -194,6 +199,8 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
      "spread-for-bandwidth"),
+    ("infra-reliability/ray-placement-and-ft", "With GCS FT backed by Redis, running actors on the workers stay alive "
+     "while the head restarts; only new actor creation waits.", "gcs-ft-keeps-nothing"),
     ("infra-hiring-manager/starving-gpus", "Memory use tells you nothing about starvation; I time how long each step "
      "waits for the next batch.", "memory-use-measures-starvation"),
     ("infra-hiring-manager/starving-gpus", "The filer's 1 TB/s is shared by every node; each one gets its NIC's share, "
