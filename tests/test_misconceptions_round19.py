@@ -52,6 +52,42 @@ def library():
      "xid-number-ranges"),
     ("infra-cluster-ops/topology-placement", "More racks means more uplink bandwidth, so scatter the job.",
      "spread-for-bandwidth"),
+    # round 20: busbw waved off, the node's links misdrawn, fp8's scale frozen
+    ("infra-network/fabric-regression", "busbw is only a derived figure; algbw is the real one.", "busbw-misread"),
+    ("infra-network/fabric-regression", "Check algbw against the NIC speed: 400 Gb/s should read 50 GB/s.",
+     "busbw-misread"),
+    ("infra-cluster-ops/topology-placement", "NVLink connects GPUs in pairs, so a collective over eight crosses PCIe.",
+     "node-topology-misread"),
+    ("oncall-lead/loss-spike", "The fp8 scales are computed once from the first few batches and stay fixed for the "
+     "rest of the run.", "fp8-needs-no-scaling"),
+    # round 20: data pipelines: memory occupancy as starvation, the shared filesystem over local NVMe
+    ("infra-hiring-manager/starving-gpus", "When GPU memory sits below 70 percent the card is starved, so add workers.",
+     "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "A busy GPU fills all its memory, so half-empty memory is your loader gap.",
+     "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "Lustre is faster than local SSDs for this, it stripes over every server.",
+     "shared-storage-beats-local"),
+    ("infra-hiring-manager/starving-gpus", "Each node gets the full aggregate bandwidth of the filer, so reads are fine.",
+     "shared-storage-beats-local"),
+    # round 20: GCS fault tolerance said to keep nothing that matters
+    ("infra-reliability/ray-placement-and-ft", "GCS fault tolerance just restores the job history in the dashboard.",
+     "gcs-ft-keeps-nothing"),
+    ("infra-reliability/ray-placement-and-ft", "Even with GCS FT the actors on the workers are killed when the head goes.",
+     "gcs-ft-keeps-nothing"),
+    # round 20: Ray's tasks and actors given each other's limits
+    ("infra-ray/large-payloads", "Use actors here: remote functions cannot return big arrays.",
+     "ray-get-or-actor-semantics"),
+    ("infra-ray/large-payloads", "Task results are capped to 50 MB, so split the output.", "ray-get-or-actor-semantics"),
+    # round 20: the kernel log said to miss GPU errors
+    ("infra-cluster-ops/ecc-mid-training", "On the host, dmesg can't see GPU errors; they go to the job's stderr.",
+     "xids-live-in-the-app-log"),
+    ("infra-cluster-ops/xid-triage", "The NVIDIA driver writes its errors to the process that owns the GPU, so read the "
+     "pod log.", "xids-live-in-the-app-log"),
+    # round 20: the belief's reason, and a separate-leaves wording
+    ("infra-cluster-ops/topology-placement",
+     "Spreading the ranks over many leaf switches balances the traffic, so the ring runs faster.", "spread-for-bandwidth"),
+    ("infra-cluster-ops/topology-placement",
+     "Spread the nodes out across as many separate racks as possible for the all-reduce.", "spread-for-bandwidth"),
     ("infra-cluster-ops/ecc-mid-training", "NCCL works around the dead GPU and the step still finishes.",
      "peers-fail-fast"),
     ("infra-cluster-ops/ecc-mid-training", "The surviving ranks get an immediate error and exit.", "peers-fail-fast"),
@@ -162,6 +198,24 @@ def test_a_confidently_wrong_claim_is_caught(library, ref, text, flag):
      "xid-number-ranges"),
     ("infra-cluster-ops/topology-placement",
      "Pack the job under as few leaves as you can, so the collectives stay off the oversubscribed spine.",
+     "spread-for-bandwidth"),
+    ("infra-reliability/ray-placement-and-ft", "With GCS FT backed by Redis, running actors on the workers stay alive "
+     "while the head restarts; only new actor creation waits.", "gcs-ft-keeps-nothing"),
+    ("infra-hiring-manager/starving-gpus", "Memory use tells you nothing about starvation; I time how long each step "
+     "waits for the next batch.", "memory-use-measures-starvation"),
+    ("infra-hiring-manager/starving-gpus", "The filer's 1 TB/s is shared by every node; each one gets its NIC's share, "
+     "so we stage shards on local NVMe.", "shared-storage-beats-local"),
+    ("infra-network/fabric-regression", "Don't compare algbw to the link speed; busbw folds in the 2(n-1)/n factor, so "
+     "it is the number to hold against 50 GB/s.", "busbw-misread"),
+    ("oncall-lead/loss-spike", "Delayed scaling recomputes each tensor's scale every step from the amax history, so a "
+     "sudden outlier is scaled with a stale amax.", "fp8-needs-no-scaling"),
+    ("infra-ray/large-payloads", "Tasks can return large arrays; they go to the object store and the caller gets a "
+     "reference.", "ray-get-or-actor-semantics"),
+    ("infra-cluster-ops/ecc-mid-training",
+     "dmesg on the host has it: the driver logs 'NVRM: Xid 48' to the kernel log, so journalctl -k shows it too.",
+     "xids-live-in-the-app-log"),
+    ("infra-cluster-ops/topology-placement",
+     "Spreading the job over many leaves only adds bandwidth if the spine isn't oversubscribed, and ours is 2:1.",
      "spread-for-bandwidth"),
     ("infra-cluster-ops/ecc-mid-training",
      "The other ranks block in the next collective until the watchdog timeout aborts them.", "peers-fail-fast"),

@@ -74,6 +74,17 @@ RIGHT = [
     "The inference checkpoint is 2 bytes per parameter in bf16.",
     "The bf16 checkpoint is 2 bytes/param.",
     "The checkpoint holds the bf16 weights, 2 bytes per parameter, plus the fp32 master and Adam moments.",
+    "FSDP1 uses a single FlatParameter per unit; FSDP2 shards each parameter as a DTensor.",
+    # a feature switch read by its name and value
+    "NCCL_IB_DISABLE=1 turns InfiniBand off, so NCCL falls back to sockets.",
+    "With NCCL_IB_DISABLE=0 NCCL uses IB when it finds an HCA.",
+    "NCCL_NVLS_ENABLE=0 disables NVLS.",
+    # the checkpoint interval from Young/Daly, not a share of the MTBF
+    "The interval is sqrt(2 x checkpoint cost x MTBF), far shorter than the MTBF when the save is cheap.",
+    # MFU applied the right way
+    "Divide 6ND by the peak times the MFU: 989 TFLOP/s times 0.4 is about 400 TFLOP/s of useful work per GPU.",
+    "Divide by the peak, then divide again by 0.4 for MFU, so the run is two and a half times the ideal.",
+    "Multiply the peak by the MFU and divide the total FLOPs by that.",
 ]
 
 WRONG = [
@@ -115,6 +126,15 @@ WRONG = [
     ("The straggler GPU shows the highest collective time.", "straggler-wait"),
     ("The checkpoint holds weights and gradients in fp32, 8 bytes per parameter, 560 GB.", "checkpoint-bytes"),
     ("The checkpoint is 2 bytes per parameter, so 140 GB and a fraction of a second.", "checkpoint-bytes"),
+    ("The optimal interval is a quarter of the MTBF, whatever the save costs.", "young-daly"),
+    ("Export NCCL_P2P_DISABLE=1 so NCCL is forced onto NVLink inside the node.", "switch-polarity"),
+    ("NCCL_SHM_DISABLE=1 switches on shared memory transport for the local ranks.", "switch-polarity"),
+    ("Setting NCCL_NVLS_ENABLE to 1 turns off NVLink SHARP.", "switch-polarity"),
+    ("We moved to FSDP2, which keeps one big flat parameter per wrapped block.", "fsdp2-dtensor"),
+    ("So the checkpoint interval should equal the MTBF over 2, which bounds the loss.", "young-daly"),
+    # MFU applied the wrong way: the peak-rate time multiplied by it (shrinks the run)
+    ("Take 6ND, divide by the cluster peak and then multiply that by the MFU of 0.45 to get GPU-seconds.", "mfu-time"),
+    ("You divide the compute by the dense peak, which gives the hours at full speed, and times 0.35 for MFU.", "mfu-time"),
 ]
 
 

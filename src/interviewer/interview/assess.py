@@ -43,6 +43,7 @@ from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
 from .depth_rules import DepthRules, default_rules
+from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
 from .showing import credited, recital
 from .spoken import spelled
@@ -266,7 +267,10 @@ class LexicalAssessor(Assessor):
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
         # calculators contradict, in any words. Each is said even when another rule already made the answer weak.
         checks = ((rate_contradictions(answer) + fleet_contradictions(answer), "its own arithmetic is off"),
-                  (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"))
+                  (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"),
+                  (dismissed_asked(reading, lex, dim, target.target_ids), "it names what was asked only to dismiss it"),
+                  (evidence_waved_off(answer), "it declares the evidence needless"),
+                  (made_absolute(answer), "it closes off every cost and alternative"))
         for found, reason in checks:
             if found:
                 why.append(("weak: " if depth == "weak" else f"{depth}->weak: ") + f"{reason}: " + "; ".join(found))

@@ -69,6 +69,9 @@ LAWS = {
                        "well-tuned jobs hit (calc.utilization.mfu)",
                        ("performance-engineering/mfu-accounting", "cost-utilization/metric-definition",
                         "cost-utilization/utilization-levers", "structured-communication/rough-numbers")),
+    "mfu-time": Law("mfu-time", "a run takes FLOPs / (peak x MFU): an MFU below 1 makes it LONGER than FLOPs / peak, "
+                    "so the peak-rate time is divided by the MFU, not multiplied (calc.utilization.tokens_per_second_at)",
+                    ("cost-utilization/flops-to-dollars", "performance-engineering/mfu-accounting")),
     "training-flops": Law("training-flops", f"training costs {utilization.flops_per_token(1):.0f}·N FLOPs per token "
                           "(2N forward, 4N backward): 6·N·D, not 2·N·D (calc.utilization)",
                           ("cost-utilization/flops-to-dollars", "performance-engineering/mfu-accounting")),
@@ -230,11 +233,19 @@ _LONGER_MTBF = r"(?:(?:longer|higher|bigger)\s+(?:the\s+)?mtbf|(?:fewer|rarer)\s
 _INVERSE = re.compile(r"(?:" + _COSTLIER + "|" + _LONGER_MTBF + r")\b[^.;!?]{0,60}?\b" + _MORE_OFTEN, re.IGNORECASE)
 
 
+_SHARE_OF_MTBF = re.compile(
+    r"\b(?:(?:checkpoint(?:ing)?\s+)?interval|optimum|optimal\s+(?:interval|period))\s+(?:should\s+)?(?:is|=|equals?|be|"
+    r"should\s+equal)\s+(?:(?:just\s+)?(?:half|a\s+(?:third|quarter|tenth))\s+(?:of\s+)?)?(?:the\s+)?mtbf\b"
+    r"(?:\s*(?:divided\s+by|over|/)\s*(?:two|three|four|ten|\d+))?(?!\s*(?:times|x|×|\*)\b)", re.IGNORECASE)
+"""The interval stated as the MTBF or a fixed share of it: the optimum also grows with the checkpoint's cost."""
+
+
 def young_daly(text: str) -> list[str]:
-    """A costlier checkpoint (or a longer MTBF) said to call for checkpointing more often."""
+    """A costlier checkpoint (or a longer MTBF) said to call for checkpointing more often; or the interval stated as a
+    fixed share of the MTBF, whatever the checkpoint costs."""
     out = []
     for sentence in statements(text):
-        m = _INVERSE.search(sentence)
+        m = _INVERSE.search(sentence) or _SHARE_OF_MTBF.search(sentence)
         if m and not abstains(sentence, m.end()) and not NEGATION.search(m.group(0)):
             out.append(f"'{sentence.strip()}': {LAWS['young-daly'].fact}")
     return out

@@ -140,5 +140,32 @@ def checkpoint_bytes(text: str) -> list[str]:
             and not _NOT_RESUMABLE.search(s) and not abstains(s) and not NEGATION.search(s[:m.end()])]
 
 
-SCALING_CHECKS = (ring_divides, ring_quadratic, ring_tree_roles, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes)
+_BY_PEAK = re.compile(r"\bdivid\w*\s+(?:it\s+|that\s+|this\s+|the\s+(?:total|flops|compute)\s+)?by\s+(?:the\s+)?"
+                      r"(?:(?:cluster|gpu|fleet|aggregate|dense|bf16|datasheet)(?:'s)?\s+)?peak\b", re.IGNORECASE)
+_TIMES_MFU = re.compile(r"\b(?:multipl\w*|times)\s+(?:it\s+|that\s+|this\s+|the\s+(?:result|time|hours|seconds)\s+)?"
+                        r"(?:by\s+)?(?:the\s+)?(?:0?\.\d+|\d{1,2}\s*(?:%|percent)|mfu)\b(?:\s+(?:for|to\s+account\s+for)\s+"
+                        r"(?:the\s+)?mfu)?", re.IGNORECASE)
+
+_NEXT_STEP = re.compile(r"\b(?:then|and|which|gives?|giving|get|that'?s|so)\b|=", re.IGNORECASE)
+"""Between the division and the multiplication: a next step, so the MFU multiplies the result, not the peak."""
+
+
+def mfu_direction(text: str) -> list[str]:
+    """The run's time worked out as FLOPs divided by the peak and then multiplied by the MFU (shrinking it): at an MFU
+    under 1 the run takes longer than at the peak, so the division is by peak x MFU. Read within one statement, after
+    the division by the peak, where the multiplier is the MFU (named, or a fraction said next to it)."""
+    out = []
+    for sentence in statements(text):
+        by_peak = _BY_PEAK.search(sentence)
+        times = _TIMES_MFU.search(sentence, by_peak.end()) if by_peak else None
+        if not times or abstains(sentence) or NEGATION.search(sentence[by_peak.start():times.end()]) or \
+                not _NEXT_STEP.search(sentence[by_peak.end():times.start()]):
+            continue  # ("divide by the peak times 0.4 MFU" divides by their product: right)
+        if "mfu" in times.group(0).lower() or re.search(r"\bmfu\b", sentence[times.end():times.end() + 40], re.IGNORECASE):
+            out.append(f"'{sentence.strip()}': {LAWS['mfu-time'].fact}")
+    return out
+
+
+SCALING_CHECKS = (ring_divides, ring_quadratic, ring_tree_roles, optimizer_as_weights, job_mtbf_as_unit, checkpoint_bytes,
+                  mfu_direction)
 """The scaling checks; each returns one explanation per contradicting clause, citing its law."""

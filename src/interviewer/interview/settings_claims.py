@@ -45,6 +45,10 @@ FACTS = {
     "straggler-wait": Fact("straggler-wait", "every rank in a synchronous collective waits for the last to arrive: the "
                            "slow rank spends the least time inside it, the healthy ranks the most",
                            ("gpu-cluster-operations/straggler-telemetry", "nccl-collectives/hang-localisation")),
+    "switch-polarity": Fact("switch-polarity", "a *_DISABLE variable set to 1 (or an *_ENABLE set to 0) turns its feature "
+                            "off: NCCL_IB_DISABLE=1 leaves InfiniBand/RoCE unused (sockets instead), NCCL_P2P_DISABLE=1 "
+                            "stops NVLink/PCIe peer-to-peer; neither turns on or forces the thing it names",
+                            ("nccl-collectives/transport-and-fabric", "nccl-collectives/protocols-and-tuning")),
 }
 """Each fact the checks below read claims against."""
 
@@ -105,7 +109,7 @@ def param_dtype(text: str) -> list[str]:
 
 _VERSION = re.compile(r"\b(?:fsdp\s*-?(?P<v>[12])|(?P<fully>fully_shard))\b", re.IGNORECASE)
 _FLAT = re.compile(r"\b(?:is\s+the\s+one\s+with|uses?|has|keeps?|relies\s+on|builds?)\s+(?:a\s+|the\s+|one\s+)?"
-                   r"flat\s*_?param(?:eter)?s?\b|\bconcatenates?\s+(?:every|all)\s+(?:the\s+)?param\w*[^.;!?]{0,40}?\binto\s+"
+                   r"(?:single\s+|big\s+|giant\s+|huge\s+|contiguous\s+)?flat\s*_?param(?:eter)?s?\b|\bconcatenates?\s+(?:every|all)\s+(?:the\s+)?param\w*[^.;!?]{0,40}?\binto\s+"
                    r"(?:one|a\s+single)\s+flat", re.IGNORECASE)
 
 
@@ -150,5 +154,30 @@ def gathers_all_at_once(text: str) -> list[str]:
                               clause, re.IGNORECASE)]
 
 
-SETTING_CHECKS = (sharding_roles, param_dtype, fsdp2_flat, gathers_all_at_once, straggler_wait)
+_SWITCH = re.compile(r"\b(?P<name>[a-z0-9]+_(?:[a-z0-9]+_)*?(?P<what>[a-z0-9]+)_(?P<kind>disable|enable))\b"
+                     r"(?:\s*(?:=|to|at)\s*(?P<value>[01]|true|false|on|off)\b)?", re.IGNORECASE)
+_ALIASES = {"ib": r"ib|infiniband|rdma|roce|verbs", "p2p": r"p2p|peer[- ]to[- ]peer|nvlink", "shm": r"shm|shared\s+memory",
+            "nvls": r"nvls|nvlink\s+sharp|sharp"}
+_TURNS_ON = (r"(?:is\s+what\s+)?(?:enables?|turns?\s+on|switch(?:es)?\s+on|activates?|forces?|forcing|"
+             r"(?:is\s+|are\s+)?forced\s+(?:onto|to\s+use|on\s+to)|makes?\s+(?:it|nccl)\s+use)")
+_TURNS_OFF = r"(?:is\s+what\s+)?(?:disables?|turns?\s+off|switch(?:es)?\s+off|deactivates?|stops?\s+(?:using\s+)?)"
+
+
+def switch_polarity(text: str) -> list[str]:
+    """A feature switch said to do the opposite of its name and value: NCCL_IB_DISABLE=1 "enables InfiniBand", an
+    *_ENABLE=1 "turns it off". The claim is read in the switch's clause, about the feature the switch names."""
+    out = []
+    for clause in clauses(text):
+        for m in _SWITCH.finditer(clause):
+            words = _ALIASES.get(m.group("what").lower(), re.escape(m.group("what")))
+            off = (m.group("kind").lower() == "disable") == ((m.group("value") or "1").lower() in ("1", "true", "on"))
+            claim = re.search(r"\b" + (_TURNS_ON if off else _TURNS_OFF) + r"\s+(?:the\s+|its\s+)?(?:" + words + r")\b",
+                              clause[m.end():], re.IGNORECASE)
+            if claim and not abstains(clause) and not NEGATION.search(clause[m.end():m.end() + claim.end()]):
+                out.append(f"'{clause.strip()}': {FACTS['switch-polarity'].fact}")
+                break
+    return out
+
+
+SETTING_CHECKS = (sharding_roles, param_dtype, fsdp2_flat, gathers_all_at_once, straggler_wait, switch_polarity)
 """Every setting check; each returns one explanation per contradicting clause, citing its fact."""
