@@ -47,7 +47,8 @@ META_REPEAT = re.compile(
     r"\s+(?:all of |the end of |the last (?:part|bit) of )?(?:(?:the )?question|your question|what you (?:said|asked|meant|mean)|"
     r"you|the last (?:part|bit|sentence)|the (?:first|second|middle) part|what the question (?:is|was)|"
     r"the part about|what you(?:'re| are) asking)\b|"
-    r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|"
+    r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|(?:i'?m|i am) not (?:quite |really )?"
+    r"(?:getting|following|understanding) (?:the question|your question|you|what you(?:'re| are)? (?:asking|saying|mean))\b|"
     r"(?:don'?t|do not|didn'?t|not) (?:quite |really )?follow(?:ing)?(?: you)?\W*$|"
     r"what (?:did|do) you (?:just )?(?:say|ask|mean by (?:that|the question))|what was that\W*$|what was the question|"
     r"what (?:was|were) the (?:first|second|third|last|other|middle) (?:part|bit|half|one|thing)s?\b|"
@@ -156,7 +157,7 @@ META_HINT = re.compile(
 META_TOOLS = re.compile(
     r"(?:\b(?:(?:can|could|may|should) i|am i (?:allowed|able|permitted) to|is it (?:ok(?:ay)?|fine|alright|all right|"
     r"allowed|possible)(?: if i| for me to| to)|do you mind if i|mind if i|(?:is|are) (?:notes|google|the internet|"
-    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
+    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,7}?"
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
     r"browser|calculator|my laptop|an ide|my editor|look (?:it |that |this |something |things |them )?up|scratch ?pad|notepad|"
     r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code|"
@@ -211,7 +212,7 @@ META_STAGE = re.compile(
     r"(?:last|final) question\W*$|"
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
-    r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
+    r"what(?:'?s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
     r"what(?:'s| is| will be) the next (?:stage|round|part|section|interview)(?: after (?:this|today)(?: one)?| in the "
     r"(?:process|loop|interview))?(?:\W*$|\s*,)|"
     r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
@@ -327,7 +328,8 @@ def meta(sentence: str) -> bool:
     s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
         head = _HEAD.split(s, maxsplit=1)[0]
-        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and head != s and _ASKING.match(head)
+        head = head if head != s else " ".join(s.split()[:_SHORT - 8])  # a run-on said without punctuation: its opening
+        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and _ASKING.match(head)
                 and not TECHNICAL.search(s) and _asks(head))
     return _asks(s)
 
