@@ -246,10 +246,12 @@ META_MOVE_ON = re.compile(
 _TO_SOMEONE = r"\(\s*(?:to|talking to|speaking to|turning to|whisper\w*|muted?|off[- ]mic)\b[^)]{0,40}\)"
 """A transcript's stage direction for words said to someone else ("(to my roommate)", "(whispering)")."""
 _SAID_ASIDE = re.compile(_TO_SOMEONE, re.IGNORECASE)
+_ON_A_CALL = r"\b(?:i'?m|im|i am) (?:in (?:an|the|a job) interview|on a call|on the phone|in a (?:call|meeting))\b"
+"""Said to someone in the room: "(to my roommate) …", "bro turn the tv down, i'm on a call"."""
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
-    r"landlord)(?![\w-])|"
-    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b|" + _TO_SOMEONE, re.IGNORECASE)
+    r"landlord|mom|mum|dad|mother|father)(?![\w-])|"
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|" + _ON_A_CALL + r"|" + _TO_SOMEONE, re.IGNORECASE)
 """Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
@@ -260,8 +262,8 @@ ASIDE = re.compile(
     r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
     r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
     r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
-    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|"
-    r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|"
+    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|^\W*(?:hey|ok(?:ay)?) (?:siri|alexa|google)\b|"
+    r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|" + _ON_A_CALL + r"|"
     r"\b(?:the )?(?:construction|drilling|building work|barking|music|noise) (?:outside|next door|upstairs|downstairs)\b|"
     r"\bi'?m in (?:an|the|a job) interview\b|\bcommut(?:e|ing)\b|\b(?:is|are) (?:the|your) offices?\b|"
     r"\b(?:get|got|getting|didn'?t get) (?:an|the) offer\b|\binterviewed (?:here|with you|at your)\b|"

@@ -24,6 +24,7 @@ from .clauses import LEAD_IN, SUBJECT, embedded
 from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .remarks import joke
 from .neighbours import in_context, option_reason
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
@@ -106,7 +107,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s):
         return "meta"
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s):
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
+            joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
@@ -253,7 +255,9 @@ _ADDRESSING = re.compile(
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 
-_CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?")
+JOKE_MAX_WORDS = 16
+_CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?|"
+                             r"\b\d[\d,.]*\s?(?:bucks|dollars|euros|pounds|rupees|naira|reais|quid)\b", re.IGNORECASE)
 """A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
 _NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
