@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .asking import REASON_FOR_ASKING
+from .asking import DISLOCATED, REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .stance import Sentence
 
@@ -89,6 +89,8 @@ def fact_question(sentence: str) -> bool:
     the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
     what its wh-clause asks."""
     s = _KNOW_PREFACE.sub("", sentence.strip())
+    if DISLOCATED.match(s):  # "the repaired nodes, are they all in the job": the question after its topic
+        s = re.sub(r"^[^,]{1,60},\s*", "", s)
     if (_ASKED_WHETHER.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)
             and not REASON_FOR_ASKING.match(s)):  # "Can I see dmon? I want to know whether …" gives the request's reason
         return True
