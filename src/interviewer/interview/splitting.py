@@ -50,9 +50,19 @@ _FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
 _STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 
 
+_CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "cant": "can't",
+               "couldnt": "couldn't", "wouldnt": "wouldn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
+               "havent": "haven't", "whats": "what's", "hows": "how's", "thats": "that's", "youre": "you're", "wat": "what",
+               "u": "you", "ur": "your"}
+_BARE_CONTRACTION = re.compile(r"\b(?:" + "|".join(_CONTRACTED) + r")\b", re.IGNORECASE)
+"""Contractions a speech-to-text transcript writes without the apostrophe ("im", "dont", "whats"): read as the written form."""
+
+
 def unfilled(sentence: str) -> str:
-    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
+    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure"), its bare contractions
+    written out ("im", "dont")."""
     s = _FILLED.sub("", sentence)
     s = _STUTTER.sub(r"\1", s)
+    s = _BARE_CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0).lower()], s)
     s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
     return s.strip() or sentence.strip()
