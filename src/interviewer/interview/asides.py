@@ -47,7 +47,8 @@ META_REPEAT = re.compile(
     r"\s+(?:all of |the end of |the last (?:part|bit) of )?(?:(?:the )?question|your question|what you (?:said|asked|meant|mean)|"
     r"you|the last (?:part|bit|sentence)|the (?:first|second|middle) part|what the question (?:is|was)|"
     r"the part about|what you(?:'re| are) asking)\b|"
-    r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|"
+    r"(?:didn'?t|did not|couldn'?t|could not) (?:quite |really )?(?:get|catch|hear) (?:that|it|this)\b|(?:i'?m|i am) not (?:quite |really )?"
+    r"(?:getting|following|understanding) (?:the question|your question|you|what you(?:'re| are)? (?:asking|saying|mean))\b|"
     r"(?:don'?t|do not|didn'?t|not) (?:quite |really )?follow(?:ing)?(?: you)?\W*$|"
     r"what (?:did|do) you (?:just )?(?:say|ask|mean by (?:that|the question))|what was that\W*$|what was the question|"
     r"what (?:was|were) the (?:first|second|third|last|other|middle) (?:part|bit|half|one|thing)s?\b|"
@@ -156,7 +157,7 @@ META_HINT = re.compile(
 META_TOOLS = re.compile(
     r"(?:\b(?:(?:can|could|may|should) i|am i (?:allowed|able|permitted) to|is it (?:ok(?:ay)?|fine|alright|all right|"
     r"allowed|possible)(?: if i| for me to| to)|do you mind if i|mind if i|(?:is|are) (?:notes|google|the internet|"
-    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,5}?"
+    r"docs|documentation) (?:ok|allowed|fine))\s*(?:\w+\s+){0,7}?"
     r"(?:notes?|whiteboard|white board|paper|pen|notebook|share my screen|google|the internet|internet|docs|documentation|"
     r"browser|calculator|my laptop|an ide|my editor|look (?:it |that |this |something |things |them )?up|scratch ?pad|notepad|"
     r"write (?:it|this|that|them|things) down|jot|draw|sketch|type (?:the |some |it as |it in )?code|pseudo-?code|"
@@ -211,7 +212,7 @@ META_STAGE = re.compile(
     r"(?:last|final) question\W*$|"
     r"how many (?:more )?(?:questions|topics|sections|rounds|problems|scenarios)\b|"
     r"(?:questions|topics|sections|rounds) (?:are )?(?:left|remaining|to go)|"
-    r"what(?:'s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
+    r"what(?:'?s| is| comes| will come|'ll come| happens) (?:up )?next(?: after this(?: one)?| in the interview| for us)?\W*$|"
     r"what(?:'s| is| will be) the next (?:stage|round|part|section|interview)(?: after (?:this|today)(?: one)?| in the "
     r"(?:process|loop|interview))?(?:\W*$|\s*,)|"
     r"(?:are we|is this|is that) (?:done|finished|over|through) (?:with )?(?:this|the) (?:section|part|topic|question|"
@@ -245,10 +246,12 @@ META_MOVE_ON = re.compile(
 _TO_SOMEONE = r"\(\s*(?:to|talking to|speaking to|turning to|whisper\w*|muted?|off[- ]mic)\b[^)]{0,40}\)"
 """A transcript's stage direction for words said to someone else ("(to my roommate)", "(whispering)")."""
 _SAID_ASIDE = re.compile(_TO_SOMEONE, re.IGNORECASE)
+_ON_A_CALL = r"\b(?:i'?m|im|i am) (?:in (?:an|the|a job) interview|on a call|on the phone|in a (?:call|meeting))\b"
+"""Said to someone in the room: "(to my roommate) …", "bro turn the tv down, i'm on a call"."""
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
-    r"landlord)(?![\w-])|"
-    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|\bi'?m in (?:an|the|a job) interview\b|" + _TO_SOMEONE, re.IGNORECASE)
+    r"landlord|mom|mum|dad|mother|father)(?![\w-])|"
+    r"\bthe (?:dog|doorbell|baby)(?![\w-])|\bdoor ?bell\b|\bbrb\b|" + _ON_A_CALL + r"|" + _TO_SOMEONE, re.IGNORECASE)
 """Something at home (the dog, the doorbell, "brb"): a pause for it is an aside, not a request about the interview."""
 
 ASIDE = re.compile(
@@ -259,8 +262,8 @@ ASIDE = re.compile(
     r"where are you (?:based|located|from|calling from|sitting)|what time is it (?:there|for you|where you are)|"
     r"my (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|mom|mum|dad|landlord|neighbou?rs?|"
     r"pager|phone|flight|train|commute|basement|house|flat|apartment|kitchen)(?![\w-])|"
-    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|"
-    r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|"
+    r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|^\W*(?:hey|ok(?:ay)?) (?:siri|alexa|google)\b|"
+    r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|" + _ON_A_CALL + r"|"
     r"\b(?:the )?(?:construction|drilling|building work|barking|music|noise) (?:outside|next door|upstairs|downstairs)\b|"
     r"\bi'?m in (?:an|the|a job) interview\b|\bcommut(?:e|ing)\b|\b(?:is|are) (?:the|your) offices?\b|"
     r"\b(?:get|got|getting|didn'?t get) (?:an|the) offer\b|\binterviewed (?:here|with you|at your)\b|"
@@ -327,7 +330,8 @@ def meta(sentence: str) -> bool:
     s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
     if len(s.split()) > _SHORT:
         head = _HEAD.split(s, maxsplit=1)[0]
-        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and head != s and _ASKING.match(head)
+        head = head if head != s else " ".join(s.split()[:_SHORT - 8])  # a run-on said without punctuation: its opening
+        return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and _ASKING.match(head)
                 and not TECHNICAL.search(s) and _asks(head))
     return _asks(s)
 

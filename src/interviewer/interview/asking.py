@@ -31,10 +31,16 @@ ASKING = re.compile(
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
 # failure rate", "need to know the dataset size first", "would be good to know the fabric".
+_STATED = (r"^\W*(?:(?:so|and|ok(?:ay)?)[\s,]+)?(?:(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?|we|you|they)\s+"
+           r"(?:is|are|has|have|uses?|runs?|(?:is|are) using|costs?|takes?|needs?)\s+")
 EITHER_OR = re.compile(
-    r"^\W*(?:so\s+)?(?:the|this|that|our|your|these|those)\s+[\w -]{1,25}?\s+(?:is|are|has|have|uses?|runs?)\s+(?:a\s+|an\s+)?"
-    r"[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$", re.IGNORECASE)
-"""A question asked as a statement with its two options ("the storage is lustre or s3"), as non-native speakers do."""
+    _STATED + r"(?:a\s+|an\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+or\s+[\w.-]+(?:\s+[\w.-]+)?\W*$|" +
+    # the wh-word left in place: "so the storage is what", "the cluster has how many nodes", "the gpus are which type"
+    _STATED + r"(?:what|which|how (?:much|many|long|big|fast|often))(?:\s+(?!(?:i|we|you|they|it|he|she|the|a|an|this|that|these|those|"
+    r"all|everyone|everybody|nobody|people)\b)(?!\w+(?:s|ed)\b)[\w.-]+(?:\s+[\w.-]+)?)?\W*$|" +
+    _STATED + r"(?:where|when|who|how many [\w.-]+)\W*$", re.IGNORECASE)
+"""A question asked as a statement, as non-native speakers do: with its two options ("the storage is lustre or s3"), or its
+wh-word left where the answer goes ("so the storage is what", "the cluster has how many nodes")."""
 WANTS_TO_KNOW = re.compile(
     r"(?:\b(?:wondering|curious) (?:if|whether|what|how|about|which|why|when|where|who)\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|also|then|um+|uh+)[\s,]+)*(?:please )?tell me (?:the|more|about|what|how|which|whether|"
@@ -66,6 +72,19 @@ ANSWERING_OWN = re.compile(
     r"almost never|rarely|seldom|hardly ever|(?:it )?depends\b|maybe not|not necessarily|not always|not quite|partly|"
     r"sometimes|i (?:don'?t|do not) think so|i doubt it)", re.IGNORECASE)
 
+_AUX_Q = r"(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should|r)"
+DISLOCATED = re.compile(
+    # the thing asked about named first, then the question on a pronoun: "the background thread, is it a python thread or
+    # a process", "the three repaired nodes, are they all in the job", "by supported you mean on call or launched"
+    LEAD_IN + r"(?:(?:sorry|wait|ok(?:ay)?|also)[\s,]+)*(?:(?:the|this|that|these|those|our|your|my|its|their|[\w.-]*\d[\w.-]*) "
+    r"[^,?;:.]{1,40}?),\s*(?:" + _AUX_Q + r") (?:it|they|that|this|those|these|he|she|you|we|there)\b|" +
+    LEAD_IN + r"(?:by|when you say) [^,?;:.]{1,40}?,?\s*(?:do )?you mean\b|" +
+    # a frame first, then the question: "for the 128k phase is the global batch the same", "of those 40 minutes how much is …"
+    LEAD_IN + r"(?:for|of|in|on|at|during|after|before) (?:the|those|these|this|that|each|every|all) [^,?;:.]{1,30}? (?:(?:is|are|was|"
+    r"were|does|do|did) (?:the|it|they|there|this|that|these|those|we|you)|how (?:much|many|long|often) (?:is|are|was|were|do|does|"
+    r"did))\b|"
+    r"^\W*r (?:the|they|these|those|all|you|u|we)\b", re.IGNORECASE)
+"""A question said without its '?' in the order of speech: its topic first, then an inverted clause on a pronoun."""
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
 SELF_DOUBT = re.compile(r"\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t) (?:that|it|this) (?:just|simply|basically|exactly|really)\b|\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"

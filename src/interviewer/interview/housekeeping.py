@@ -38,7 +38,10 @@ META_MORE = re.compile(
     r"steps|points) down\b|"
     r"\bis there (?:a|an|any) (?:\w+ )?(?:editor|calculator|whiteboard|scratch ?pad|notepad|ide|doc|document|canvas) "
     r"(?:i|we) (?:can|could) (?:use|type|write|draw|sketch)\b|"
-    r"\b(?:can|could|may) i (?:re-?start|redo|re-?do) (?:my|the|that) (?:answer|explanation|reply|attempt)\b|"
+    r"\bis there (?:a|an|any) (?:\w+ )?(?:editor|calculator|whiteboard|scratch ?pad|notepad|ide|canvas)\W*$|"
+    r"\bdo (?:i|we) (?:write|type|put|paste) (?:it|the code|my code|this|that) (?:here|in (?:the )?chat|in (?:the|an) editor)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:can|could|would) (?:you|u) (?:please )?(?:note|jot down|write down|make a note of) (?:that|this|it)\W*$|"
+    r"\b(?:can|could|may) i (?:re-?start|redo|re-?do|start|begin) (?:my|the|that|this) (?:answer|explanation|reply|attempt)\b|"
     r"\b(?:can|could|may) i (?:try|answer) (?:that|this|it) again\b|"
     r"\bdo (?:i|we) (?:have|need) to ask for (?:each|every|them|it)\b|"
     # the question again, or in the candidate's own order
@@ -62,9 +65,12 @@ META_MORE = re.compile(
     # where the interview stands and how it is scored
     r"\bis this (?:the|a) (?:screening|phone screen|technical|final|first|second|design|coding|recruiter|"
     r"hiring[- ]manager|onsite) (?:call|round|stage|interview|part)\b|\bjust so i know how (?:deep|much|long|detailed)\b|"
-    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|" + RULES_ASKED.pattern + r"|\bwhat a good answer looks like\b|"
+    r"\bis (?:this|it) (?:scored|graded|marked|assessed|judged) on\b|"
+    r"\bhow (?:is|are|will) (?:this|it|that|my answers?|these|(?:this|the) (?:part|round|section|interview|answer))"
+    r"(?: \w+)? (?:be )?(?:scored|graded|marked|evaluated|assessed|judged)\b|" + RULES_ASKED.pattern + r"|\bwhat a good answer looks like\b|"
     r"\b(?:can|could|shall) we (?:do|try|have|get|switch to) (?:a different|another|a new) (?:scenario|question|topic|"
     r"problem)\b|\b(?:can|could) you (?:move|go|skip) on to the next (?:probe|stage|step|item)\b|"
+    r"\b(?:can|could|may|shall) (?:i|we) (?:switch|change|swap) (?:the|this|that|my) (?:question|topic|scenario|problem)\b|"
     # tools
     r"\b(?:would it be possible|is it possible|could i|can i|may i) (?:to )?(?:use|have|get) (?:the|a|an|my) "
     r"(?:whiteboard|white board|calculator|notepad|scratch ?pad|editor|notes|paper)\b|"
@@ -92,7 +98,7 @@ META_MORE = re.compile(
     r"\b(?:does|do|must|should|will) (?:it|the code|my code|this|that) (?:need to|have to) (?:compile|run|be runnable)\b|"
     r"\bhow much time (?:do|does|did|will) (?:[\w'-]+ ){1,4}?(?:give|allow|allot) (?:me|us)\b|"
     # how the candidate is doing, and what the interviewer wanted of the answer
-    r"\b(?:am i|are we) (?:on the right (?:track|lines)|heading (?:in )?the right (?:way|direction)|on track)\b|"
+    r"\b(?:am i|are we) (?:on the right (?:track|lines)|(?:heading|going) (?:in )?the right (?:way|direction)|on track)\b|"
     r"\b(?:did|does|has) (?:that|this) answer (?:it|that|this|the question|your question)\b|"
     r"\bi (?:wasn'?t|was not|am not|'m not) sure (?:if|whether|what|how much) you (?:wanted|want|needed|meant)\b|"
     r"\b(?:not sure|unsure) what (?:level|depth|kind of answer|amount of detail) you (?:want|need|expect)\b|"
@@ -116,7 +122,12 @@ META_SCOPE = re.compile(
     # whether the answer landed
     r"\bdid i (?:answer|get) (?:what you (?:were asking|asked|wanted)|your question|the question|it(?: right)?)\W*$|"
     r"\b(?:is|was) (?:that|this) (?:too short|too brief|(?:detailed|deep|clear|long) enough|what you (?:wanted|meant|were asking|"
-    r"were after|were looking for|had in mind))\b|\btell me if (?:that'?s|i'?m|i got it) (?:right|correct)\b", re.IGNORECASE)
+    r"were after|were looking for|had in mind))\b|\btell me if (?:that'?s|i'?m|i got it) (?:right|correct)\b|"
+    r"\b(?:is|was) (?:that|this|my answer) (?:a bit |maybe )?(?:too (?:simple|basic|short|brief|long|vague|shallow|high[- ]level|"
+    r"much|little|detailed)|(?:specific|good|complete) enough|clear|the (?:right|correct) (?:depth|level|amount|length|kind)|"
+    r"the (?:answer|level|depth) you (?:want|wanted|expected|were looking for|are looking for))\b|"
+    r"\b(?:am i|are we) (?:even )?answering (?:what you (?:asked|wanted|meant)|your question|the question)\b|"
+    r"\bi hope (?:that|this|it)(?:'s| is| was| makes sense) ?(?:clear|ok(?:ay)?|understandable|fine|enough)?\W*$", re.IGNORECASE)
 """Questions about the form of the answer (explain it for a non-technical person or an engineer, commands or reasoning)
 and whether it landed ("was that too short?", "did I answer what you were asking?"): about the interview, not the problem.
 What a story or a tool may be ("does a cloud cluster count?", "can I use numpy?") stays a question: the facts answer it."""
@@ -162,7 +173,9 @@ ABOUT_THE_AI = re.compile(
     r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
-    r"\bare you batching\b|\b(?:model|llm|ai|system) (?:behind|powering|running) (?:this|the|you)\b|\b(?:do|did) you have (?:a|any) favou?rite\b|\bwhat you(?:'re| are) (?:actually |really )?(?:processing|receiving)\b|"
+    r"\bare you batching\b|\b(?:you|u),? the (?:ai|bot|model|machine)\b|\b(?:just|only) (?:a|the) (?:prompt|bot|script|chatbot)\b|"
+    r"\b(?:generated|written|made) by (?:you|the ai|an ai|a bot|the bot)\b|\bor (?:are )?you (?:just )?(?:know text|matching keywords|"
+    r"guessing)\b|\b(?:can|do|did) you (?:actually |really |even )?(?:run|execute|access|use|touch)\b[^?]{0,40}\byourself\b|\b(?:model|llm|ai|system) (?:behind|powering|running) (?:this|the|you)\b|\b(?:do|did) you have (?:a|any) favou?rite\b|\bwhat you(?:'re| are) (?:actually |really )?(?:processing|receiving)\b|"
     r"\b(?:are you able to|can you) see my (?:camera|face|video)\b|\bkeyword[- ]match\w*|"
     r"\bare you (?:a|an) (?:real |actual |fine-?tuned )?(?:person|human|bot|robot|ai|llm|llama|gpt|chatbot|script|machine)\b|"
     r"\bhow (?:does|do|will|would) (?:this|the|you) (?:tool |system |ai |bot |platform |app |interviewer )?(?:decide|judge|score|"
@@ -187,7 +200,8 @@ question before it."""
 
 CHAT_TAGS = re.compile(
     r"</?\s*(?:assistant|user|system|human|debug|instructions?|answer|score|grade|rating|verdict|feedback|evaluation)\s*>|"
-    r"\b(?:instructions?|note|message) to (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer)\b|"
+    r"\b(?:instructions?|note|message|reminder|notice) (?:to|for) (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer|"
+    r"ai|a\.i\.|model|assistant|llm|bot|system)\b|^\W*</?[a-z][a-z_-]*>|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"
     r"\bsubmit a (?:hire|strong hire|pass) recommendation\b|\bscore_?override\b|^\W*\[(?:debug|system|admin|internal)(?:[ _-][a-z]+)?\]|"
     r"\bwhen asked (?:about|for) [\w\s-]{1,30}, (?:always|just) (?:say|answer|mention)\b|"

@@ -35,7 +35,11 @@ TOOL_GRIPE = re.compile(
     r"ugly|confusing|crash\w*|freez\w*|froze)\b|"
     r"\b(?:give|leave|send|submit) (?:some )?feedback (?:on|about|for) (?:the|this|your) (?:interview |coding |chat )?"
     r"(?:tool|platform|app|interface|process|format|website|site|ui)\b|"
-    r"\bthe font(?: size)? (?:is|'s) (?:so |really |very |a bit )?(?:tiny|small|huge|unreadable)\b", re.IGNORECASE)
+    r"\bthe font(?: size)? (?:is|'s) (?:so |really |very |a bit )?(?:tiny|small|huge|unreadable)\b|"
+    r"\b(?:this|the|my|your) (?:voice recognition|speech recognition|transcription|transcript|headset|laptop|mic|microphone|wifi|"
+    r"internet|connection|thing|webcam|camera|keyboard)(?:'s| is| are| was|'s been| has been) (?:so |really |very |just |absolutely |"
+    r"pretty |kind of |honestly |totally )*(?:terrible|awful|garbage|trash|useless|the worst|horrible|rubbish|dying|laggy|slow)\b|"
+    r"\bi want (?:a|my money) (?:refund|back)\b", re.IGNORECASE)
 """The interview tool itself: its speed and look, or feedback on it."""
 
 ELSEWHERE = re.compile(
@@ -84,9 +88,20 @@ PROCESS = re.compile(
 what happens afterwards, the role's terms."""
 
 
+_LAUGH = r"(?:\b(?:lol|lmao|rofl|ha ?ha(?:ha)*|hehe+|haha+)\b|[\U0001F602\U0001F923\U0001F605\U0001F606\U0001F62D])"
+LAUGHED = re.compile(r"^\W*" + _LAUGH + r"|" + _LAUGH + r"\W*$", re.IGNORECASE)
+"""A sentence opened or closed with a laugh ("… more than my monthly salary lol", "… giving me ptsd haha"): said as a joke."""
+_SELF = re.compile(r"\b(?:i|i'?m|me|my|mine)\b", re.IGNORECASE)
+
+
+def joke(sentence: str) -> bool:
+    """A joke about the candidate's own self, closed with a laugh: an aside, whatever figures it repeats."""
+    return bool(LAUGHED.search(sentence) and _SELF.search(sentence))
+
+
 def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
-    return bool(PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
+    return bool(joke(sentence) or PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
                 or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
                 or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
 

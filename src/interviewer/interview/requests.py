@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .asking import REASON_FOR_ASKING
+from .asking import DISLOCATED, REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .stance import Sentence
 
@@ -22,7 +22,7 @@ VERDICT = re.compile(
 REQUEST = re.compile(
     r"\b(?:please|pls|show me|send me|give me|(?:can|could) (?:i|we) (?:see|get|have|look|read|check)|may (?:i|we)|"
     r"(?:can|could) you (?:get|fetch|grab) (?:me|us)\b|"
-    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|(?:i )?(?:(?:need|want|wanna) to|wanna|gotta) (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
+    r"(?:let me|lemme|let'?s) (?:see|look|check|have|get|pull|grab)|i wish i (?:could|can) (?:see|get|have|look at)\b|(?:i )?(?:(?:need|want|wanna) to|wanna|gotta) (?:see|look at)\b|(?:would|it'?d|it would) be (?:nice|good|great|useful|helpful) to "
     r"(?:see|look at|have|get)|(?:i'?d|i would) (?:like|love) (?:to see|the|a|to look)|i want (?:to see|the)|"
     r"\b(?:i(?:'?d| would|'ll| will)|let'?s) (?:first )?(?:pull up|pull|grab|open|dump|look at|bring up) (?:the |a |an )?"
     r"(?:[\w.-]+ ){0,3}(?:logs?|diff|dump|output|config|trace|listing|status|history|timeline|counters|stats|summary|report|"
@@ -89,6 +89,8 @@ def fact_question(sentence: str) -> bool:
     the same node"): asked of the interviewer, not a request to see an output. "I'd like to know which host …" asks
     what its wh-clause asks."""
     s = _KNOW_PREFACE.sub("", sentence.strip())
+    if DISLOCATED.match(s):  # "the repaired nodes, are they all in the job": the question after its topic
+        s = re.sub(r"^[^,]{1,60},\s*", "", s)
     if (_ASKED_WHETHER.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)
             and not REASON_FOR_ASKING.match(s)):  # "Can I see dmon? I want to know whether …" gives the request's reason
         return True
@@ -119,20 +121,22 @@ def requesty(sentence: Sentence, count: int) -> bool:
 
 
 def asks_to_see(sentence: Sentence) -> bool:
-    """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command), not a
-    yes/no question about a fact."""
-    return (sentence.stance in ("question", "plan", "assert", "hedge") and bool(REQUEST.search(sentence.text))
+    """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command, "…, I'd run ray list
+    actors for the head node"), not a yes/no question about a fact."""
+    return (sentence.stance in ("question", "plan", "assert", "hedge")
+            and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 
-_NOT_AN_OUTPUT = (r"(?!\s*(?:[.,;:!?\u2026-]|$)|\s+(?:um+|uh+|erm?|hmm+|well|so|ok(?:ay)?|right|now|here|then|if|whether)\b|"
+_NOT_AN_OUTPUT = (r"(?!\s*(?:[.,;:!?\u2026-]|$)|\s+(?:um+|uh+|erm?|hmm+|well|so|ok(?:ay)?|right|now|here|then|if|whether|back)\b|"
                   r"\s+(?:what|how) (?:i|we)\b|\s+(?:a |an |the |some )?(?:\w+ )?(?:hint|nudge|minute|moment|second|sec|"
                   r"question|page|scenario|situation|notes?|break|chance)\b)")
 """What makes "let me see" a thinking aloud, not an ask: nothing after it ("Let me see. TP inside …"), a filler or a
 connective ("let me see, um, ring …", "let me see if I remember"), what the candidate would do ("let me see how I'd
 …"), or a moment, a hint or the page rather than an output."""
 _ASKED_OF_YOU = re.compile(
-    LEAD_IN + r"(?:(?:please\s+)?(?:show|get|give|send|fetch|paste|pull up) (?:me|us)\b|(?:let me|lemme|can i|could i|may i) "
+    LEAD_IN + r"(?:(?:can|could|would) (?:you|u) (?:please\s+)?(?:show|send|fetch|paste|pull up) (?:me|us)\b|"
+    r"(?:please\s+)?(?:show|get|give|send|fetch|paste|pull up) (?:me|us)\b|(?:let me|lemme|can i|could i|may i) "
     r"(?:see|get|have|look at)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
 _BARE_ORDER = re.compile(LEAD_IN + r"(?:pull|grab|dump|fetch|run|get) (?:the|a|an|every|all|each|its|their|per-[\w-]+)\b",
                          re.IGNORECASE)
@@ -145,7 +149,18 @@ def asks_interviewer(sentence: Sentence, count: int) -> bool:
     if sentence.stance not in ("assert", "plan", "question", "hedge"):
         return False
     return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text))
-                or _SHOW_ME_LAST.search(sentence.text))
+                or _SHOW_ME_LAST.search(sentence.text)
+                or (count == 1 and len(sentence.text.split()) <= WISH_MAX_WORDS and _WISH_TO_SEE.match(sentence.text)))
+
+
+WISH_MAX_WORDS = 25
+_WISH_TO_SEE = re.compile(
+    LEAD_IN + r"(?:first(?: thing)?,? )?(?:(?:i'?d|id|i would|i want to|i wanna|i need to|let me|lemme)(?: first| probably| just)? "
+    r"(?:want to |like to |need to )?|(?:it )?would be (?:nice|good|great|useful|helpful) to |i wish i (?:could|can) )(?:see|look at|"
+    r"pull(?: up)?|check|grab|run|open|dump)\b(?!\s+(?:if|whether|how|what|why|where|which|when|that|it|this|both|them|"
+    r"for)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
+"""A turn that is one wish or plan to see an output ("i'd look at ray list actors filtered to the head node", "i'd want to see
+the code of the logging thread"): asked of the interviewer, who holds the outputs, as "show me" is."""
 
 
 _SHOW_ME_LAST = re.compile(r"[,;]\s*(?:(?:and|so|but)\s+)?(?:can|could|would) you (?:please )?(?:show|send|paste|pull up) (?:me|us) "
@@ -156,3 +171,11 @@ _SHOW_ME_LAST = re.compile(r"[,;]\s*(?:(?:and|so|but)\s+)?(?:can|could|would) yo
 def asks_verdict(question: str) -> bool:
     """A yes/no question that asks the interviewer to confirm a cause or a choice ("is it the driver?")."""
     return bool(VERDICT.match(question.strip()))
+
+
+_PLAN_TO_SEE = re.compile(
+    r"(?:^\W*|[,;:]\s*|\b(?:so|and|then|but)\s+)(?:first(?: thing)?,? )?(?:i'?d|id|i would|i'?ll|i will|let me|lemme)(?: first| probably| "
+    r"just| then| want to| need to| like to| start by| start with)* (?:check(?:ing)?|look(?:ing)? at|run(?:ning)?|read(?:ing)?|"
+    r"pull(?:ing)?(?: up)?|grab(?:bing)?|dump(?:ing)?|diff(?:ing)?|open(?:ing)?|inspect(?:ing)?|see)\b(?!\s+(?:if|whether|how|what|why|"
+    r"where|which|when|that|it|this|both|them|for|first|again|into|out|on|up|at|around|through)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
+"""A plan to look at a named output, said as what the candidate would do: in a scenario, an output asked for."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..text.sentences import spans
-from .passes import TECHNICAL
+from .passes import TECHNICAL, passes
 
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
@@ -25,17 +25,44 @@ def sentences(text: str) -> list[tuple[str, int]]:
         # A fragment with no word, no '?' and no technical token ("ok.", "um,") is no sentence; "560.35.03, the
         # rest 550.54.15" and "TP 8." are.
         if stripped and (_CONTENT.search(stripped) or "?" in stripped or TECHNICAL.search(stripped)):
-            out.append((stripped, at + (len(raw) - len(raw.lstrip()))))
+            start = at + (len(raw) - len(raw.lstrip()))
+            m = _BARE_ADMISSION.match(stripped)
+            rest = stripped[m.end():].lstrip(" ,-\u2013\u2014") if m else ""
+            if m and len(_CONTENT.findall(rest)) >= 3 and not passes(stripped):
+                # "i don't know for sure, but my guess would be …", "idk exactly, maybe …": a bare pass said as its own
+                # clause, run on into what follows (speech has no full stop there); two sentences, as when written ("no
+                # idea, i would ask a senior" passes as a whole: the reason is part of the pass).
+                out += [(stripped[:m.end()], start), (rest, start + len(stripped) - len(rest))]
+                continue
+            out.append((stripped, start))
     return out
+
+
+_BARE_ADMISSION = re.compile(
+    r"^\W*(?:(?:honestly|ok(?:ay)?|hmm+|um+|uh+|so|well|sorry)[\s,]+)*(?:i'?m |i am |im )?(?:not (?:really |totally |entirely |"
+    r"completely |100 percent )?sure|i (?:really |honestly |genuinely )?(?:don'?t|do not|dont) know|idk|dont know|don'?t know|"
+    r"(?:i have )?no idea)(?:[\s,]+(?:for sure|exactly|yet|honestly|to be honest|for certain|really|tbh|sorry))*"
+    r"(?=\s*(?:,|\s[-\u2013\u2014]+\s|\s+but\b))", re.IGNORECASE)
+"""A pass with no object ("not sure", "I don't know for sure", "idk exactly"), closed by a comma, a dash or "but"."""
 
 
 _FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
 _STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 
 
+_CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "cant": "can't",
+               "couldnt": "couldn't", "wouldnt": "wouldn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
+               "havent": "haven't", "whats": "what's", "hows": "how's", "thats": "that's", "youre": "you're", "wat": "what",
+               "u": "you", "ur": "your"}
+_BARE_CONTRACTION = re.compile(r"\b(?:" + "|".join(_CONTRACTED) + r")\b", re.IGNORECASE)
+"""Contractions a speech-to-text transcript writes without the apostrophe ("im", "dont", "whats"): read as the written form."""
+
+
 def unfilled(sentence: str) -> str:
-    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure")."""
+    """Transcribed speech without its fillers and stutters ("can you uh repeat", "i i'm not sure"), its bare contractions
+    written out ("im", "dont")."""
     s = _FILLED.sub("", sentence)
     s = _STUTTER.sub(r"\1", s)
+    s = _BARE_CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0).lower()], s)
     s = re.sub(r"\bi\s+(?=i'm\b|i've\b|i'd\b|i'll\b)", "", s, flags=re.IGNORECASE)
     return s.strip() or sentence.strip()

@@ -15,15 +15,16 @@ from __future__ import annotations
 import re
 
 from ..content.tails import question_start
-from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on
+from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on, skip_request
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
-from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, EITHER_OR, GENERIC_YOU, INTERROGATIVE, REASON_FOR_ASKING,
-                     REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
+from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE,
+                     REASON_FOR_ASKING, REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, answered_next, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
+from .remarks import joke
 from .neighbours import in_context, option_reason
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
@@ -104,9 +105,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
-    if moving_on(s):
-        return "meta"
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s):
+    if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)):
+        return "meta"  # "can we go to the next part", "i'm so sorry, can i skip this?"; "I'll skip" is a pass
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
+            joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
         # "could it be the endpoint lived on the dead node?", "is it possible the mixture has junk in it?": a
@@ -137,7 +139,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
             # candidate would find out, and how; not a question put to the interviewer.
             return "rhetorical"
         return "question"
-    asked = (s.endswith("?") or bool(INTERROGATIVE.match(s)) or bool(ASKING.search(s))) and not embedded(s)
+    asked = (s.endswith("?") or bool(INTERROGATIVE.match(s) or ASKING.search(s) or DISLOCATED.match(s))) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
     if asked and not s.endswith("?") and re.match(LEAD_IN + r"do (?:it|this|that|them|so)\b", s, re.IGNORECASE):
@@ -253,7 +255,11 @@ _ADDRESSING = re.compile(
 _DASH = re.compile(r"\s[-–—]+\s|\s*:\s+")
 
 
-_CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?")
+JOKE_MAX_WORDS = 16
+_SKIP_THIS = re.compile(r"\b(?:can|could|may|shall) (?:i|we) (?:just |please )?skip(?: (?:this|it|that|the question|this question|"
+                        r"this one|that one|one))?(?:,? please)?\W*$", re.I)  # asked ("can i skip this?"), not said ("I'll skip")
+_CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?|"
+                             r"\b\d[\d,.]*\s?(?:bucks|dollars|euros|pounds|rupees|naira|reais|quid)\b", re.IGNORECASE)
 """A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
 _NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
