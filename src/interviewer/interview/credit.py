@@ -77,11 +77,16 @@ _EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of 
 """A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
 
 
-def _everywhere(claim: str, diagnosis: Diagnosis) -> bool:
+_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+$", re.IGNORECASE)
+
+
+def _everywhere(claim: str, diagnosis: Diagnosis, before: str = "", culprit: str = "") -> bool:
     """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
-    and so is every node ("on every node"). A setting said of every node ("num_workers on every node") is not."""
-    return bool(_EVERYWHERE.search(claim)) and any(compile_phrase(k).search(claim) for pin in diagnosis.pinned
-                                                    for k in pin.kind)
+    and so is every node ("on every node"), or the culprit, a pinned component, is itself quantified ("every GPU 3 in
+    the job"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on every node") is not."""
+    kinds = [compile_phrase(k) for pin in diagnosis.pinned for k in pin.kind]
+    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or (
+        bool(_EVERY_ONE.search(before)) and any(k.match(culprit) for k in kinds))
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -211,7 +216,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue
-                if _everywhere(sentence[first:last], diagnosis):
+                if _everywhere(sentence[first:last], diagnosis, sentence[:c.start()], c.group(0)):
                     # "GPU 3 on every node downtrained": a fault of one component said of all of them
                     why = "puts the cause on every component, not the one it is on"
                     continue
