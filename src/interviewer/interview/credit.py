@@ -95,10 +95,14 @@ each other, not one account."""
 _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
                         r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
                         r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|not it(?! (?:was|is|'s)\b)|"
-                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
+                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b|"
+                        r"\b(?:but|though|although|yet) (?:that|this|it)(?: alone| by itself| on its own)? (?:wouldn'?t|would not|"
+                        r"doesn'?t|does not|can'?t|cannot|couldn'?t|could not|isn'?t enough to|is not enough to|won'?t) (?:really )?"
+                        r"(?:explain|cause|account for|matter|slow|stall|hang|crash|break|hurt)\b",
                         re.IGNORECASE)
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
-our problem"."""
+our problem", "though that alone wouldn't explain it". Read from the end of the first part named: "the link is at x8 but
+that's fine, Gen5 x8 has headroom" sets aside the claim before it names the mechanism again."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
@@ -210,7 +214,8 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
             for c in [x for x in _hits(sentence, culprit) if not negates(masked, x.start())]:
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
-                if negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:], then):
+                if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
+                        or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
