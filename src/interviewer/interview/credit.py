@@ -17,6 +17,7 @@ from ..content.models import Diagnosis, Scenario
 from .history import historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      reports_on, retracts_before, unsure, unwithdrawn)
+from .asserting import concluded
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised
@@ -257,7 +258,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
     read = _with_answers(read)
-    read = _unwithdrawn(read, shown)
+    read = concluded(_unwithdrawn(read, shown), shown)  # "could b06 have an Xid 79" asks; "I think it's X" concludes
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
