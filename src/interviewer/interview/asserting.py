@@ -1,5 +1,5 @@
 """How a sentence stands when a diagnosis is read from it, where that differs from the turn's plain stance (``stance``):
-a question asked by inversion with no '?' (transcribed speech).
+a question asked by inversion with no '?' (transcribed speech), and a remedy prescribed with no reason given.
 """
 
 from __future__ import annotations
@@ -19,6 +19,25 @@ seven forty one be a bad gpu". A modal followed by its own verb ("would have dro
 be drained") states."""
 _STATED = re.compile(r"[.!]\s*$")
 
+_REMEDY = re.compile(
+    LEAD_IN + r"(?:(?:the|a|one|our|my) (?:\w+ )?(?:fix|remedy|workaround|mitigation|solution) (?:is|would be|here is)(?: to)?\b|"
+    r"(?:(?:we|you|they) (?:should|need to|have to|must|can) )?(?:just |simply |then |first )?(?:delete|restart|reboot|"
+    r"drain|replace|re-?create|recreate|reseat|cordon|evict|resize|revert|roll back|reset|swap|bump|re-?run|rerun|requeue|"
+    r"resubmit|exclude|blacklist|set|raise|lower|increase|decrease|pin|move|kill|upgrade|downgrade)"
+    r" (?:back |out |off |up |down )?(?:the|a|an|that|this|those|these|it|them|its|their|our|every|all|[\w-]*\d[\w-]*)\b)",
+    re.IGNORECASE)
+"""A remedy ("Just delete the replacement pod", "the fix is to set num-cpus back to 64"): what to do about the cause,
+which it presupposes; it does not say what the cause is. The verb takes an object ("Upgrade to driver 560 broke P2P",
+"Lower MFU since Monday" name an event or a quantity)."""
+_EXPLAINED = re.compile(r"\b(?:because|since|as|cause|due to|given)\b|[:;]|\s[-\u2013\u2014]+\s|"
+                        r",\s*(?:(?:and|but)\s+)?(?:it|its|it's|they|their|the|this|that|which)\b", re.IGNORECASE)
+"""A reason given with the remedy ("Drain h100-023, its P2P path hangs", "… because …"): the cause is said too."""
+
+
+def remedy(sentence: str) -> bool:
+    """A sentence that only prescribes a fix: a remedy with no reason given in it."""
+    return bool(_REMEDY.match(sentence)) and not _EXPLAINED.search(sentence)
+
 
 def asked(sentence: str) -> bool:
     """A question by inversion the plain stance reads as a statement (no '?', a noun it takes for a dropped verb)."""
@@ -26,5 +45,12 @@ def asked(sentence: str) -> bool:
 
 
 def concluded(read: list[Sentence], shown: str = "") -> list[Sentence]:
-    """The sentences as a diagnosis reads them: an inverted question is a question."""
-    return [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else s for s in read]
+    """The sentences as a diagnosis reads them: an inverted question is a question; a remedy with no reason, when the
+    turn asserts nothing else, is a plan."""
+    out = [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else s for s in read]
+    fixes = [s for s in out if s.stance == "assert" and remedy(s.text)]
+    if fixes and all(s.stance != "assert" for s in out if s not in fixes):
+        # "Just delete the replacement pod and let KubeRay make another": a fix and nothing said of the cause ("Drain
+        # h100-023. Its P2P path hangs on driver 560." says the cause after the fix)
+        out = [Sentence(s.text, "plan", s.start) if s in fixes else s for s in out]
+    return out
