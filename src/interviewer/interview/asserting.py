@@ -1,5 +1,6 @@
 """How a sentence stands when a diagnosis is read from it, where that differs from the turn's plain stance (``stance``):
-a question asked by inversion with no '?' (transcribed speech), and a remedy prescribed with no reason given.
+a question asked by inversion with no '?' (transcribed speech), a remedy prescribed with no reason given, and a cause
+led by a bare "I think".
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ import re
 
 from .clauses import LEAD_IN
 from .sentence import Sentence
+from .stance import stance
 
 
 _INVERTED = re.compile(
@@ -39,15 +41,26 @@ def remedy(sentence: str) -> bool:
     return bool(_REMEDY.match(sentence)) and not _EXPLAINED.search(sentence)
 
 
+_I_THINK = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s,]+)*i(?:'m| am)? (?:think|thinking)"
+                      r"(?: that)?[\s,]+", re.IGNORECASE)
+"""A cause led by "I think": the candidate's own conclusion, said plainly ("I think the problem is that X")."""
+
+
 def asked(sentence: str) -> bool:
     """A question by inversion the plain stance reads as a statement (no '?', a noun it takes for a dropped verb)."""
     return bool(_INVERTED.match(sentence)) and not _STATED.search(sentence)
 
 
 def concluded(read: list[Sentence], shown: str = "") -> list[Sentence]:
-    """The sentences as a diagnosis reads them: an inverted question is a question; a remedy with no reason, when the
-    turn asserts nothing else, is a plan."""
+    """The sentences as a diagnosis reads them: an inverted question is a question; a cause led only by "I think" is
+    asserted when nothing else in the turn is hedged, planned or asked (a belief stated as the conclusion; "I think
+    it's X, I'd check Y first" or "I think X, probably" still offers a guess); a remedy with no reason, when the turn
+    asserts nothing else, is a plan."""
     out = [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else s for s in read]
+    thinks = [s for s in out if s.stance == "hedge" and _I_THINK.match(s.text)
+              and stance(s.text[_I_THINK.match(s.text).end():], shown=shown) == "assert"]
+    if thinks and not any(s.stance in ("hedge", "plan", "question", "rhetorical") for s in out if s not in thinks):
+        out = [Sentence(s.text, "assert", s.start) if s in thinks else s for s in out]
     fixes = [s for s in out if s.stance == "assert" and remedy(s.text)]
     if fixes and all(s.stance != "assert" for s in out if s not in fixes):
         # "Just delete the replacement pod and let KubeRay make another": a fix and nothing said of the cause ("Drain
