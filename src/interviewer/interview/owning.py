@@ -161,6 +161,7 @@ _SAID_AFTER = re.compile(
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
            r"warnings?|errors?|messages?|notes?|status|runbooks?|wiki|summar(?:y|ies)|handover|reports?|records?|inventory|timeline|graphs?|panels?|"
+           r"page|brief|write-?up|description|"
            r"lspci|nvidia-smi|smi|dcgmi?|ibstat|ibdiagnet|ethtool|journalctl|syslog|sinfo|squeue|scontrol|kubectl|"
            r"py-spy|iostat|nvme|mlnx_qos|ray status)")
 """An output, or a command whose output is read out ("lspci says", "nvidia-smi shows")."""
@@ -205,9 +206,10 @@ _UNSURE = re.compile(
     r"\bnot (?:a |one )?(?:100|hundred) ?(?:%|percent\b|per ?cent\b)|\b(?:i'?m|i am) not (?:entirely |totally |completely |"
     r"fully |quite |yet )?(?:sure|certain|positive)\b(?! (?:why|how|when|who|what|where)\b)|\bi (?:could|might) be wrong\b|"
     r"\bcorrect me if\b|\bdon'?t quote me\b|^\W*(?:once|after|when|until) (?:we|i|you|someone|they) (?:have |'ve )?"
-    r"(?:confirm|verif|check|rule|look|see)\w*", re.IGNORECASE)
-"""Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X"), or a check the
-claim waits on ("Once we confirm it, I'd say X")."""
+    r"(?:confirm|verif|check|rule|look|see)\w*|\b(?:in theory|theoretically|in principle|on paper)\b|"
+    r"\b(?:i|we|you|one)(?:'d| would)(?: have)? expect(?:ed)?\b", re.IGNORECASE)
+"""Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X", "in theory X", "I'd
+have expected X"), or a check the claim waits on ("Once we confirm it, I'd say X")."""
 _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
                          re.IGNORECASE)
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
