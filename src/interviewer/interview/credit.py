@@ -104,12 +104,23 @@ _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|th
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
 our problem", "though that alone wouldn't explain it". Read from the end of the first part named: "the link is at x8 but
 that's fine, Gen5 x8 has headroom" sets aside the claim before it names the mechanism again."""
+_RATING = (r"(?:(?:is|seems|sounds|looks|feels|remains) (?:\w+ )?(?:possible|plausible|conceivable|unlikely|doubtful|"
+           r"improbable|implausible|a possibility|an? (?:option|candidate|theory))\b|(?:but |and )?i (?:doubt|question) "
+           r"(?:it|that|this)\b)")
+_RATED = re.compile(r"^\W*(?:[\w./-]+\W+){0,3}?" + _RATING, re.IGNORECASE)
+_RATED_IN = re.compile(r"\b" + _RATING, re.IGNORECASE)
+"""The claim rated right after it is said: "X giving 0/0 is possible but I doubt it", "ECN disabled on the spines is
+unlikely", "X is one candidate"."""
+_POSSIBLE = re.compile(r"(?<!nobody )(?<!no one )(?<!nothing )(?<!none )\b(?:could|may)\s+(?:well |possibly |potentially |"
+                       r"also |easily )?(?!(?:not|never|no|only|still|barely|hardly|be|have|n't)\b)[a-z]+\b", re.IGNORECASE)
+"""A modal of possibility in the claim ("the router could collapse onto a few experts"): what may happen, not what did ("could not rejoin" and "nobody could rejoin" state what happened)."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
-                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased)\b", re.IGNORECASE)
-"""A negated change inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped'): the phrase
-says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
+                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased|lost|lose|died|die|crashed|crash|"
+                         r"failed|fail|went down|go down|hung|hang)\b", re.IGNORECASE)
+"""A negated change or event inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped',
+'the login node, which never lost power'): the phrase says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
 def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
@@ -218,7 +229,9 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
                         or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
-                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
+                if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
+                        or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
+                        or historical(sentence[:first], sentence[last:], sentence[first:last])):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue
