@@ -206,10 +206,13 @@ _UNSURE = re.compile(
     r"\bnot (?:a |one )?(?:100|hundred) ?(?:%|percent\b|per ?cent\b)|\b(?:i'?m|i am) not (?:entirely |totally |completely |"
     r"fully |quite |yet )?(?:sure|certain|positive)\b(?! (?:why|how|when|who|what|where)\b)|\bi (?:could|might) be wrong\b|"
     r"\bcorrect me if\b|\bdon'?t quote me\b|^\W*(?:once|after|when|until) (?:we|i|you|someone|they) (?:have |'ve )?"
-    r"(?:confirm|verif|check|rule|look|see)\w*|\b(?:in theory|theoretically|in principle|on paper)\b|"
-    r"\b(?:i|we|you|one)(?:'d| would)(?: have)? expect(?:ed)?\b", re.IGNORECASE)
-"""Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X", "in theory X", "I'd
-have expected X"), or a check the claim waits on ("Once we confirm it, I'd say X")."""
+    r"(?:confirm|verif|check|rule|look|see)\w*", re.IGNORECASE)
+"""Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X"), or a check the
+claim waits on ("Once we confirm it, I'd say X")."""
+_IN_THEORY = re.compile(r"\b(?:in theory|theoretically|in principle|on paper)\b|\b(?:i|we|you|one)(?:'d| would)(?: have)? "
+                        r"expect(?:ed)?\b", re.IGNORECASE)
+"""What holds in theory, or what one would expect ("in theory X", "I'd have expected X"): it governs its own clause only
+("In theory x16 is negotiated at boot, but GPU 3 trained down to x8" asserts what follows 'but')."""
 _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
                          re.IGNORECASE)
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
@@ -217,6 +220,7 @@ def unsure(before: str, claim: str) -> bool:
     """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
     its first part to its last)."""
     return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim)
+                or _IN_THEORY.search(re.split(r"\bbut\b|\bhowever\b|\byet\b|[;.!?]", before)[-1])
                 or _MAYBE_ASKED.search(_BOUNDS.split(before)[-1][-60:] + claim))
 
 
