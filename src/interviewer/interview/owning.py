@@ -310,6 +310,9 @@ def _cleared(text: str, m: re.Match[str]) -> bool:
 _RECIPIENT = re.compile(r"\b(?:feed|send|pass|hand|push|spread|propagat|leak|forward|ship|stream)\w*\b[^,.;:]{0,50}?"
                         r"\b(?:to|into|onto)\s+(?:the |its |their )?(?:[\w-]+\s+)?$", re.IGNORECASE)
 """A component named as where something is sent ("feeds bad activations to GPU 5"): the receiver, not the one at fault."""
+_LANDMARK = re.compile(r"\b(?:next to|beside|besides|near|adjacent to|other than|instead of|rather than|unlike|apart from|"
+                       r"except)\s+(?:the |its |their )?(?:[\w-]+\s+)?$", re.IGNORECASE)
+"""A component named only as a reference point ("on h100-022, the node they tested next to 023"): not the one at fault."""
 
 
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
@@ -320,6 +323,7 @@ def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
         named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         this = [m for p in pin.this for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         wrong = [m for m in named if not any(m.start() == t.start() for t in this)]
-        if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) for t in this)):
+        if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) or _LANDMARK.search(text[:t.start()])
+                                                for t in this)):
             return (wrong or named)[0].group(0)
     return None
