@@ -17,6 +17,7 @@ from ..content.models import Diagnosis, Scenario
 from .history import historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      reports_on, retracts_before, unsure, unwithdrawn)
+from .asserting import concluded
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised
@@ -77,11 +78,16 @@ _EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of 
 """A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
 
 
-def _everywhere(claim: str, diagnosis: Diagnosis) -> bool:
+_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+$", re.IGNORECASE)
+
+
+def _everywhere(claim: str, diagnosis: Diagnosis, before: str = "", culprit: str = "") -> bool:
     """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
-    and so is every node ("on every node"). A setting said of every node ("num_workers on every node") is not."""
-    return bool(_EVERYWHERE.search(claim)) and any(compile_phrase(k).search(claim) for pin in diagnosis.pinned
-                                                    for k in pin.kind)
+    and so is every node ("on every node"), or the culprit, a pinned component, is itself quantified ("every GPU 3 in
+    the job"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on every node") is not."""
+    kinds = [compile_phrase(k) for pin in diagnosis.pinned for k in pin.kind]
+    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or (
+        bool(_EVERY_ONE.search(before)) and any(k.match(culprit) for k in kinds))
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -90,16 +96,31 @@ each other, not one account."""
 _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|that was) (?:all |just |only )?"
                         r"(?:by design|fine|expected|normal|intended|harmless|ok|okay|"
                         r"not (?:the|a|an|our) (?:root )?(?:problem|issue|cause)|not it(?! (?:was|is|'s)\b)|"
-                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b",
+                        r"(?:a |the )?symptoms?|a (?:side[- ])?effect|a consequence|downstream|a red herring)\b|"
+                        r"\b(?:but|though|although|yet) (?:that|this|it)(?: alone| by itself| on its own)? (?:wouldn'?t|would not|"
+                        r"doesn'?t|does not|can'?t|cannot|couldn'?t|could not|isn'?t enough to|is not enough to|won'?t) (?:really )?"
+                        r"(?:explain|cause|account for|matter|slow|stall|hang|crash|break|hurt)\b",
                         re.IGNORECASE)
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
-our problem"."""
+our problem", "though that alone wouldn't explain it". Read from the end of the first part named: "the link is at x8 but
+that's fine, Gen5 x8 has headroom" sets aside the claim before it names the mechanism again."""
+_RATING = (r"(?:(?:is|seems|sounds|looks|feels|remains) (?:\w+ )?(?:possible|plausible|conceivable|unlikely|doubtful|"
+           r"improbable|implausible|a possibility|an? (?:option|candidate|theory))\b|(?:but |and )?i (?:doubt|question) "
+           r"(?:it|that|this)\b)")
+_RATED = re.compile(r"^\W*(?:[\w./-]+\W+){0,3}?" + _RATING, re.IGNORECASE)
+_RATED_IN = re.compile(r"\b" + _RATING, re.IGNORECASE)
+"""The claim rated right after it is said: "X giving 0/0 is possible but I doubt it", "ECN disabled on the spines is
+unlikely", "X is one candidate"."""
+_POSSIBLE = re.compile(r"(?<!nobody )(?<!no one )(?<!nothing )(?<!none )\b(?:could|may)\s+(?:well |possibly |potentially |"
+                       r"also |easily )?(?!(?:not|never|no|only|still|barely|hardly|be|have|n't)\b)[a-z]+\b", re.IGNORECASE)
+"""A modal of possibility in the claim ("the router could collapse onto a few experts"): what may happen, not what did ("could not rejoin" and "nobody could rejoin" state what happened)."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
-                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased)\b", re.IGNORECASE)
-"""A negated change inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped'): the phrase
-says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
+                         r"removed|remove|killed|kill|nuked|ripped|stripped|quit|ceased|lost|lose|died|die|crashed|crash|"
+                         r"failed|fail|went down|go down|hung|hang)\b", re.IGNORECASE)
+"""A negated change or event inside a mechanism phrase ('the spine switches is not off', 'the spines never stopped',
+'the login node, which never lost power'): the phrase says the opposite. ('the spines don't mark' is the mechanism itself: it negates the marking, not a change.)"""
 
 
 def _unasserted(sentence: str, start: int, *, relay: bool = True) -> bool:
@@ -205,13 +226,16 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
             for c in [x for x in _hits(sentence, culprit) if not negates(masked, x.start())]:
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
-                if negates(sentence, first) or _RETRACTED.search(sentence[last:]) or resolved(sentence[last:], then):
+                if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
+                        or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
-                if unsure(sentence[:first], sentence[first:last]) or historical(sentence[:first], sentence[last:], sentence[first:last]):
+                if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
+                        or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
+                        or historical(sentence[:first], sentence[last:], sentence[first:last])):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"
                     continue
-                if _everywhere(sentence[first:last], diagnosis):
+                if _everywhere(sentence[first:last], diagnosis, sentence[:c.start()], c.group(0)):
                     # "GPU 3 on every node downtrained": a fault of one component said of all of them
                     why = "puts the cause on every component, not the one it is on"
                     continue
@@ -247,7 +271,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
     read = _with_answers(read)
-    read = _unwithdrawn(read, shown)
+    read = concluded(_unwithdrawn(read, shown), shown)  # "could b06 have an Xid 79" asks; "I think it's X" concludes
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):

@@ -12,8 +12,10 @@ _RESOLVED = re.compile(
     r"\b(?:that|it|this|which)(?:'s|\u2019s|'s been| is| was| has been| had been| got)(?: since| already| long| long since)? (?:fixed|resolved|patched|"
     r"repaired|replaced|rma'?d|swapped|rolled back|reverted|undone)\b|"
     r"\bthis time (?:round )?(?:it'?s|it is) (?:different|not|something else)\b|"
-    r"\b(?:so|but) (?:this|it|the (?:current|present) (?:one|issue|problem|failure))(?:'s| is| must be| has to be)(?: \w+)? "
-    r"something (?:else|new|different)\b", re.IGNORECASE)
+    r"(?:\b(?:so|but|and)\s+|[;,]\s*|^\W*)(?:this|it|the (?:current|present|new|latest|actual|real) (?:[\w-]+ )?[\w-]+|"
+    r"(?:today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this run|this session|this job|this week)"
+    r"(?:'s|\u2019s) [\w-]+)(?:'s| is| must be| has to be| needs to be)(?: \w+)? something (?:else|new|different)\b"
+    r"(?!\s*[:\u2013\u2014-])", re.IGNORECASE)
 """A cause named and then put in the past ("last week X, but that was fixed", "previously X, this time it's
 different"): history, not this failure's cause."""
 
@@ -24,9 +26,10 @@ _PAST_FRAME = re.compile(
     r"(?:job|company|team|place))\b", re.IGNORECASE)
 _NOT_THIS = re.compile(
     r"\b(?:in|during|on) (?:a|an|the|one) (?:previous|earlier|past|prior|older|different|other) (?:incident|outage|run|"
-    r"job|ticket|case|cluster)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b|"
+    r"job|ticket|case|cluster|session)\b|\bnot (?:in )?(?:this|the current) (?:one|time|incident|run|job)\b|"
     r"\b(?:after|once|when) (?:[\w'.-]+ ){1,4}?had already (?:killed|crashed|aborted|stopped|ended|taken down|brought down|"
-    r"torn down) (?:the |our |that )?(?:whole )?(?:job|run|training)\b|\b(?:after|once|when) (?:the |our |that )?(?:job|run|"
+    r"torn down) (?:the |our |that )?(?:whole )?(?:job|run|training)\b|\b(?:once|twice|a (?:few|couple of) times|(?:several|many) times) before\b(?!\s+(?:the|it|we|they|a|an|this|that|"
+    r"our|its|any|every|\d))|\b(?:after|once|when) (?:the |our |that )?(?:job|run|"
     r"training) had already (?:died|crashed|failed|hung|stopped|ended|aborted|timed out)\b", re.IGNORECASE)
 """Another incident named after the claim ("X in a previous incident, not this one"), or the failure already over
 when X happened ("X, but only once the watchdog had already aborted the run"): X came too late to cause it."""
@@ -96,7 +99,9 @@ def historical(before: str, after: str, claim: str = "") -> bool:
     own = last + claim + _CLAUSES.split(after)[0]
     again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
     dated = bool(earlier and _WHEN.match(last) and _another_time(earlier[-1]))  # "last spring, when X"
-    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated) and not again)
+    parts = _CLAUSES.split(after)
+    tagged = len(parts) > 1 and bool(_PAST_TIME.match(parts[1].strip()))  # "X fell off the bus once, in the spring"
+    return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated or tagged) and not again)
                 or standing(re.split(r"[.;!?]", before)[-1] + claim, after))
 
 

@@ -23,16 +23,20 @@ _DISBELIEF = re.compile(
     re.IGNORECASE)
 _NEAR_NOT = re.compile(r"\b(?:not|isn'?t|wasn'?t|aren'?t|never|no longer)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
 _FINE_AFTER = re.compile(r"^[\w.-]*\W+(?:[\w.:/-]+\W+){0,3}?(?:is|are|was|were|looks?|seems?|should be|would be|ought to be) "
-                         r"(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
+                         r"(?:still |really |actually |also |all |surely )?(?:(?:more than |easily |quite |plenty )?(?:enough|plenty|sufficient|adequate)|fine|ok|okay|healthy|normal|innocent|"
                          r"(?:purely |just |only )?(?:cosmetic|harmless|benign)|(?:backwards?[- ]|fully )?compatible|"
-                         r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause)))\b",
+                         r"clean|irrelevant|unrelated|not relevant|a red herring|a distraction|not (?:it|the (?:problem|issue|cause))|"
+                         r"(?:just |only |merely )?(?:a |the )?symptoms?(?! of (?:it|this|that)\b))\b",
                          re.IGNORECASE)
 _SET_ASIDE_AFTER = re.compile(
-    r"^[\w.-]*(?: [\w.-]+){0,3}? (?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) (?:really )?matter|"
+    r"^[\w.-]*(?: [\w.-]+){0,3}? (?:(?:(?:is|are|was|were)(?:n'?t| not)|can'?t be|cannot be|couldn'?t be) "
+    r"(?:it|the (?:problem|issue|cause|culprit))\b(?!\s*\?)|"
+    r"(?:has|have|had|gives?|leaves?) (?:still )?(?:plenty|enough|more than enough|lots|loads) (?:of )?(?:headroom|"
+    r"bandwidth|capacity|room|margin|throughput)\b|(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) (?:really )?matter|"
     r"(?:we|i|you) (?:can|could|should|may|'ll|will) (?:safely )?(?:exclude|rule out|discount|ignore|set aside|drop|"
     r"cross off|forget(?: about)?)\b)", re.IGNORECASE)
-"""A thing named and then set aside in the same clause: "the Xid 79 doesn't matter", "PCIe we can exclude" (a
-topicalised object: the thing first, then who excludes it)."""
+"""A thing named and then set aside in the same clause: "the Xid 79 doesn't matter", "link width isn't it", "x8 still has
+plenty of headroom", "PCIe we can exclude" (a topicalised object: the thing first, then who excludes it)."""
 
 
 _CONTRAST = re.compile(r"^(?:it(?:'s| is| was)|(?:that|this)(?:'s| is)) not$|^not (?:the|a|an|our)$", re.IGNORECASE)

@@ -161,6 +161,7 @@ _SAID_AFTER = re.compile(
 
 _OUTPUT = (r"(?:logs?|output|dmesg|config(?:uration)?|tickets?|change-?logs?|diffs?|traces?|dashboards?|metrics|"
            r"warnings?|errors?|messages?|notes?|status|runbooks?|wiki|summar(?:y|ies)|handover|reports?|records?|inventory|timeline|graphs?|panels?|"
+           r"page|brief|write-?up|description|"
            r"lspci|nvidia-smi|smi|dcgmi?|ibstat|ibdiagnet|ethtool|journalctl|syslog|sinfo|squeue|scontrol|kubectl|"
            r"py-spy|iostat|nvme|mlnx_qos|ray status)")
 """An output, or a command whose output is read out ("lspci says", "nvidia-smi shows")."""
@@ -208,6 +209,10 @@ _UNSURE = re.compile(
     r"(?:confirm|verif|check|rule|look|see)\w*", re.IGNORECASE)
 """Doubt that governs the rest of its sentence ("Not 100% sure, but X", "I could be wrong, but X"), or a check the
 claim waits on ("Once we confirm it, I'd say X")."""
+_IN_THEORY = re.compile(r"\b(?:in theory|theoretically|in principle|on paper)\b|\b(?:i|we|you|one)(?:'d| would)(?: have)? "
+                        r"expect(?:ed)?\b", re.IGNORECASE)
+"""What holds in theory, or what one would expect ("in theory X", "I'd have expected X"): it governs its own clause only
+("In theory x16 is negotiated at boot, but GPU 3 trained down to x8" asserts what follows 'but')."""
 _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
                          re.IGNORECASE)
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
@@ -215,6 +220,7 @@ def unsure(before: str, claim: str) -> bool:
     """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
     its first part to its last)."""
     return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim)
+                or _IN_THEORY.search(re.split(r"\bbut\b|\bhowever\b|\byet\b|[;.!?]", before)[-1])
                 or _MAYBE_ASKED.search(_BOUNDS.split(before)[-1][-60:] + claim))
 
 
@@ -304,6 +310,9 @@ def _cleared(text: str, m: re.Match[str]) -> bool:
 _RECIPIENT = re.compile(r"\b(?:feed|send|pass|hand|push|spread|propagat|leak|forward|ship|stream)\w*\b[^,.;:]{0,50}?"
                         r"\b(?:to|into|onto)\s+(?:the |its |their )?(?:[\w-]+\s+)?$", re.IGNORECASE)
 """A component named as where something is sent ("feeds bad activations to GPU 5"): the receiver, not the one at fault."""
+_LANDMARK = re.compile(r"\b(?:next to|beside|besides|near|adjacent to|other than|instead of|rather than|unlike|apart from|"
+                       r"except)\s+(?:the |its |their )?(?:[\w-]+\s+)?$", re.IGNORECASE)
+"""A component named only as a reference point ("on h100-022, the node they tested next to 023"): not the one at fault."""
 
 
 def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
@@ -314,6 +323,7 @@ def pinned_elsewhere(text: str, pins: list[Pin]) -> str | None:
         named = [m for p in pin.kind for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         this = [m for p in pin.this for m in _compile(expand(p)).finditer(text) if not _cleared(text, m)]
         wrong = [m for m in named if not any(m.start() == t.start() for t in this)]
-        if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) for t in this)):
+        if named and (not this or wrong and all(_RECIPIENT.search(text[:t.start()]) or _LANDMARK.search(text[:t.start()])
+                                                for t in this)):
             return (wrong or named)[0].group(0)
     return None

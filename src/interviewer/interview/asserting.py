@@ -1,0 +1,69 @@
+"""How a sentence stands when a diagnosis is read from it, where that differs from the turn's plain stance (``stance``):
+a question asked by inversion with no '?' (transcribed speech), a remedy prescribed with no reason given, and a cause
+led by a bare "I think".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import LEAD_IN
+from .sentence import Sentence
+from .stance import stance
+
+
+_INVERTED = re.compile(
+    LEAD_IN + r"(?:could|would|might|can|may|should|will)\s+"
+    r"(?!(?:be|have|also|just|probably|definitely|really|not|only|still|never|always|then|first|need|want|seem|appear|"
+    r"tend|like)\b)(?:(?!to\b)[\w.:-]+\s+){1,4}?(?:be|have|had|been|get|got|cause|explain)\b(?![\w'-])", re.IGNORECASE)
+"""A yes/no question put by inversion, with or without its '?': "could gpu b06 have an xid seventy nine", "could rank
+seven forty one be a bad gpu". A modal followed by its own verb ("would have dropped", "can be fixed", "would need to
+be drained") states."""
+_STATED = re.compile(r"[.!]\s*$")
+
+_REMEDY = re.compile(
+    LEAD_IN + r"(?:(?:the|a|one|our|my) (?:\w+ )?(?:fix|remedy|workaround|mitigation|solution) (?:is|would be|here is)(?: to)?\b|"
+    r"(?:(?:we|you|they) (?:should|need to|have to|must|can) )?(?:just |simply |then |first )?(?:delete|restart|reboot|"
+    r"drain|replace|re-?create|recreate|reseat|cordon|evict|resize|revert|roll back|reset|swap|bump|re-?run|rerun|requeue|"
+    r"resubmit|exclude|blacklist|set|raise|lower|increase|decrease|pin|move|kill|upgrade|downgrade)"
+    r" (?:back |out |off |up |down )?(?:the|a|an|that|this|those|these|it|them|its|their|our|every|all|[\w-]*\d[\w-]*)\b)",
+    re.IGNORECASE)
+"""A remedy ("Just delete the replacement pod", "the fix is to set num-cpus back to 64"): what to do about the cause,
+which it presupposes; it does not say what the cause is. The verb takes an object ("Upgrade to driver 560 broke P2P",
+"Lower MFU since Monday" name an event or a quantity)."""
+_EXPLAINED = re.compile(r"\b(?:because|since|as|cause|due to|given)\b|[:;]|\s[-\u2013\u2014]+\s|"
+                        r",\s*(?:(?:and|but)\s+)?(?:it|its|it's|they|their|the|this|that|which)\b", re.IGNORECASE)
+"""A reason given with the remedy ("Drain h100-023, its P2P path hangs", "… because …"): the cause is said too."""
+
+
+def remedy(sentence: str) -> bool:
+    """A sentence that only prescribes a fix: a remedy with no reason given in it."""
+    return bool(_REMEDY.match(sentence)) and not _EXPLAINED.search(sentence)
+
+
+_I_THINK = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s,]+)*i(?:'m| am)? (?:think|thinking)"
+                      r"(?: that)?[\s,]+", re.IGNORECASE)
+"""A cause led by "I think": the candidate's own conclusion, said plainly ("I think the problem is that X")."""
+
+
+def asked(sentence: str) -> bool:
+    """A question by inversion the plain stance reads as a statement (no '?', a noun it takes for a dropped verb)."""
+    return bool(_INVERTED.match(sentence)) and not _STATED.search(sentence)
+
+
+def concluded(read: list[Sentence], shown: str = "") -> list[Sentence]:
+    """The sentences as a diagnosis reads them: an inverted question is a question; a cause led only by "I think" is
+    asserted when nothing else in the turn is hedged, planned or asked (a belief stated as the conclusion; "I think
+    it's X, I'd check Y first" or "I think X, probably" still offers a guess); a remedy with no reason, when the turn
+    asserts nothing else, is a plan."""
+    out = [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else s for s in read]
+    thinks = [s for s in out if s.stance == "hedge" and _I_THINK.match(s.text)
+              and stance(s.text[_I_THINK.match(s.text).end():], shown=shown) == "assert"]
+    if thinks and not any(s.stance in ("hedge", "plan", "question", "rhetorical") for s in out if s not in thinks):
+        out = [Sentence(s.text, "assert", s.start) if s in thinks else s for s in out]
+    fixes = [s for s in out if s.stance == "assert" and remedy(s.text)]
+    if fixes and all(s.stance != "assert" for s in out if s not in fixes):
+        # "Just delete the replacement pod and let KubeRay make another": a fix and nothing said of the cause ("Drain
+        # h100-023. Its P2P path hangs on driver 560." says the cause after the fix)
+        out = [Sentence(s.text, "plan", s.start) if s in fixes else s for s in out]
+    return out
