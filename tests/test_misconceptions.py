@@ -232,3 +232,22 @@ def test_the_offline_estimate_credits_a_probe_answer_only_with_what_the_probe_as
 
     assert score("probe", probe.signal) == {"nccl-debug-output"}
     assert {"nccl-debug-output", "transport-and-fabric"} <= score("question", "")
+
+
+def test_the_offline_estimate_assesses_an_answer_with_the_engines_target(library, monkeypatch):
+    """The judge builds each answer's Target as the engine does (appraise.py): the probe's targets, what the topic asks
+    elsewhere, and every signal the topic asks (a partial answer is not credited beyond them)."""
+    from interviewer.interview.assess import LexicalAssessor, elsewhere_targets, topic_signals
+
+    topic = library.persona("infra-network").topic("debug-during-hang")
+    probe = topic.ladder[0]
+    seen = []
+    real = LexicalAssessor.assess_sync
+    monkeypatch.setattr(LexicalAssessor, "assess_sync",
+                        lambda self, text, target: seen.append(target) or real(self, text, target))
+    asked = Turn(seq=1, role="interviewer", act="probe", signal=probe.signal, topic_id=topic.id, text=probe.text)
+    answer = Turn(seq=2, role="candidate", act="answer", topic_id=topic.id, text=DEBUG_OUTPUT)
+    offline_score(library.rubric(topic.dimension), [asked, answer], library=library)
+    assert [t.target_ids for t in seen] == [question_targets(topic, "probe", probe.signal)]
+    assert seen[0].elsewhere == elsewhere_targets(topic, "probe", probe.signal)
+    assert seen[0].topic_signals == topic_signals(topic) and seen[0].topic_signals

@@ -29,7 +29,7 @@ from collections.abc import Collection, Mapping, Sequence
 from ...content.concepts import ConceptLexicon, default_lexicon, lexicon_of
 from ...content.models import RubricDimension
 from ...interview.assess import (LexicalAssessor, Target, elsewhere_targets, misconceptions_about_asked,
-                                 question_targets)
+                                 question_targets, topic_signals)
 from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
@@ -116,10 +116,10 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
             continue
         if turn not in answers:
             continue
-        target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "",
-                        _elsewhere(dim, question, library))
-        asked |= set(target.target_ids)
         topic = _topic(library, dim, question.topic_id if question is not None else "")
+        target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "",
+                        _elsewhere(dim, question, library), topic_signals(topic) if topic is not None else ())
+        asked |= set(target.target_ids)
         if topic is not None:  # a topic listens for its whole ladder, however far the probing got
             asked |= {p.signal for p in topic.ladder} | set(topic.targets)
         result = assessor.assess_sync(turn.text, target)
