@@ -27,12 +27,12 @@ RULES_AT_VERSION = {
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
     "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
-    "ray-head-oom": ("1.8", "01f4be5181a65f60"),
+    "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
     "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
-    "sdc-cross-replica-checksum": ("1.7", "60680cf953270a7b"),
+    "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
-    "straggler-pcie-downtrained": ("1.9", "54a23416de4b0567"),
+    "straggler-pcie-downtrained": ("1.10", "1e078367f3e8f10b"),
     "xid79-fallen-off-bus": ("1.4", "fd01bacca4cdef2c"),
 }
 

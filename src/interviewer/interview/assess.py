@@ -42,7 +42,7 @@ from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
-from .depth_rules import DepthRules, default_rules
+from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
 from .showing import credited, recital
@@ -282,7 +282,9 @@ class LexicalAssessor(Assessor):
         # certainty, a misconception): the credit follows the verdict, as the labels do (round 20: on the dev sources
         # the labels give a signal to 3 of 2,287 answers labelled weak; of the asked signals credited in answers rated
         # weak, 15 are not labelled, 8 are). They count as approached, so a follow-up does not ask for them first.
-        taken = [sid for sid in shown if sid in target.target_ids] if depth == "weak" else []
+        # One weak verdict is about how the answer says what it shows, not about what it shows: it keeps its credit.
+        taken = ([sid for sid in shown if sid in target.target_ids]
+                 if depth == "weak" and SHORT_CERTAINTY not in why else [])
         if depth == "partial" and target.topic_signals:
             # Nor is a partial answer credited with what the topic never asks: falling short on the question, it
             # names a neighbour in passing (round 20: on the dev sources such credits were 39 not labelled to 4

@@ -15,6 +15,10 @@ from pydantic import BaseModel, ConfigDict
 if TYPE_CHECKING:
     from .substance import Substance
 
+SHORT_CERTAINTY = "partial->weak: a short unhedged certainty about what it shows"
+"""The note of the one rule that makes an answer weak for how it says what it shows, not for what it says: the answer
+keeps its credit (``LexicalAssessor``: the credit follows every other weak verdict)."""
+
 RULES_FILE = Path(__file__).with_name("depth_rules.json")
 """The shipped thresholds, written by ``bench/assessor_cv.py --write`` from leave-one-source-out CV."""
 
@@ -177,7 +181,7 @@ class DepthRules(BaseModel):
             return "weak"
         if depth == "partial" and sub.absolutes and not sub.hedged:
             if shows_any and self.confident_shown_below_words and sub.words < self.confident_shown_below_words:
-                note.append("partial->weak: a short unhedged certainty about what it shows")
+                note.append(SHORT_CERTAINTY)
                 return "weak"
             if self.named_only_confident and sub.named_only:
                 note.append("partial->weak: the asked name asserted flatly, no mechanism")

@@ -33,7 +33,7 @@ from ..judge.flow import CACHE_VERSION, OFFLINE_NAME, JudgedDimension, build_res
     transcript_sha256
 from ..judge.injection import Screen, screen_transcript
 from ..judge.code_evidence import CHECKER_VERSION, checker_runs
-from ..judge.offline import offline_score, wrong_numbers_in
+from ..judge.offline import offline_score, passes_in, wrong_numbers_in
 from ..judge.recorded import recorded_evidence
 from ..judge.select import candidate_turns, dimensions_for, turns_for_dimension
 from .cache import ScoreCache, score_key
@@ -102,7 +102,7 @@ def plan_transcript(transcript: Transcript, library: Library, model_name: str, *
             plan.done[dim_id] = missing_rubric(dim_id, library)
         elif model_name == OFFLINE_NAME:
             plan.done[dim_id] = offline_score(dim, turns_for_dimension(transcript, library, dim_id),
-                                              withheld=screen.seqs, library=library,
+                                              withheld=set(screen.seqs) | passes_in(transcript), library=library,
                                               wrong_numbers=wrong_numbers_in(transcript),
                                               recorded=recorded_evidence(transcript.events,
                                                                          candidate_turns(transcript), dim,

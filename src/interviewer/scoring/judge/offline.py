@@ -193,6 +193,17 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
                           wrong_numbers=wrong)
 
 
+def passes_in(transcript) -> set[int]:
+    """``seq`` of the candidate turns the listener understood as showing nothing (a pass, "I don't know", a meta request
+    or an aside only: ``appraise.NOTHING_SHOWN``). The engine assessed them as showing nothing; the estimate agrees
+    rather than reading them again. An imported transcript has no such record: all its turns are read."""
+    from ...interview.appraise import NOTHING_SHOWN
+    from ...transcript.events import Understood
+
+    return {e.turn_seq for e in transcript.events
+            if isinstance(e, Understood) and e.classes and set(e.classes) <= NOTHING_SHOWN}
+
+
 def wrong_numbers_in(transcript) -> dict[int, list[str]]:
     """Candidate turn ``seq`` → the claims in it the live calculators found off (``NumbersChecked``)."""
     from ...transcript.tool_events import NumbersChecked
