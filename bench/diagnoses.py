@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh18 # round-20 held-out sets (tests/data/diagnoses-fresh18/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh17): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -42,8 +43,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh14": ROOT / "tests/data/diagnoses-fresh14",
           "fresh15": ROOT / "tests/data/diagnoses-fresh15",
           "fresh16": ROOT / "tests/data/diagnoses-fresh16",
-          "fresh17": ROOT / "tests/data/diagnoses-fresh17"}
-HELD_OUT = ("test",)
+          "fresh17": ROOT / "tests/data/diagnoses-fresh17",
+          "fresh18": ROOT / "tests/data/diagnoses-fresh18"}
+HELD_OUT = ("test", "fresh18")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -1,9 +1,9 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 19's fresh17 (diagnoses and utterances): never tuned
+today are the original test split and round 20's fresh18 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
-fresh16 were held out in rounds 3-18, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
+fresh17 were held out in rounds 3-19, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
@@ -561,6 +561,38 @@ HASHES = {
     # author read only the schema header of fresh15) and committed alone after that round's rules were final.
     "bench/data/utterances-fresh17.yaml":
         "c889e54a5f671d319a59a9ec9d183612e7aa1e85c6f47925342257cff30bcd63",
+    # Round 20: fresh18 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone after that round's rules were final.
+    "tests/data/diagnoses-fresh18/dataloader-starvation.yaml":
+        "382f78167fb5d0c43c48719622a7bcbf632abc168c154eb213f6a28c496eca2d",
+    "tests/data/diagnoses-fresh18/elastic-rendezvous-timeout.yaml":
+        "a10cb6e9b20c91110d1fddd3cb578923f38147a771169ad733a10af791a11e8c",
+    "tests/data/diagnoses-fresh18/loss-spike-data-mix.yaml":
+        "febcf221d0c1ca8d8506431b03efc870123f18ec6abfaf8995121cb36f9339ff",
+    "tests/data/diagnoses-fresh18/moe-expert-imbalance-oom.yaml":
+        "2d34b4358ed0f5cc464b8f3825540b935cf864586e3da3d1991b11ccf54ed956",
+    "tests/data/diagnoses-fresh18/nccl-driver-mismatch-hang.yaml":
+        "efa176fc6773fa3a3389331f62c8c228a04db923f18c0277cb6b7308dfa58dd5",
+    "tests/data/diagnoses-fresh18/partial-checkpoint-resume.yaml":
+        "7f1bf24c0997baf11d7684ffc65c1f3668e434bc3bf1bb96d98f7df2911227bc",
+    "tests/data/diagnoses-fresh18/ray-head-oom.yaml":
+        "953bf794cfdf9976602dec60e5e674872e4ebd51989aed0f5b034f80ad710726",
+    "tests/data/diagnoses-fresh18/ray-placement-group-pending.yaml":
+        "1185f847e5fdac0f40b39690e1db4c35eb4a8182179a7aeecff812e01f69b7d2",
+    "tests/data/diagnoses-fresh18/roce-pfc-ecn-regression.yaml":
+        "bcbe5d5c7ff38ca174a71f2dc023684c59e539de0158902353806b38e15cd97e",
+    "tests/data/diagnoses-fresh18/sdc-cross-replica-checksum.yaml":
+        "b2928dbe9664f42f015b66f5e54a6a3e971479c758a128aa0d7a587c4185ee38",
+    "tests/data/diagnoses-fresh18/silent-nan-cascade.yaml":
+        "e9097fca12132462d627863f4e2b3e97167973b6257e46a6b9eb166769f4d1d0",
+    "tests/data/diagnoses-fresh18/straggler-pcie-downtrained.yaml":
+        "1522e11e2146b576c8abf26bec3e50f4592d554f783896e372a49766993da31e",
+    "tests/data/diagnoses-fresh18/xid79-fallen-off-bus.yaml":
+        "abc3e05ecaaec7848ac891147f48e752cdd14439b6bc7074c7e430af8d1de7ae",
+    # Round 20: fresh18 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh16) and committed alone after that round's rules were final.
+    "bench/data/utterances-fresh18.yaml":
+        "d1272421342cdd88d62beb663733cddb7f74bb11b742126915adfa5120e96a8e",
 }
 
 
@@ -575,7 +607,8 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh5", "diagnoses-fresh6", "diagnoses-fresh7", "diagnoses-fresh8",
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
-                 "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17"):
+                 "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
+                 "diagnoses-fresh18"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -595,7 +628,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
-                                                ("fresh17", 500)])
+                                                ("fresh17", 500), ("fresh18", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -623,7 +656,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh10", 32, 36), ("fresh11", 40, 75),
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
-                                                          ("fresh16", 45, 85), ("fresh17", 45, 85)])
+                                                          ("fresh16", 45, 85), ("fresh17", 45, 85),
+                                                          ("fresh18", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
