@@ -50,15 +50,18 @@ HELD_OUT = ("test", "fresh18")
 
 
 def assess_all(scenario: str, texts: list[str], model: str) -> list[dict]:
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
-        fh.write("\n\n".join(t.replace("\n\n", "\n") for t in texts) + "\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as fh:
+        fh.write("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in texts))  # any text, exactly: one row each
         path = fh.name
     out = subprocess.run([sys.executable, "-m", "interviewer.cli.main", "assess", "--scenario", scenario,
                           "--answers-file", path, "--model", model], capture_output=True, text=True, check=False)
     Path(path).unlink()
     if out.returncode != 0:
         raise SystemExit(f"assess failed for {scenario}: {out.stderr.strip()}")
-    return [json.loads(line) for line in out.stdout.splitlines()]
+    rows = [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+    if len(rows) != len(texts):
+        raise SystemExit(f"assess returned {len(rows)} rows for {len(texts)} statements in {scenario}")
+    return rows
 
 
 def half(items: list[str], which: str | None) -> list[str]:

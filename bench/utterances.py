@@ -41,15 +41,18 @@ CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", 
 def run_context(context: str, texts: list[str], model: str) -> list[dict]:
     kind, _, ref = context.partition(":")
     flag = "--topic" if kind == "topic" else "--scenario"
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
-        fh.write("\n\n".join(texts) + "\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as fh:
+        fh.write("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in texts))  # any text, exactly: one row each
         path = fh.name
     out = subprocess.run([sys.executable, "-m", "interviewer.cli.main", "assess", flag, ref, "--answers-file", path,
                           "--model", model], capture_output=True, text=True, check=False)
     Path(path).unlink()
     if out.returncode != 0:
         raise SystemExit(f"assess failed for {context}: {out.stderr.strip()}")
-    return [json.loads(line) for line in out.stdout.splitlines()]
+    rows = [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+    if len(rows) != len(texts):
+        raise SystemExit(f"assess returned {len(rows)} rows for {len(texts)} utterances in {context}")
+    return rows
 
 
 def half(items: list[dict], which: str | None) -> list[dict]:

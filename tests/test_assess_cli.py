@@ -52,6 +52,31 @@ def test_answers_file_prints_one_json_line_per_block(capsys, tmp_path):
     assert lines[1]["class"] == "dont-know" and lines[1]["red_flags"] == [] and lines[1]["next"]["act"] == "rephrase"
 
 
+def test_a_jsonl_answers_file_keeps_every_text_whole_one_row_each(capsys, tmp_path):
+    # A pasted log with a blank line, a ``` fence and a `---` line: a blank-line file would split or merge these
+    # (and a bench zipping rows to items would misalign); JSON lines hand each text over exactly.
+    texts = ["can I see the driver versions on every node?",
+             "here is what I ran:\n\n```\nnvidia-smi\n\n---\n```\nno idea what it means honestly",
+             {"text": "---"},
+             "no idea honestly"]
+    f = tmp_path / "answers.jsonl"
+    f.write_text("".join(json.dumps(t) + "\n" for t in texts) + "\n")
+    code, out, _ = run(capsys, "--scenario", "nccl-driver-mismatch-hang", "--answers-file", str(f))
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and len(rows) == 4
+    assert rows[0]["class"] == "artifact-request" and rows[3]["class"] == "dont-know"
+
+
+def test_a_malformed_jsonl_line_is_one_line_naming_file_and_line(capsys, tmp_path):
+    f = tmp_path / "answers.jsonl"
+    f.write_text('"fine"\n{not json}\n')
+    code, out, err = run(capsys, "--topic", "design-architect/run-layout", "--answers-file", str(f))
+    assert code == 2 and out == "" and err.count("\n") == 1 and f"{f}:2: not JSON" in err
+    f.write_text('{"txt": "typo in the key"}\n')
+    code, _, err = run(capsys, "--topic", "design-architect/run-layout", "--answers-file", str(f))
+    assert code == 2 and f"{f}:1: no utterance" in err
+
+
 def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
     code, _, err = run(capsys, "--topic", "nobody/nothing", "--answer", "x")
     assert code == 2 and err.count("\n") == 1 and "no persona 'nobody'" in err

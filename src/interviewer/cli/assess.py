@@ -16,7 +16,9 @@ def register(sub) -> None:
     g.add_argument("--scenario", metavar="ID", help="say it in the debugging scenario, after its page")
     a = p.add_mutually_exclusive_group(required=True)
     a.add_argument("--answer", metavar="TEXT", help="the utterance")
-    a.add_argument("--answers-file", metavar="FILE", help="many utterances, one per blank-line block (JSON lines)")
+    a.add_argument("--answers-file", metavar="FILE",
+                   help="many utterances, one per blank-line block (or per `---` line); a FILE ending in .jsonl holds "
+                        "one JSON string (or {\"text\": ...}) per line, any text exactly; prints JSON lines")
     p.add_argument("--revealed", metavar="ID,...", default="", help="with --scenario: artifacts already shown")
     p.add_argument("--asked", metavar="opening|probe:SIGNAL", default="opening",
                    help="with --topic: the question answered, the opening (default) or the ladder's probe for SIGNAL")
@@ -35,9 +37,10 @@ def run(args) -> int:
     if args.answers_file:
         try:
             with open(args.answers_file, encoding="utf-8") as fh:
-                texts = split_answers(fh.read())
+                raw = fh.read()
         except OSError as exc:
             raise UsageError(f"{args.answers_file}: cannot read answers file ({exc.strerror or exc})") from None
+        texts = _json_lines(args.answers_file, raw) if args.answers_file.endswith(".jsonl") else split_answers(raw)
         if not texts:
             raise UsageError(f"{args.answers_file}: no utterances (separate them with blank lines)")
     else:
@@ -84,3 +87,22 @@ def _readable(text: str, report) -> str:
     signal = f" [{report.next.signal}]" if report.next.signal else ""
     lines.append(f"next:      {report.next.act}{signal}: {report.next.text.strip()[:400]}")
     return "\n".join(lines)
+
+
+def _json_lines(path: str, raw: str) -> list[str]:
+    """One utterance per non-blank line, each a JSON string or an object with a string ``text``: the one input form
+    in which any text (blank lines, ``` fences, ``---`` lines) reaches the engine exactly as written, one row out per
+    line in."""
+    texts = []
+    for number, line in enumerate(raw.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except ValueError:
+            raise UsageError(f"{path}:{number}: not JSON; write one JSON string or {{\"text\": ...}} per line") from None
+        text = item.get("text") if isinstance(item, dict) else item
+        if not isinstance(text, str) or not text.strip():
+            raise UsageError(f"{path}:{number}: no utterance; write a non-empty JSON string or {{\"text\": ...}}")
+        texts.append(text.strip())
+    return texts
