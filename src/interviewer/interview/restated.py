@@ -24,7 +24,7 @@ MAX_NEW_SHARE = 0.45
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
 _FIGURE = re.compile(r"\d")
-_GENERIC = frozenset("""
+GENERIC = frozenset("""
 about above after again against along already also although always among another answer answers anything
 around asked aside based because become becomes before being below better between beyond bring candidate
 candidates could describe described describes doing during each either enough every example explain explains
@@ -33,11 +33,11 @@ might names naming never often other others otherwise rather really right shows 
 state states still such their them there these thing things think those through together under understand
 understands until using usually what when where whether which while within without would your
 """.split())
-"""Generic English that says nothing of the topic (as ``substance._STOP``, the topic nouns' stop list)."""
+"""Generic English that says nothing of the topic: the question-echo reading's and the topic nouns' stop list."""
 
 
 def _content(text: str) -> list[str]:
-    return [w[:6] for w in _WORD.findall(text.lower()) if len(w) >= 4 and w not in _GENERIC]
+    return [w[:6] for w in _WORD.findall(text.lower()) if len(w) >= 4 and w not in GENERIC]
 
 
 def echo_reading(answer: str, question: str) -> tuple[float, int]:

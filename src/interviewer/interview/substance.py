@@ -29,7 +29,7 @@ from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
 from .gaps import admits_gap
 from .name_only import named_only
-from .restated import echo_reading
+from .restated import GENERIC, echo_reading
 from .vacuous import vacuous
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -131,15 +131,8 @@ _WH = r"(?:what|how|why|when|which|where|who|whether|do|does|did|is|are|was|were
 ASKS = re.compile(r"\?|(?:,\s*|\s)(?:and|or|but)\s+" + _WH + r"\b", re.IGNORECASE)
 """Where a question asks one more thing: each question mark, and a second question joined by "and", "or", "but" ("What
 survives, and what would you have set up beforehand?" asks two things, "Is storage fast enough? How would you know?" too)."""
-_STOP = frozenset("""
-about above after again against along already also although always among another answer answers anything
-around asked aside based because become becomes before being below better between beyond bring candidate
-candidates could describe described describes doing during each either enough every example explain explains
-first following from given gives having however instead itself knows later least makes mention mentions
-might names naming never often other others otherwise rather really right shows should since something
-state states still such their them there these thing things think those through together under understand
-understands until using usually what when where whether which while within without would your
-""".split())
+_STOP = GENERIC
+"""Generic English that says nothing of the topic (``restated.GENERIC``): the topic nouns' stop list."""
 
 
 @dataclass(frozen=True)
