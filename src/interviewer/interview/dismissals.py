@@ -50,6 +50,12 @@ TAKEN_BACK = re.compile(r"\b(?:(?:was|were)\s+(?:going|about)\s+to\s+say|i'?d\s+
                         re.IGNORECASE)
 
 
+def _withheld(text: str, lo: int, hi: int, start: int, end: int) -> bool:
+    """Whether the sentence ``lo:hi`` does not assert what sits at ``start:end``: it asks it, or what comes before it
+    supposes, reports someone else's belief or takes the claim back."""
+    return (hi < len(text) and text[hi] == "?") or abstains(text[lo:end]) or bool(TAKEN_BACK.search(text[lo:start]))
+
+
 def _dismissed(text: str, start: int, end: int) -> str | None:
     """The clause, when the term at ``start:end`` is the subject of a dismissal the speaker asserts."""
     lo, hi = enclosing(text, start, end)
@@ -102,11 +108,10 @@ def evidence_waved_off(text: str) -> list[str]:
     for m in NO_LOOKING.finditer(text):
         lo, hi = enclosing(text, m.start(), m.end())
         rest = m.group("rest")
-        if (hi < len(text) and text[hi] == "?") or len(rest.split()) > 5 or INSTEAD.search(rest):
+        if len(rest.split()) > 5 or INSTEAD.search(rest):
             continue
         after = text[m.end():hi]
-        if after.lstrip().startswith((":", "-", "–", "—")) or abstains(text[lo:m.start()]) or \
-                TAKEN_BACK.search(text[lo:m.start()]):
+        if after.lstrip().startswith((":", "-", "–", "—")) or _withheld(text, lo, hi, m.start(), m.start()):
             continue
         found.append(f"waves off the evidence: '{text[m.start():m.end()].strip()}'")
     return found
@@ -137,8 +142,8 @@ def made_absolute(text: str) -> list[str]:
     for m in ABSOLUTE.finditer(text):
         lo, hi = enclosing(text, m.start(), m.end())
         clause_start = max(lo, local_clause_start(text, m.start()))
-        if (hi < len(text) and text[hi] == "?") or abstains(text[lo:m.end()]) or \
-                TAKEN_BACK.search(text[lo:m.start()]) or NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]):
+        if _withheld(text, lo, hi, m.start(), m.end()) or \
+                NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]):
             continue  # (a negation just before it denies the absolute: "it isn't strictly better")
         found.append(f"made absolute: '{m.group(0)}'")
     return found
