@@ -14,7 +14,7 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .history import historical, resolved
+from .history import dated_back, historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      reports_on, retracts_before, unsure, unwithdrawn)
 from .asserting import concluded
@@ -297,6 +297,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
             if ok and (w := wrong_cause(_carried(read, group), scenario.wrong_phrases)):
                 # "Engine 6's group is the one that can't be placed; its bundle doesn't fit …": "its" carries it on
                 ok, reason = False, f"asserts a wrong cause ({w.group(0)!r})"
+            at = next(i for i, s in enumerate(read) if s is group[0])
+            if ok and at and dated_back(group[0].text, read[at - 1].text):  # "… the August Xid 79; it fell off then"
+                ok, reason = False, "not asserted: hedged, or another time's cause"
             if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
                 # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"
