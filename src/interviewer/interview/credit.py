@@ -78,16 +78,19 @@ _EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of 
 """A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
 
 
-_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+$", re.IGNORECASE)
+_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+(?:[\w-]+(?:'s|\u2019s|s')\s+)?$",
+                        re.IGNORECASE)
 
 
 def _everywhere(claim: str, diagnosis: Diagnosis, before: str = "", culprit: str = "") -> bool:
     """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
     and so is every node ("on every node"), or the culprit, a pinned component, is itself quantified ("every GPU 3 in
-    the job"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on every node") is not."""
+    the job", "every node's GPU 3"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on
+    every node") is not."""
     kinds = [compile_phrase(k) for pin in diagnosis.pinned for k in pin.kind]
-    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or (
-        bool(_EVERY_ONE.search(before)) and any(k.match(culprit) for k in kinds))
+    said = before + (claim if claim.startswith(culprit) else culprit)  # up to the end of the claim, or of the culprit
+    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or any(
+        _EVERY_ONE.search(said[:m.start()]) for k in kinds for m in k.finditer(said))
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
