@@ -37,7 +37,7 @@ when X happened ("X, but only once the watchdog had already aborted the run"): X
 
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
 _PAST_TIME = re.compile(
-    r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
+    r"\b(?:last (?:year|month|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
     r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
     rf"(?:back )?(?:in|from|since) {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
     r"(?:in|during|over|after|before) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
