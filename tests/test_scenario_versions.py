@@ -33,7 +33,7 @@ RULES_AT_VERSION = {
     "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
     "straggler-pcie-downtrained": ("1.10", "1e078367f3e8f10b"),
-    "xid79-fallen-off-bus": ("1.4", "fd01bacca4cdef2c"),
+    "xid79-fallen-off-bus": ("1.5", "686de6640d11d420"),
 }
 
 
