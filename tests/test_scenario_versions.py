@@ -23,7 +23,7 @@ RULES_AT_VERSION = {
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.9", "35658c84adcc0293"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
-    "loss-spike-data-mix": ("1.7", "5fad19b8ca97b460"),
+    "loss-spike-data-mix": ("1.8", "b6d733b066e98fa3"),
     "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
     "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
     "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
