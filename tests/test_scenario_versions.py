@@ -24,7 +24,7 @@ RULES_AT_VERSION = {
     "dataloader-starvation": ("1.10", "28d177fd1bf2dbf6"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
     "loss-spike-data-mix": ("1.8", "b6d733b066e98fa3"),
-    "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
+    "moe-expert-imbalance-oom": ("1.11", "8e1557a711e36f9e"),
     "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
     "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
