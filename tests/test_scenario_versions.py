@@ -28,7 +28,7 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
     "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
-    "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
+    "ray-placement-group-pending": ("1.10", "1a4a6ca7ed975324"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
     "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
