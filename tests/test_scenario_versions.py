@@ -25,7 +25,7 @@ RULES_AT_VERSION = {
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
     "loss-spike-data-mix": ("1.8", "b6d733b066e98fa3"),
     "moe-expert-imbalance-oom": ("1.11", "8e1557a711e36f9e"),
-    "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
+    "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
     "ray-placement-group-pending": ("1.10", "1a4a6ca7ed975324"),
