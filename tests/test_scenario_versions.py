@@ -26,7 +26,7 @@ RULES_AT_VERSION = {
     "loss-spike-data-mix": ("1.8", "b6d733b066e98fa3"),
     "moe-expert-imbalance-oom": ("1.11", "8e1557a711e36f9e"),
     "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
-    "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
+    "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
     "ray-placement-group-pending": ("1.10", "1a4a6ca7ed975324"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
