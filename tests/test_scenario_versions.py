@@ -23,7 +23,7 @@ RULES_AT_VERSION = {
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.10", "28d177fd1bf2dbf6"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
-    "loss-spike-data-mix": ("1.8", "b6d733b066e98fa3"),
+    "loss-spike-data-mix": ("1.9", "c8ded3321c665bc8"),
     "moe-expert-imbalance-oom": ("1.11", "8e1557a711e36f9e"),
     "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
