@@ -24,7 +24,7 @@ RULES_AT_VERSION = {
     "dataloader-starvation": ("1.11", "79f8b55c08987792"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
     "loss-spike-data-mix": ("1.9", "c8ded3321c665bc8"),
-    "moe-expert-imbalance-oom": ("1.11", "8e1557a711e36f9e"),
+    "moe-expert-imbalance-oom": ("1.12", "e1a9bd10a7fb61ac"),
     "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
