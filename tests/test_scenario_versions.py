@@ -21,19 +21,19 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.9", "35658c84adcc0293"),
+    "dataloader-starvation": ("1.11", "79f8b55c08987792"),
     "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
-    "loss-spike-data-mix": ("1.7", "5fad19b8ca97b460"),
-    "moe-expert-imbalance-oom": ("1.10", "8d5461e2d9378f3e"),
-    "nccl-driver-mismatch-hang": ("1.10", "6f04efbb26c97aed"),
-    "partial-checkpoint-resume": ("1.12", "8b82d0c351261a21"),
+    "loss-spike-data-mix": ("1.9", "c8ded3321c665bc8"),
+    "moe-expert-imbalance-oom": ("1.12", "e1a9bd10a7fb61ac"),
+    "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
+    "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
-    "ray-placement-group-pending": ("1.9", "a24d9fd682a22256"),
+    "ray-placement-group-pending": ("1.11", "21ff1c432a374be8"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
     "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
     "straggler-pcie-downtrained": ("1.10", "1e078367f3e8f10b"),
-    "xid79-fallen-off-bus": ("1.4", "fd01bacca4cdef2c"),
+    "xid79-fallen-off-bus": ("1.5", "686de6640d11d420"),
 }
 
 

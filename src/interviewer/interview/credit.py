@@ -14,7 +14,7 @@ import re
 from ..content.causes import expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .history import historical, resolved
+from .history import dated_back, historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      reports_on, retracts_before, unsure, unwithdrawn)
 from .asserting import concluded
@@ -78,16 +78,19 @@ _EVERYWHERE = re.compile(r"\b(?:on|across|in|of) (?:every|each|all(?: (?:the|of 
 """A cause placed on every node ("GPU 3 on every node", "across all 16 workers"), where the diagnosis pins one."""
 
 
-_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+$", re.IGNORECASE)
+_EVERY_ONE = re.compile(r"\b(?:every|each|all(?: (?:the|of the|our|those|these))?)\s+(?:[\w-]+(?:'s|\u2019s|s')\s+)?$",
+                        re.IGNORECASE)
 
 
 def _everywhere(claim: str, diagnosis: Diagnosis, before: str = "", culprit: str = "") -> bool:
     """The claim puts a pinned component's fault on every node: a component of a pinned kind is named in it ("GPU 3")
     and so is every node ("on every node"), or the culprit, a pinned component, is itself quantified ("every GPU 3 in
-    the job"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on every node") is not."""
+    the job", "every node's GPU 3"; not "every restart went onto gpu-b06"). A setting said of every node ("num_workers on
+    every node") is not."""
     kinds = [compile_phrase(k) for pin in diagnosis.pinned for k in pin.kind]
-    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or (
-        bool(_EVERY_ONE.search(before)) and any(k.match(culprit) for k in kinds))
+    said = before + (claim if claim.startswith(culprit) else culprit)  # up to the end of the claim, or of the culprit
+    return (any(k.search(claim) for k in kinds) and bool(_EVERYWHERE.search(claim))) or any(
+        _EVERY_ONE.search(said[:m.start()]) for k in kinds for m in k.finditer(said))
 
 
 _CONTRASTED = re.compile(r"\bbut\b(?!\s+(?:only|just|also|then)\b)|\bhowever\b|\b(?:al)?though\b", re.IGNORECASE)
@@ -297,6 +300,9 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
             if ok and (w := wrong_cause(_carried(read, group), scenario.wrong_phrases)):
                 # "Engine 6's group is the one that can't be placed; its bundle doesn't fit …": "its" carries it on
                 ok, reason = False, f"asserts a wrong cause ({w.group(0)!r})"
+            at = next(i for i, s in enumerate(read) if s is group[0])
+            if ok and at and dated_back(group[0].text, read[at - 1].text):  # "… the August Xid 79; it fell off then"
+                ok, reason = False, "not asserted: hedged, or another time's cause"
             if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
                 # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"

@@ -37,9 +37,9 @@ when X happened ("X, but only once the watchdog had already aborted the run"): X
 
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
 _PAST_TIME = re.compile(
-    r"\b(?:last (?:year|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
+    r"\b(?:last (?:year|month|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
     r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"
-    rf"(?:back )?in {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
+    rf"(?:back )?(?:in|from|since) {_MONTH}\b|back in (?:the )?(?:(?:19|20)\d\d|days?|spring|summer|autumn|fall|winter|q[1-4])|"
     r"(?:in|during|over|after|before) the (?:spring|summer|autumn|fall|winter)\b(?! (?:run|incident|outage|job|cluster|model|launch)\b)|"
     r"(?:on|in|during|with) (?:the|a|an|our|that) (?:summer|spring|winter|autumn|fall|last|previous|earlier|old|older|prior|"
     r"first|original|\d{4}|q[1-4]) (?:run|incident|outage|job|cluster|model|training run|launch|one)|"
@@ -99,10 +99,25 @@ def historical(before: str, after: str, claim: str = "") -> bool:
     own = last + claim + _CLAUSES.split(after)[0]
     again = _AGAIN.search(claim + _CLAUSES.split(after)[0])  # "had an Xid 79 in August too, it fell off the bus again"
     dated = bool(earlier and _WHEN.match(last) and _another_time(earlier[-1]))  # "last spring, when X"
+    # "This is the August Xid 79; the GPU fell off the bus then": "then" points back at the time named before it.
+    # "We had exactly this last quarter on the video job, the refactor reset num_workers": the account told is that time's.
+    dated = dated or bool(earlier and ((_THEN.search(own) and _another_time(" ".join(earlier)))
+                                       or (_TOLD.match(earlier[0]) and _another_time(earlier[0]) and not _NOW.search(own))))
     parts = _CLAUSES.split(after)
     tagged = len(parts) > 1 and bool(_PAST_TIME.match(parts[1].strip()))  # "X fell off the bus once, in the spring"
     return bool(_PAST_FRAME.search(before) or _NOT_THIS.search(after) or ((_another_time(own) or dated or tagged) and not again)
                 or standing(re.split(r"[.;!?]", before)[-1] + claim, after))
+
+
+_THEN = re.compile(r"\b(?:back then|then|at (?:that|the) time)\b(?=\s*(?:$|[,.;:!?]|(?:and|but|too)\b))", re.IGNORECASE)
+_TOLD = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have| had)? (?:had|saw|seen|hit|ran into|run into|dealt with|debugged)\b",
+                   re.IGNORECASE)
+"""Experience told as a frame ("we had exactly this last quarter, …"): what follows it is told of that time."""
+_NOW = re.compile(r"\b(?:this time|now|here|today|again)\b", re.IGNORECASE)
+def dated_back(sentence: str, previous: str) -> bool:
+    """A sentence dated by the one before it ("This is the August Xid 79. The GPU fell off the bus then."): its "then"
+    points back at another time named there."""
+    return bool(_THEN.search(sentence) and _another_time(previous) and not _NOW.search(sentence))
 
 
 _WHEN = re.compile(r"^\W*(?:back |that was )?when\b", re.IGNORECASE)

@@ -47,6 +47,10 @@ _DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?t
 a change-log ticket)."""
 _THEIR_NOTE = r"(?:tickets?|notes?|comments?|summary|summaries|updates?|messages?|reports?|handover|rcas?)"
 """What a person or team wrote, once it is theirs ("the network team's ticket says"): their account, not an output."""
+_SPEAKS = (r"thinks?|thought|said|says?|claims?|claimed|reckons?|reckoned|believes?|believed|suggest(?:s|ed)?|insists?|"
+           r"insisted|swears?|swore|told (?:me|us)|tells (?:me|us)")
+"""A person's word for what they hold, after one of a group's people ("the vendor's FAE said", "the data team's lead
+thinks"): someone of that group, not a document."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
@@ -55,7 +59,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
         r"in (?:the )?(?:channel|thread|chat)|(?:from|on|in) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation|side|org)|"
         r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
-        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}))?")
+        rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}|[\w-]+(?= (?:{_SPEAKS})\b)))?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
