@@ -282,9 +282,11 @@ class LexicalAssessor(Assessor):
         # certainty, a misconception): the credit follows the verdict, as the labels do (round 20: on the dev sources
         # the labels give a signal to 3 of 2,287 answers labelled weak; of the asked signals credited in answers rated
         # weak, 15 are not labelled, 8 are). They count as approached, so a follow-up does not ask for them first.
-        # One weak verdict is about how the answer says what it shows, not about what it shows: it keeps its credit.
+        # One weak verdict is about how the answer says what it shows, not about what it shows: it keeps its credit,
+        # unless the answer also asserts a red flag: then the certainty carries a known false claim (round 21: on the
+        # dev sources every asked signal so kept beside a red flag, 5, is one the labels do not give).
         taken = ([sid for sid in shown if sid in target.target_ids]
-                 if depth == "weak" and SHORT_CERTAINTY not in why else [])
+                 if depth == "weak" and (SHORT_CERTAINTY not in why or flags) else [])
         if depth == "partial" and target.topic_signals:
             # Nor is a partial answer credited with what the topic never asks: falling short on the question, it
             # names a neighbour in passing (round 20: on the dev sources such credits were 39 not labelled to 4
