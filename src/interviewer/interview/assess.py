@@ -4,9 +4,9 @@ What was asked is the question's targets: a topic's opening question declares ``
 whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
 (the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``); the
 credit follows the verdict: an answer rated weak is credited with nothing it was asked, one rated partial with nothing
-the topic never asks (``topic_signals``). An answer is strong when it shows every targeted signal concretely (most
-of them, when three or more were asked), partial when it shows some of them or at least reaches for them, weak
-otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
+the topic never asks (``topic_signals``), one rated strong with the asked signals it describes in its own words.
+An answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
+partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
 ("I haven't used that") is weak. A
 misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
 asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
@@ -45,7 +45,7 @@ from .claim_checks import quantity_contradictions
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
-from .showing import credited, recital
+from .showing import credited, described_credit, recital
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
 
@@ -293,6 +293,8 @@ class LexicalAssessor(Assessor):
             # labelled). A strong answer keeps them: it has answered the question and gone on past it.
             taken = [sid for sid in shown if sid not in target.target_ids and sid not in target.topic_signals]
         shown = {sid: quote for sid, quote in shown.items() if sid not in taken}
+        if depth == "strong":  # read as covered by the verdict, the asked signals it describes in its own words
+            shown.update(described_credit(answer, dim, described - set(shown)))
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)
