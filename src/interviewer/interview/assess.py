@@ -4,9 +4,9 @@ What was asked is the question's targets: a topic's opening question declares ``
 whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
 (the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``); the
 credit follows the verdict: an answer rated weak is credited with nothing it was asked, one rated partial with nothing
-the topic never asks (``topic_signals``). An answer is strong when it shows every targeted signal concretely (most
-of them, when three or more were asked), partial when it shows some of them or at least reaches for them, weak
-otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
+the topic never asks (``topic_signals``), one rated strong with the asked signals it describes in its own words.
+An answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
+partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
 ("I haven't used that") is weak. A
 misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
 asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
@@ -45,7 +45,7 @@ from .claim_checks import quantity_contradictions
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
-from .showing import credited, recital
+from .showing import credited, described_credit, recital
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
 
@@ -282,15 +282,19 @@ class LexicalAssessor(Assessor):
         # certainty, a misconception): the credit follows the verdict, as the labels do (round 20: on the dev sources
         # the labels give a signal to 3 of 2,287 answers labelled weak; of the asked signals credited in answers rated
         # weak, 15 are not labelled, 8 are). They count as approached, so a follow-up does not ask for them first.
-        # One weak verdict is about how the answer says what it shows, not about what it shows: it keeps its credit.
+        # One weak verdict is about how the answer says what it shows, not about what it shows: it keeps its credit,
+        # unless the answer also asserts a red flag: then the certainty carries a known false claim (round 21: on the
+        # dev sources every asked signal so kept beside a red flag, 5, is one the labels do not give).
         taken = ([sid for sid in shown if sid in target.target_ids]
-                 if depth == "weak" and SHORT_CERTAINTY not in why else [])
-        if depth == "partial" and target.topic_signals:
-            # Nor is a partial answer credited with what the topic never asks: falling short on the question, it
-            # names a neighbour in passing (round 20: on the dev sources such credits were 39 not labelled to 4
-            # labelled). A strong answer keeps them: it has answered the question and gone on past it.
+                 if depth == "weak" and (SHORT_CERTAINTY not in why or flags) else [])
+        if depth != "weak" and target.topic_signals:
+            # Nor is an answer credited with what the topic never asks: it names a neighbour in passing, on the way to
+            # what was asked (round 20, partial answers: 39 such credits not labelled to 4 labelled; round 21, strong
+            # ones: 254 to 108, the labels' share under half in 17 of 19 dev sets). Approached: not asked for first.
             taken = [sid for sid in shown if sid not in target.target_ids and sid not in target.topic_signals]
         shown = {sid: quote for sid, quote in shown.items() if sid not in taken}
+        if depth == "strong":  # read as covered by the verdict, the asked signals it describes in its own words
+            shown.update(described_credit(answer, dim, described - set(shown)))
         seen = set(shown) | set(target.prior_shown)
         # A strong answer is read more generously: the deepen after it should not ask for what it just described.
         need = APPROACH_WORDS - (1 if depth == "strong" else 0)

@@ -23,6 +23,10 @@ words do not count. Three things are only visible across the whole answer:
   own probe still to come; named in passing now ("(p-1)/(m+p-1) for GPipe or 1F1B" to "how much of each step is
   idle?") it is a preview of that answer, not the answer. Both are only approached (on the dev sources such credits
   were 104 and 51 not labelled to 12 and 9 labelled).
+
+One thing is given back: a strong answer is credited with the asked signals it describes in its own words
+(``described_credit``). The verdict already read them as covered (the depth rules' ``described``), and the credit
+follows the verdict, up as well as down.
 """
 
 from __future__ import annotations
@@ -31,9 +35,9 @@ from collections.abc import Callable
 
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import ConceptGroup, RubricDimension, Signal
-from ..text.sentences import ends
+from ..text.sentences import ends, sentences
 from .restated import restates_question
-from .substance import Substance
+from .substance import Substance, description_overlap
 
 RECITAL_BUZZWORDS = 2
 """Distinct buzzwords that, with no specific in the answer, make it a recital that shows nothing."""
@@ -114,3 +118,15 @@ def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[s
     apart = [sid for sid in kept if sid not in targets and (
         sid in elsewhere or not said_together(lex, reading, dimension.signal(sid)))]
     return {sid: quote for sid, quote in kept.items() if sid not in apart}, apart
+
+
+def described_credit(text: str, dimension: RubricDimension, described: frozenset[str] | set[str]) -> dict[str, str]:
+    """Signal id -> quote for the asked signals a strong answer describes in its own words (``LexicalAssessor.described``,
+    which the verdict read as covered): the sentence that uses most of the signal's description. Round 21: on the dev
+    sources (7,251 answers) the labels give 140 of the 148 signals so credited, spread over every set."""
+    pieces = sentences(text) or [text]  # cut at a stop before a space: "torch.save" stays whole
+    out: dict[str, str] = {}
+    for sid in described:
+        description = dimension.signal(sid).description
+        out[sid] = max(pieces, key=lambda sentence: description_overlap(sentence, description)).strip()
+    return out
