@@ -50,6 +50,7 @@ RIGHT = [
     "With FULL_SHARD and reshard_after_forward=False, parameters stay unsharded between forward and backward.",
     "HYBRID_SHARD is FULL_SHARD inside a node with parameters kept replicated across nodes.",
     "Full shard, which shards the optimizer state only - no, wait, it shards parameters too, and gradients.",
+    "Full shard shards the optimizer state only. No - it shards parameters and gradients too.",
     "With MixedPrecision(param_dtype=bf16) the gathered params are bf16 for compute while the sharded master "
     "params stay in fp32, and the optimizer updates them in fp32.",
     "reduce_dtype sets the dtype of the gradient reduce-scatter.",

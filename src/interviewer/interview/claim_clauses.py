@@ -26,8 +26,10 @@ def statements(text: str) -> list[str]:
     return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
 
 
-RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b",
-                       re.IGNORECASE)
+RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b"
+                       r"|^\W*no\W*$|^\W*no,\s", re.IGNORECASE)
+"""A piece that takes back the one before it; a bare "No" opening the next sentence ("... keep training without it.
+No - they can't, ...") is one."""
 
 
 def clauses(text: str) -> list[str]:
