@@ -25,6 +25,11 @@ WRONG = [
     # who waits in a collective
     "When one rank dies, the remaining 511 ranks simply carry on at a smaller world size.",
     "Rank 0 does the write on its own, so the other GPUs never stall.",
+    # which way a quantity moves
+    "A deeper pipeline with more stages gives a smaller bubble.",
+    "The bubble increases with the number of micro-batches.",
+    "Sharding over more GPUs means each GPU sends less data.",
+    "Per-rank traffic drops as the number of ranks grows.",
 ]
 
 RIGHT = [
