@@ -30,6 +30,9 @@ WRONG = [
     "The bubble increases with the number of micro-batches.",
     "Sharding over more GPUs means each GPU sends less data.",
     "Per-rank traffic drops as the number of ranks grows.",
+    # which is faster
+    "RoCE at 400 gig is about as fast as NVLink, so TP can span nodes.",
+    "NVLink is slower than the inter-node fabric for big messages.",
 ]
 
 RIGHT = [
@@ -50,6 +53,8 @@ RIGHT = [
     "Each GPU sends about twice the buffer however many GPUs there are.",
     "Per-rank bytes stay about the same as ranks are added.",
     "If you shard over more nodes, people assume each node sends less, but it doesn't.",
+    "Keep TP inside the node: NVLink is much faster than the network.",
+    "InfiniBand is slower than NVLink, and RoCE isn't as fast as NVLink either.",
 ]
 
 

@@ -12,6 +12,7 @@ terms a claim about it is recognised by (case-insensitive regular expressions). 
   ``relation`` (``is``: the value follows a copula, "Xid 79 is ...", ``does``: the value is the subject's own verb,
   "the other ranks keep training") and terms that put a clause outside the truth (``unless``).
 - ``directions``: a ``quantity``, its ``driver`` and the ``sign`` of the quantity's change as the driver grows.
+- ``orders``: things ranked by how fast they are, the fastest first ("NVLink carries far more than the NIC").
 """
 
 from __future__ import annotations
@@ -51,6 +52,14 @@ class Direction(_Strict):
     sign: Literal[-1, 1]
 
 
+class Order(_Strict):
+    id: Id = Field(pattern=_ID_PATTERN)
+    fact: str
+    source: str
+    ranks: list[list[str]] = Field(min_length=2)
+    """Each rank's terms, the greatest first: a claim that puts a lower rank at or above a higher one is wrong."""
+
+
 class Truths(_Strict):
     kind: Literal["truths"] = "truths"
     id: Id = Field(pattern=_ID_PATTERN)
@@ -59,10 +68,11 @@ class Truths(_Strict):
     pairs: list[str] = Field(default_factory=list)
     truths: list[Truth] = Field(default_factory=list)
     directions: list[Direction] = Field(default_factory=list)
+    orders: list[Order] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _references(self) -> "Truths":
-        ids = [t.id for t in self.truths] + [d.id for d in self.directions]
+        ids = [t.id for t in self.truths] + [d.id for d in self.directions] + [o.id for o in self.orders]
         if dupes := sorted({i for i in ids if ids.count(i) > 1}):
             raise ValueError(f"duplicate truth id '{dupes[0]}'")
         for name in self.pairs:
@@ -103,6 +113,8 @@ def _patterns(t: Truths) -> list[tuple[tuple, str]]:
                   for i, term in enumerate(getattr(truth, key))]
     for n, d in enumerate(t.directions):
         found += [(("directions", n, key, i), term) for key in ("quantity", "driver") for i, term in enumerate(getattr(d, key))]
+    for n, o in enumerate(t.orders):
+        found += [(("orders", n, "ranks", r, i), term) for r, terms in enumerate(o.ranks) for i, term in enumerate(terms)]
     return found
 
 

@@ -12,6 +12,8 @@ supposition, a reported or withdrawn claim) is read as a triple and held against
 - *direction*: a quantity and its driver in one clause, each given a sign by the change words around it (antonym
   pairs: more/fewer, grows/shrinks, reduces/adds), or the driver as the actor ("activation checkpointing saves
   compute"); their product is the claimed direction, held against the truth's sign.
+- *order*: a comparison ("as fast as", "faster than", "slower than") between the nearest ranked thing before it and
+  the first after it ("the network is basically as fast as NVLink"), held against the truth's ranking.
 
 A contradiction is reported with the truth it contradicts; the assessor treats it as it treats a matched
 misconception about what was asked.
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..content.truths import Direction, Truth, Truths, load_truths
+from ..content.truths import Direction, Order, Truth, Truths, load_truths
 from .claim_clauses import NEGATION, abstains, clauses
 
 _FLAGS = re.IGNORECASE
@@ -155,6 +157,34 @@ def direction_of(d: Direction, clause: str) -> int:
     return claimed
 
 
+# ------------------------------------------------------------------ orders
+
+_AT_LEAST = (r"(?:as\s+fast\s+as|faster\s+than|quicker\s+than|(?:more|higher|greater)\s+(?:aggregate\s+)?bandwidth\s+than|"
+             r"outperforms|beats|on\s+par\s+with|comparable\s+to|the\s+same\s+(?:speed|bandwidth)\s+as)")
+_BELOW = r"(?:slower\s+than|(?:less|lower)\s+(?:aggregate\s+)?bandwidth\s+than)"
+_COMPARES = re.compile(rf"\b(?:(?P<up>{_AT_LEAST})|(?P<down>{_BELOW}))\b", _FLAGS)
+
+
+def _rank(order: Order, text: str, last: bool) -> tuple[int, int] | None:
+    """The rank of the member named nearest the comparison in ``text`` (its last mention before it, or its first
+    after it), with where it is."""
+    found = [(m.start(), r) for r, terms in enumerate(order.ranks) for m in _compiled(tuple(terms)).finditer(text)]
+    return (max if last else min)(found) if found else None
+
+
+def misordered(order: Order, clause: str) -> bool:
+    """The clause puts a slower member at or above a faster one ("the network is basically as fast as NVLink"), or a
+    faster one below a slower one."""
+    for c in _COMPARES.finditer(clause):
+        left, right = _rank(order, clause[:c.start()], last=True), _rank(order, clause[c.end():], last=False)
+        if not left or not right or _words(clause[c.end():c.end() + right[0]]) > 3 or \
+                _words(clause[left[0]:c.start()]) > IS_WORDS or NEGATION.search(clause[left[0]:c.start()]):
+            continue
+        if (c.group("up") and left[1] > right[1]) or (c.group("down") and left[1] < right[1]):
+            return not abstains(clause, c.end())
+    return False
+
+
 def contradictions(text: str, books: tuple[Truths, ...] | None = None) -> list[str]:
     """Each asserting clause of ``text`` that contradicts a domain truth, with the truth it contradicts."""
     books = load_truths() if books is None else books
@@ -167,4 +197,5 @@ def contradictions(text: str, books: tuple[Truths, ...] | None = None) -> list[s
             for d in book.directions:
                 if not abstains(clause) and direction_of(d, clause) == -d.sign:
                     out.append(f"'{clause.strip()}': {d.fact}")
+            out += [f"'{clause.strip()}': {o.fact}" for o in book.orders if misordered(o, clause)]
     return list(dict.fromkeys(out))
