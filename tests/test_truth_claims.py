@@ -19,6 +19,7 @@ WRONG = [
     "The node logged Xid 48, which means the application has a bug.",
     "Xid 94 indicates the card is overheating.",
     "Xid 13 is the NVLink one, so that node's fabric is bad.",
+    "You'll see Xid 79 in the kernel log - that's just a notice, nothing to act on.",
     # what bounds a kernel
     "Our biggest kernel was RMSNorm, and it was compute-bound because of the square root.",
     "Element-wise ops like GELU are FLOP-bound on an H100.",
@@ -39,6 +40,7 @@ RIGHT = [
     "Xid 79 means the GPU fell off the bus, sometimes after an ECC storm.",
     "Xid 48 is a double-bit ECC error, so the node gets drained.",
     "Xid 74 is NVLink and Xid 79 is the GPU falling off the bus.",
+    "Xid 79 shows up in the kernel log - it means the GPU fell off the bus, often after an ECC storm.",
     "Is Xid 79 an ECC error? No, it means the GPU has fallen off the bus.",
     "The GEMMs are compute-bound and the layer norms memory-bound.",
     "Softmax is memory-bound, unlike the matmuls which are compute-bound.",

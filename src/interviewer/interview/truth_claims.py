@@ -28,10 +28,11 @@ from ..content.truths import Direction, Order, Truth, Truths, load_truths
 from .claim_clauses import NEGATION, abstains, clauses
 
 _FLAGS = re.IGNORECASE
-_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|being|means?|meant|indicates?|signals?|signifies|denotes|"
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|been|being|becomes?|became|makes?|made|means?|meant|indicates?|signals?|signifies|denotes|"
                      r"stands\s+for|shows?\s+up\s+as|reports?|as)\b|'s\b|=|:", _FLAGS)
 _TO_BE = re.compile(r"\b(?:to|needs?|need\s+to|must|should|would|could|might|can)\s+(?:be|become)\s*$", _FLAGS)
 _BREAK = re.compile(r"[;(]")
+_ANAPHOR = re.compile(r"\W*(?:that|this|it|which)(?:'s|\s+is|\s+means|\s+makes|\s+(?!is\b)\w+s)\b", _FLAGS)
 IS_WORDS, DOES_WORDS = 8, 3
 """Most words between a subject and the value said of it: after a copula, and as the subject's own verb."""
 APART = 6
@@ -189,11 +190,15 @@ def contradictions(text: str, books: tuple[Truths, ...] | None = None) -> list[s
     """Each asserting clause of ``text`` that contradicts a domain truth, with the truth it contradicts."""
     books = load_truths() if books is None else books
     out: list[str] = []
-    for clause in clauses(text):
+    pieces = clauses(text)
+    for prev, clause in zip(["", *pieces], pieces):
+        # A clause that opens on a pronoun says its value of what the clause before it named: "set NCCL_IB_TIMEOUT
+        # to 1 - that's the watchdog timeout in seconds".
+        said = f"{prev.strip()} {clause.strip()}" if prev and _ANAPHOR.match(clause) else clause
         for book in books:
             for truth in book.truths:
-                if said_of(book, truth, clause):
-                    out.append(f"'{clause.strip()}': {truth.fact}")
+                if said_of(book, truth, said):
+                    out.append(f"'{said.strip()}': {truth.fact}")
             for d in book.directions:
                 if not abstains(clause) and direction_of(d, clause) == -d.sign:
                     out.append(f"'{clause.strip()}': {d.fact}")
