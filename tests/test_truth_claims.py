@@ -20,6 +20,10 @@ WRONG = [
     "Xid 94 indicates the card is overheating.",
     "Xid 13 is the NVLink one, so that node's fabric is bad.",
     "You'll see Xid 79 in the kernel log - that's just a notice, nothing to act on.",
+    # what a setting does
+    "CUDA_LAUNCH_BLOCKING=1 serialises all the threads in the process, so the race goes away.",
+    "Set TORCH_NCCL_BLOCKING_WAIT=1 - it makes NCCL print every collective as it launches.",
+    "Set NCCL_IB_TIMEOUT to 5, which is in seconds, so a hang is caught within five seconds.",
     # what bounds a kernel
     "Our biggest kernel was RMSNorm, and it was compute-bound because of the square root.",
     "Element-wise ops like GELU are FLOP-bound on an H100.",
@@ -43,6 +47,8 @@ RIGHT = [
     "Xid 79 shows up in the kernel log - it means the GPU fell off the bus, often after an ECC storm.",
     "Is Xid 79 an ECC error? No, it means the GPU has fallen off the bus.",
     "The GEMMs are compute-bound and the layer norms memory-bound.",
+    "CUDA_LAUNCH_BLOCKING=1 makes every launch synchronous, which is why the error points at the right kernel.",
+    "Raise NCCL_IB_TIMEOUT to 22 - it's an exponent, not seconds; the watchdog is the process group's timeout.",
     "Softmax is memory-bound, unlike the matmuls which are compute-bound.",
     "The layer norm does a few flops per byte, while an H100 needs hundreds of flops per byte to be compute-bound.",
     "The other ranks wait in the all-reduce until the watchdog fires.",
