@@ -24,6 +24,8 @@ WRONG = [
     "CUDA_LAUNCH_BLOCKING=1 serialises all the threads in the process, so the race goes away.",
     "Set TORCH_NCCL_BLOCKING_WAIT=1 - it makes NCCL print every collective as it launches.",
     "Set NCCL_IB_TIMEOUT to 5, which is in seconds, so a hang is caught within five seconds.",
+    # who a timeout points at
+    "Check the logs: the node that timed out first is the culprit, so drain it.",
     # what bounds a kernel
     "Our biggest kernel was RMSNorm, and it was compute-bound because of the square root.",
     "Element-wise ops like GELU are FLOP-bound on an H100.",
@@ -47,6 +49,7 @@ RIGHT = [
     "Xid 79 shows up in the kernel log - it means the GPU fell off the bus, often after an ECC storm.",
     "Is Xid 79 an ECC error? No, it means the GPU has fallen off the bus.",
     "The GEMMs are compute-bound and the layer norms memory-bound.",
+    "The first rank to time out is just one of the ranks that was waiting; the hung one never entered the collective.",
     "CUDA_LAUNCH_BLOCKING=1 makes every launch synchronous, which is why the error points at the right kernel.",
     "Raise NCCL_IB_TIMEOUT to 22 - it's an exponent, not seconds; the watchdog is the process group's timeout.",
     "Softmax is memory-bound, unlike the matmuls which are compute-bound.",
