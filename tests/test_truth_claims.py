@@ -24,6 +24,9 @@ WRONG = [
     "CUDA_LAUNCH_BLOCKING=1 serialises all the threads in the process, so the race goes away.",
     "Set TORCH_NCCL_BLOCKING_WAIT=1 - it makes NCCL print every collective as it launches.",
     "Set NCCL_IB_TIMEOUT to 5, which is in seconds, so a hang is caught within five seconds.",
+    # what the GIL does
+    "Both threads touch the gradients, but the GIL serialises the threads, so there is no race.",
+    "Python's GIL means the logger can never see a half-written gradient.",
     # who a timeout points at
     "Check the logs: the node that timed out first is the culprit, so drain it.",
     # what bounds a kernel
@@ -49,6 +52,8 @@ RIGHT = [
     "Xid 79 shows up in the kernel log - it means the GPU fell off the bus, often after an ECC storm.",
     "Is Xid 79 an ECC error? No, it means the GPU has fallen off the bus.",
     "The GEMMs are compute-bound and the layer norms memory-bound.",
+    "The GIL doesn't order them; it just interleaves bytecodes, so the += can still race.",
+    "Even with the GIL the logger can see a half-written gradient, because the GIL switches threads between bytecodes.",
     "The first rank to time out is just one of the ranks that was waiting; the hung one never entered the collective.",
     "CUDA_LAUNCH_BLOCKING=1 makes every launch synchronous, which is why the error points at the right kernel.",
     "Raise NCCL_IB_TIMEOUT to 22 - it's an exponent, not seconds; the watchdog is the process group's timeout.",

@@ -40,6 +40,9 @@ class Truth(_Strict):
     vocabulary: str
     wrong: list[str] = Field(min_length=1)
     relation: Literal["is", "does"] = "is"
+    within: int | None = Field(default=None, ge=1, le=16)
+    """Most words between the subject and its value, when a claim about this subject is made further off than the
+    relation's default (a consequence: "the GIL means the logger can never see a half-written gradient")."""
     unless: list[str] = Field(default_factory=list)
 
 

@@ -78,11 +78,11 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
             continue
         name, m = found
         gap = window[:m.start()]
-        if _words(gap) > (IS_WORDS if truth.relation == "is" else DOES_WORDS):
+        if _words(gap) > (truth.within or (IS_WORDS if truth.relation == "is" else DOES_WORDS)):
             continue
         if truth.relation == "is" and (not _COPULA.search(gap) or _TO_BE.search(gap)):
             continue
-        if NEGATION.search(gap) or re.search(r"\bnot\b|n't\b", window[m.start():m.end()], _FLAGS):
+        if NEGATION.search(gap):
             if truth.vocabulary not in book.pairs:
                 continue
             name = next(v for v in book.vocabularies[truth.vocabulary] if v != name)
