@@ -27,6 +27,9 @@ WRONG = [
     # what the GIL does
     "Both threads touch the gradients, but the GIL serialises the threads, so there is no race.",
     "Python's GIL means the logger can never see a half-written gradient.",
+    # what a sharding stage shards
+    "With ZeRO-1, which shards the parameters, each GPU holds an eighth of the weights.",
+    "Use ZeRO-2 because ZeRO-3 doesn't shard the optimizer state.",
     # who a timeout points at
     "Check the logs: the node that timed out first is the culprit, so drain it.",
     # what bounds a kernel
@@ -52,6 +55,8 @@ RIGHT = [
     "Xid 79 shows up in the kernel log - it means the GPU fell off the bus, often after an ECC storm.",
     "Is Xid 79 an ECC error? No, it means the GPU has fallen off the bus.",
     "The GEMMs are compute-bound and the layer norms memory-bound.",
+    "ZeRO-1 shards only the optimizer states, ZeRO-2 adds the gradients, ZeRO-3 shards the parameters too.",
+    "ZeRO-2 doesn't shard the parameters, so each rank still holds all 140 GB of bf16 weights.",
     "The GIL doesn't order them; it just interleaves bytecodes, so the += can still race.",
     "Even with the GIL the logger can see a half-written gradient, because the GIL switches threads between bytecodes.",
     "The first rank to time out is just one of the ranks that was waiting; the hung one never entered the collective.",

@@ -38,7 +38,9 @@ class Truth(_Strict):
     subject: list[str] = Field(min_length=1)
     family: list[str] = Field(min_length=1)
     vocabulary: str
-    wrong: list[str] = Field(min_length=1)
+    wrong: list[str] = Field(default_factory=list)
+    right: list[str] = Field(default_factory=list)
+    """Values that hold of the subject: a claim that denies one ("ZeRO-3 doesn't shard the optimizer state") is wrong."""
     relation: Literal["is", "does"] = "is"
     within: int | None = Field(default=None, ge=1, le=16)
     """Most words between the subject and its value, when a claim about this subject is made further off than the
@@ -85,8 +87,12 @@ class Truths(_Strict):
             values = self.vocabularies.get(t.vocabulary)
             if values is None:
                 raise ValueError(f"truth '{t.id}' names unknown vocabulary '{t.vocabulary}'")
-            if bad := [w for w in t.wrong if w not in values]:
+            if bad := [w for w in [*t.wrong, *t.right] if w not in values]:
                 raise ValueError(f"truth '{t.id}': '{bad[0]}' is not a value of vocabulary '{t.vocabulary}'")
+            if not t.wrong and not t.right:
+                raise ValueError(f"truth '{t.id}' names no wrong and no right value")
+            if set(t.wrong) & set(t.right):
+                raise ValueError(f"truth '{t.id}': a value is both right and wrong")
             if set(t.wrong) == set(values):
                 raise ValueError(f"truth '{t.id}': every value of '{t.vocabulary}' is wrong; leave the true one out")
         return self
@@ -122,8 +128,7 @@ def _patterns(t: Truths) -> list[tuple[tuple, str]]:
 
 
 def problems(root: Path | None = None) -> list[ContentError]:
-    """Every problem in the truths files: schema, references, and a term that does not compile or matches nothing
-    of its own kind (a truth's subject must be one of its family)."""
+    """Every problem in the truths files: schema, references (vocabularies, values) and a term that does not compile."""
     out: list[ContentError] = []
     for path in sorted(folder(root).glob("*.y*ml")) if folder(root).is_dir() else []:
         try:

@@ -83,6 +83,8 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
         if truth.relation == "is" and (not _COPULA.search(gap) or _TO_BE.search(gap)):
             continue
         if NEGATION.search(gap):
+            if name in truth.right and not abstains(clause, subject.end() + m.end()):
+                return f"not {name}"  # denies what holds: "ZeRO-3 doesn't shard the optimizer state"
             if truth.vocabulary not in book.pairs:
                 continue
             name = next(v for v in book.vocabularies[truth.vocabulary] if v != name)
