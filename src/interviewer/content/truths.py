@@ -46,6 +46,9 @@ class Truth(_Strict):
     """Most words between the subject and its value, when a claim about this subject is made further off than the
     relation's default (a consequence: "the GIL means the logger can never see a half-written gradient")."""
     unless: list[str] = Field(default_factory=list)
+    about: list[str] = Field(default_factory=list)
+    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
+    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
 class Direction(_Strict):
@@ -55,6 +58,9 @@ class Direction(_Strict):
     quantity: list[str] = Field(min_length=1)
     driver: list[str] = Field(min_length=1)
     sign: Literal[-1, 1]
+    about: list[str] = Field(default_factory=list)
+    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
+    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
 class Order(_Strict):
@@ -63,6 +69,9 @@ class Order(_Strict):
     source: str
     ranks: list[list[str]] = Field(min_length=2)
     """Each rank's terms, the greatest first: a claim that puts a lower rank at or above a higher one is wrong."""
+    about: list[str] = Field(default_factory=list)
+    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
+    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
 class Truths(_Strict):

@@ -15,8 +15,8 @@ supposition, a reported or withdrawn claim) is read as a triple and held against
 - *order*: a comparison ("as fast as", "faster than", "slower than") between the nearest ranked thing before it and
   the first after it ("the network is basically as fast as NVLink"), held against the truth's ranking.
 
-A contradiction is reported with the truth it contradicts; the assessor treats it as it treats a matched
-misconception about what was asked.
+A contradiction is reported with the truth it contradicts and what the truth is about; the assessor treats it as it
+treats a matched misconception: weak when it is about what was asked, capped at partial when it is about something else.
 """
 
 from __future__ import annotations
@@ -190,8 +190,13 @@ def misordered(order: Order, clause: str) -> bool:
 
 def contradictions(text: str, books: tuple[Truths, ...] | None = None) -> list[str]:
     """Each asserting clause of ``text`` that contradicts a domain truth, with the truth it contradicts."""
+    return [message for message, _ in contradicted(text, books)]
+
+
+def contradicted(text: str, books: tuple[Truths, ...] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """Each contradiction with what its truth is about (rubric "dimension/signal" ids or dimensions)."""
     books = load_truths() if books is None else books
-    out: list[str] = []
+    out: list[tuple[str, tuple[str, ...]]] = []
     pieces = clauses(text)
     for prev, clause in zip(["", *pieces], pieces):
         # A clause that opens on a pronoun says its value of what the clause before it named: "set NCCL_IB_TIMEOUT
@@ -200,9 +205,14 @@ def contradictions(text: str, books: tuple[Truths, ...] | None = None) -> list[s
         for book in books:
             for truth in book.truths:
                 if said_of(book, truth, said):
-                    out.append(f"'{said.strip()}': {truth.fact}")
+                    out.append((f"'{said.strip()}': {truth.fact}", tuple(truth.about)))
             for d in book.directions:
                 if not abstains(clause) and direction_of(d, clause) == -d.sign:
-                    out.append(f"'{clause.strip()}': {d.fact}")
-            out += [f"'{clause.strip()}': {o.fact}" for o in book.orders if misordered(o, clause)]
+                    out.append((f"'{clause.strip()}': {d.fact}", tuple(d.about)))
+            out += [(f"'{clause.strip()}': {o.fact}", tuple(o.about)) for o in book.orders if misordered(o, clause)]
     return list(dict.fromkeys(out))
+
+
+def about_asked(about: tuple[str, ...], dimension: str, targets: tuple[str, ...]) -> bool:
+    """A truth with no ``about``, or one about the question's dimension as a whole or one of its asked signals."""
+    return not about or any(a == dimension or a in {f"{dimension}/{t}" for t in targets} for a in about)
