@@ -108,10 +108,14 @@ def test_validate_reports_a_broken_truths_file(tmp_path: Path):
     assert any("does not compile" in str(p) for p in content_truths.problems(tmp_path))
     (tmp_path / "truths" / "domain.yaml").write_text(shipped.replace("vocabulary: bound", "vocabulary: nothing", 1))
     assert any("unknown vocabulary" in str(p) for p in content_truths.problems(tmp_path))
+    (tmp_path / "truths" / "domain.yaml").write_text(shipped.replace("about: [performance-engineering]",
+                                                                     "about: [performance-engineering/no-such-signal]", 1))
+    assert content_truths.problems(tmp_path) == []
+    assert any("no-such-signal" in str(p) for p in content_truths.problems(tmp_path, {"performance-engineering": {"x"}}))
 
 
 def test_validate_checks_the_shipped_truths(monkeypatch):
-    monkeypatch.setattr(content_truths, "problems", lambda root=None: [content_truths.ContentError("t.yaml", 1, "x")])
+    monkeypatch.setattr(content_truths, "problems", lambda root=None, signals=None: [content_truths.ContentError("t.yaml", 1, "x")])
     assert any(str(p).startswith("t.yaml") for p in validate().problems)
 
 

@@ -136,8 +136,9 @@ def _patterns(t: Truths) -> list[tuple[tuple, str]]:
     return found
 
 
-def problems(root: Path | None = None) -> list[ContentError]:
-    """Every problem in the truths files: schema, references (vocabularies, values) and a term that does not compile."""
+def problems(root: Path | None = None, signals: dict[str, set[str]] | None = None) -> list[ContentError]:
+    """Every problem in the truths files: schema, references (vocabularies, values), a term that does not compile and,
+    given ``signals`` (each rubric dimension's signal ids), an ``about`` that names no dimension or signal."""
     out: list[ContentError] = []
     for path in sorted(folder(root).glob("*.y*ml")) if folder(root).is_dir() else []:
         try:
@@ -145,6 +146,13 @@ def problems(root: Path | None = None) -> list[ContentError]:
         except (ValueError, ContentError) as exc:
             out.append(exc if isinstance(exc, ContentError) else ContentError(path, None, str(exc)))
             continue
+        for kind in ("truths", "directions", "orders"):
+            for n, item in enumerate(getattr(t, kind)):
+                for i, ref in enumerate(item.about if signals is not None else []):
+                    dim, _, sig = ref.partition("/")
+                    if dim not in signals or (sig and sig not in signals[dim]):
+                        out.append(ContentError(path, line_for(lines, (kind, n, "about", i)),
+                                                f"'{ref}' is not a rubric dimension or dimension/signal"))
         for loc, term in _patterns(t):
             try:
                 re.compile(term, re.IGNORECASE)

@@ -312,6 +312,7 @@ def check_references(lib: Library) -> list[ContentError]:
 def validate(paths: list[str | Path] | None = None, *, include_builtin: bool = True) -> ValidationReport:
     """Load shipped content plus ``paths`` (user folders or files, layered on top) and check it all."""
     lib = load_library(list(paths or []), include_builtin=include_builtin, strict=False)
-    problems = list(lib.errors) + check_references(lib) + (truths.problems() if include_builtin else [])
+    problems = list(lib.errors) + check_references(lib) + (truths.problems(signals={
+        rid: {sig.id for sig in dim.signals} for rid, dim in lib.rubrics.items()}) if include_builtin else [])
     problems.sort(key=lambda e: (str(e.path), e.line or 0, e.message))
     return ValidationReport(problems=problems, counts=lib.counts(), user_roots=user_roots(list(paths or [])))
