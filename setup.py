@@ -10,7 +10,7 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-CONTENT_DIRS = ("personas", "rubrics", "scenarios", "tasks", "loops", "facts", "lexicon")
+CONTENT_DIRS = ("personas", "rubrics", "scenarios", "tasks", "loops", "facts", "lexicon", "truths")
 
 
 class BuildWithContent(build_py):

@@ -50,6 +50,8 @@ RIGHT = [
     "With FULL_SHARD and reshard_after_forward=False, parameters stay unsharded between forward and backward.",
     "HYBRID_SHARD is FULL_SHARD inside a node with parameters kept replicated across nodes.",
     "Full shard, which shards the optimizer state only - no, wait, it shards parameters too, and gradients.",
+    "Full shard shards the optimizer state only. No - it shards parameters and gradients too.",
+    "That FULL_SHARD shards the optimizer state only is just wrong: it shards parameters and gradients too.",
     "With MixedPrecision(param_dtype=bf16) the gathered params are bf16 for compute while the sharded master "
     "params stay in fp32, and the optimizer updates them in fp32.",
     "reduce_dtype sets the dtype of the gradient reduce-scatter.",
@@ -97,6 +99,8 @@ WRONG = [
     # ring time
     ("Ring time is order n squared in the number of ranks.", "ring-steps"),
     ("Ring latency grows quadratically with the number of GPUs.", "ring-steps"),
+    # a fault the answer describes ("the wrong rank") does not call its own claim wrong
+    ("Full shard shards the optimizer state only, so the wrong rank runs out of memory first.", "full-shard"),
     ("The ring all-reduce's steps scale as O(n^2).", "ring-steps"),
     ("Ring is really only good for tiny messages inside a node.", "ring-vs-tree"),
     ("Ring is better for small messages.", "ring-vs-tree"),

@@ -5,7 +5,8 @@ This module adds what no single file can check on its own: that a topic's dimens
 rubric, that each probe names a signal of that rubric, that loop stages point at personas,
 persona topics, scenarios and tasks that exist, that a task's checker file is there, and that
 every ``re:`` evidence pattern compiles (a bad one would otherwise fail mid-interview), that
-every concept a signal or red flag names is in a lexicon, that a topic's or probe's
+every concept a signal or red flag names is in a lexicon, that the domain truths (``truths/``) load and their
+terms compile, that a topic's or probe's
 ``targets`` are signals of its rubric, that opening variants ask for the topic's own targets and
 probe phrasings do not repeat, and that an opening or closing ending on a question waits for the reply.
 """
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from . import causes
+from . import causes, truths
 from .library import Library, load_library
 from .paths import user_roots
 from .yamlio import ContentError, line_for
@@ -311,6 +312,7 @@ def check_references(lib: Library) -> list[ContentError]:
 def validate(paths: list[str | Path] | None = None, *, include_builtin: bool = True) -> ValidationReport:
     """Load shipped content plus ``paths`` (user folders or files, layered on top) and check it all."""
     lib = load_library(list(paths or []), include_builtin=include_builtin, strict=False)
-    problems = list(lib.errors) + check_references(lib)
+    problems = list(lib.errors) + check_references(lib) + (truths.problems(signals={
+        rid: {sig.id for sig in dim.signals} for rid, dim in lib.rubrics.items()}) if include_builtin else [])
     problems.sort(key=lambda e: (str(e.path), e.line or 0, e.message))
     return ValidationReport(problems=problems, counts=lib.counts(), user_roots=user_roots(list(paths or [])))

@@ -42,6 +42,7 @@ from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
+from .truth_claims import about_asked, contradicted
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
@@ -266,8 +267,16 @@ class LexicalAssessor(Assessor):
                           disclaims=substance.admits_gap or bool(UNSURE.search(reading.text)), described=described)
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
         # calculators contradict, in any words. Each is said even when another rule already made the answer weak.
+        # A claim against a domain truth (truths/) is weighed as a misconception: about what was asked, it makes the
+        # answer weak; about something else, it caps the answer at partial.
+        truths = contradicted(answer)
+        aside = [found for found, about in truths if not about_asked(about, dim.id, target.target_ids)]
+        if aside and depth == "strong":
+            why.append("strong->partial: a claim contradicts a domain truth beside the question: " + "; ".join(aside))
+            depth = "partial"
         checks = ((rate_contradictions(answer) + fleet_contradictions(answer), "its own arithmetic is off"),
                   (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"),
+                  ([found for found, _ in truths if found not in aside], "a claim contradicts a domain truth"),
                   (dismissed_asked(reading, lex, dim, target.target_ids), "it names what was asked only to dismiss it"),
                   (evidence_waved_off(answer), "it declares the evidence needless"),
                   (made_absolute(answer), "it closes off every cost and alternative"))

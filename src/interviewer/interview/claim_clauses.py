@@ -17,8 +17,10 @@ NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|do
                       r"cannot)\b|n't\b", re.IGNORECASE)
 SUPPOSED = re.compile(r"\b(?:if|assuming|suppose|supposing|say|theoretical(?:ly)?|ideal(?:ly)?|upper bound|at best|even at|"
                       r"in theory|pretend|would be|would mean)\b", re.IGNORECASE)
-DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrong(?:ly)?|people (?:think|assume|say|believe)|naive(?:ly)?|"
-                      r"i used to think|some say|false)\b", re.IGNORECASE)
+DISOWNED = re.compile(r"\b(?:myth|misconception|mistake|wrongly|(?:is|'s|are|was|were|be|get\w*\s+(?:this|it|that))\s+"
+                      r"(?:just\s+|simply\s+|plain\s+|dead\s+)?wrong|wrong\s+(?:to|that|about|assumption|idea|belief|model)|"
+                      r"people (?:think|assume|say|believe)|naive(?:ly)?|i used to think|some say|false)\b", re.IGNORECASE)
+"""A claim called wrong (not "the wrong norm": a fault the answer describes), a myth, someone else's belief."""
 
 
 def statements(text: str) -> list[str]:
@@ -26,8 +28,10 @@ def statements(text: str) -> list[str]:
     return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
 
 
-RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b",
-                       re.IGNORECASE)
+RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b"
+                       r"|^\W*no\W*$|^\W*no,\s", re.IGNORECASE)
+"""A piece that takes back the one before it; a bare "No" opening the next sentence ("... keep training without it.
+No - they can't, ...") is one."""
 
 
 def clauses(text: str) -> list[str]:
