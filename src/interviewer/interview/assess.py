@@ -3,15 +3,15 @@
 What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the
 whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
 (the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``); the
-credit follows the verdict: an answer rated weak is credited with nothing it was asked, one rated partial with nothing
-the topic never asks (``topic_signals``), one rated strong with the asked signals it describes in its own words.
+credit follows the verdict: an answer rated weak is credited with nothing it was asked, no answer with what the
+topic never asks (``topic_signals``), one rated strong also with the asked signals it describes in its own words.
 An answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
-partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a red flag with nothing shown, a recital of buzzwords, or a disowned answer
-("I haven't used that") is weak. A
-misconception (a red flag of ``kind: misconception``: a false belief about a mechanism) asserted about what was
-asked makes the answer weak, however fluent: the right words carrying a wrong claim about the asked mechanism are
-not depth. A misconception about something the question did not ask caps at partial like any red flag. The depth's
-level anchor from the rubric is recorded with the evidence.
+partial when it shows some of them or at least reaches for them, weak otherwise. A red flag caps it at partial; a
+red flag with nothing shown, a recital of buzzwords, or a disowned answer ("I haven't used that") is weak. A
+misconception (a red flag of ``kind: misconception``: a false belief about a mechanism), or a claim against a domain
+truth (``truths/``), asserted about what was asked makes the answer weak, however fluent: the right words carrying a
+wrong claim about the asked mechanism are not depth; about something the question did not ask, it caps at partial. The
+depth's level anchor from the rubric is recorded with the evidence.
 
 The lexical assessor also reads the answer's shape (``interview.substance``: specifics, stated
 mechanisms, certainty, buzzwords, a gap admitted) and applies the depth rules whose thresholds
@@ -42,13 +42,13 @@ from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
-from .truth_claims import about_asked, contradicted
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
+from .truth_claims import about_asked, contradicted
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -266,9 +266,8 @@ class LexicalAssessor(Assessor):
                           disowned=disowned(reading, lex), substance=substance, rules=self._rules, why=why,
                           disclaims=substance.admits_gap or bool(UNSURE.search(reading.text)), described=described)
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
-        # calculators contradict, in any words. Each is said even when another rule already made the answer weak.
-        # A claim against a domain truth (truths/) is weighed as a misconception: about what was asked, it makes the
-        # answer weak; about something else, it caps the answer at partial.
+        # calculators contradict, in any words; a claim against a domain truth (truths/) is weighed as a misconception
+        # (beside the question it caps at partial). Each is said even when another rule already made the answer weak.
         truths = contradicted(answer)
         aside = [found for found, about in truths if not about_asked(about, dim.id, target.target_ids)]
         if aside and depth == "strong":
