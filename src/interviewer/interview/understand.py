@@ -28,6 +28,7 @@ from .asking import ends_asking, uptalk_chain, verbless
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
+from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -69,7 +70,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
                artifacts_requested: bool = False, context: str = "") -> Understanding:
     """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
     question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
-    read = _echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
+    read = echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -88,7 +89,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     substantive = [s for s in read if s.stance in SUBSTANTIVE]
     if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
         found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
-    if "dont-know" in stances and not _knows_a_part(read):
+    if "dont-know" in stances and not knows_a_part(read):
         # A sentence that passes is a pass, whatever else the turn does ("No idea what SDC means. Is that a
         # hardware thing?"); "not sure, but I'd start with …" is one sentence and an answer.
         found.add("dont-know")
@@ -300,31 +301,6 @@ def _verdict_first(read: list[Sentence], claims: list[Sentence]) -> bool:
 
 _REASONING = re.compile(r"\b(?:because|since|so that|which means|therefore|that'?s why|in the end)\b|,\s*so\b", re.IGNORECASE)
 """An answer gives reasons ("we picked the cheaper option because the budget was tight"); chit-chat rarely does."""
-
-
-def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
-    """A pass led by the topic echoed as a bare phrase ("Silent corruption... I'll pass.", "Elastic training? Never done
-    it."): the echo is no answer and no question."""
-    body = [s for s in read if s.stance != "empty"]
-    first_pass = next((k for k, s in enumerate(body) if s.stance == "dont-know"), len(body))
-    echoes = [s for s in body[:first_pass] if s.stance in ("assert", "question", "rhetorical")
-              and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
-    if not echoes or not any(s.stance == "dont-know" for s in body) or any(
-            s.stance != "dont-know" for s in body if s not in echoes):
-        return read
-    return [Sentence(s.text, "empty", s.start) if s in echoes else s for s in read]
-
-
-_KNOWS_A_PART = re.compile(r"(?:^|[.:;,]\s*)[\w\s'-]{1,40}?\bi (?:do |definitely |certainly )?know(?: well)?\s*[:\u2013\u2014-]",
-                           re.IGNORECASE)
-PART_MIN_WORDS = 12
-
-
-def _knows_a_part(read: list[Sentence]) -> bool:
-    """ "Ring I know: it is reduce-scatter then all-gather … Tree I don't know.": what they know, given, is an answer."""
-    said = [s for s in read if s.stance in ("assert", "rhetorical")]
-    return (any(_KNOWS_A_PART.search(s.text) for s in said)
-            and sum(len(s.text.split()) for s in said) >= PART_MIN_WORDS)
 
 
 _GENERIC = re.compile(r"\b(?:usually|typically|generally|in general|normally|most of the time|often|always|in theory|"
