@@ -368,6 +368,8 @@ def _fact_tail(sentence: Sentence) -> str:
 
 def _question_after_meta(text: str) -> str:
     m = _META_TAIL.search(text)
+    if m and len(m.group(1).split()) <= 2:
+        return ""  # "i can go into the math if you want, should i?": the request's own tag, no second question
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
