@@ -50,7 +50,7 @@ WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?!\W*$| (?:it|that|this|those|with|by|using|against|"
     r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
