@@ -25,7 +25,7 @@ from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
 from .remarks import remark
 from .asking import ends_asking, uptalk_chain, verbless
-from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
+from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .partial_pass import echo_dropped, knows_a_part
@@ -112,7 +112,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.questions = questions
             found.add("hypothesis")
             u.hypotheses += [g.text for g in guesses]
-        verdicts = [q for q in questions if VERDICT.match(q)]
+        verdicts, named = [q for q in questions if VERDICT.match(q)], False
         hedged = bool(guesses) or any(s.stance == "hedge" for s in read)
         # A plan beside a guess that names nothing to look at ("I'd check both", "I'd want to rule that out") says the
         # guess is to be tested, it asks for no output; "I'd check dmesg on b06" still does.
@@ -123,7 +123,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("question")
         elif artifacts_requested and requests:
             found.add("artifact-request")
-        elif any(asks_to_see(s) for s in read):
+        elif any(asks_to_see(s) for s in read) or (named := names_outputs(read)):
             # "lemme see dmesg on node 23" asks for an output whether or not this scenario has it (the
             # interviewer then says there is nothing more specific): a request, not a question or a plan.
             found.add("artifact-request")
@@ -149,7 +149,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             # tested), not only those naming an accepted diagnosis.
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
-        claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
+        claims = [] if named else [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
         if any(states_cause(s) for s in claims) or _verdict_first(read, claims):
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``).
