@@ -41,8 +41,22 @@ def sentences(text: str) -> list[tuple[str, int]]:
                 head, rest = stripped[:cut[0]].rstrip(" ,"), stripped[cut[1]:].lstrip(" ,-\u2013\u2014")
                 out += [(head, start), (rest, start + len(stripped) - len(rest))]
                 continue
+            m = _JOINED_QUESTION.search(stripped)
+            if m and len(_CONTENT.findall(stripped[:m.start()])) >= 3:
+                # "show me the save code and also does anything wait for all the nodes …", "node lifecycle events please,
+                # and which host was replaced": a second part asked, joined on without a stop (speech, a typed run-on).
+                rest = stripped[m.end():]
+                out += [(stripped[:m.start()].rstrip(" ,"), start), (rest, start + len(stripped) - len(rest))]
+                continue
             out.append((stripped, start))
     return out
+
+
+_JOINED_QUESTION = re.compile(
+    r"(?:,\s*and(?: also)?|\sand also)\s+(?=(?:(?:is|was|were|are|does|do|did|has|have|had|can|could|will|would) (?:the|a|an|any\w*|"
+    r"there|it|this|that|those|these|we|you|they|someone|somebody|its|their|our|your)\b|(?:which|what) [\w-]+ (?:is|was|were|are|did|"
+    r"does|do|has|had)\b)[^,;]{8,}$)", re.IGNORECASE)
+"""A question joined to what came before by "and" or "and also" (after a comma, or "and also" alone), up to the end."""
 
 
 _BARE_ADMISSION = re.compile(
