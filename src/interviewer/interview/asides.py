@@ -23,7 +23,7 @@ from .answer_form import answer_form
 from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
-from .housekeeping import INTERVIEW_REMARK, META_LATER, META_MORE, META_SCOPE
+from .housekeeping import INTERVIEW_REMARK, META_ALLOWED, META_LATER, META_MORE, META_SCOPE
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -344,7 +344,7 @@ _ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:c
 def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
-                or answer_form(s) or META_MORE.search(s) or _scope_asked(s) or _not_following(s))
+                or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s))
 
 
 def _not_following(s: str) -> bool:

@@ -50,7 +50,7 @@ WANTS_TO_KNOW = re.compile(
     r"\b(?:would|it'?d|it would) be (?:good|nice|useful|helpful|great) to know\b|"
     r"^\W*(?:(?:so|and|ok(?:ay)?|but|um+|uh+)[\s,]+)*(?:i )?(?:just )?want(?:ed)? to (?:check|confirm|ask|clarify|make sure|"
     r"double[- ]check)\b|"
-    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?! (?:it|that|this|those|with|by|using|against|"
+    r"\bi(?:'d| would) (?:first |really |also |just )?(?:want|like|need|love) to (?:know|understand|confirm(?!\W*$| (?:it|that|this|those|with|by|using|against|"
     r"via|from|on|in|before|first)\b)|clarify|check with you|ask)\b|"
     r"\bi(?:'d| would) need (?:the|a|an|some|to know)\b.{0,60}\b(?:before|first|to answer)\b|"
     r"\b(?:any|some) (?:info|information|details?|numbers?|idea) (?:on|about|regarding)\b|"
@@ -99,12 +99,22 @@ UPTALK_RUN = re.compile(r"^\W*(?:and|so|then|which|because|cause)\b(?!\s+(?:what
 _WH_ANYWHERE = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
 
 
+_RELATIVE = re.compile(r"(?:which|where|who) (?:is|was|are|were|has|had|each|every|all|the|its?|they|we|i)\b(?![^?]*\b(?:what|how|why)\b)",
+                       re.IGNORECASE)
+_NOT_A_NOUN = re.compile(r"\b(?:and|or|but|so|then|is|are|was|were|know|ask|wonder|tell|about|of|on|at|to|for|in|see|out|me|"
+                         r"figure|check|sure)\W*$", re.IGNORECASE)
+"""A relative clause on a noun ("512 GPUs which is 64 nodes?", "a ring where each one passes a chunk?") carries the statement
+on; "… and which rank hung?", "not sure which is faster?" still ask."""
+
+
 def uptalk_chain(asked: list[str]) -> bool:
     """Two or more statements in a row said with a rising '?' ("so ring is bandwidth optimal? and tree is better for
     latency?"), none put as a question (no interrogative opener, no wh-word, no "wondering"): an answer said with a
     rising voice, not questions for the interviewer."""
     def asks(q: str) -> bool:
-        return bool(INTERROGATIVE.match(q.strip()) or _WH_ANYWHERE.search(q) or ASKING.search(q))
+        return bool(INTERROGATIVE.match(q.strip()) or any(not _RELATIVE.match(q, m.start()) or q[:m.start()].strip() == ""
+                                                          or _NOT_A_NOUN.search(q[:m.start()])
+                                                          for m in _WH_ANYWHERE.finditer(q)) or ASKING.search(q))
 
     # After the first, a link may open with a subordinate wh-word and no inversion ("the raylet kills them? when the node
     # goes over 95 percent?"): it carries the statement on, it does not ask when.

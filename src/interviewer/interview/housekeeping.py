@@ -131,6 +131,28 @@ META_SCOPE = re.compile(
 """Questions about the form of the answer (explain it for a non-technical person or an engineer, commands or reasoning)
 and whether it landed ("was that too short?", "did I answer what you were asking?"): about the interview, not the problem.
 What a story or a tool may be ("does a cloud cluster count?", "can I use numpy?") stays a question: the facts answer it."""
+META_ALLOWED = re.compile(
+    # may the answer be of this kind: "is it okay if it's hypothetical", "is it fine if I use numpy or plain lists only"
+    r"^\W*(?:(?:sorry|so|ok(?:ay)?|wait|um+|hmm+|and|but|also)[\s,]+)*(?:(?:is|would) it be|is it|it'?s) (?:ok(?:ay)?|fine|alright|"
+    r"all right|allowed|acceptable)(?: with you)? (?:(?:if|that) (?:it'?s|its|it is|the (?:example|story|one|answer|code|decision)|my|"
+    r"i|we)|for me to|to (?:use|pick|answer|talk|say|write|code|request|ask|assume))\b|"
+    # the candidate's own move, then whether it is allowed: "can I ask for the allocator result or is that cheating"
+    r"\b(?:can|could|may|should) i\b[^?]{3,80}?(?:,\s*|\s)(?:or )?(?:is|would) (?:that|this|it) (?:be )?(?:allowed|cheating|"
+    r"ok(?:ay)?|fine|acceptable)(?: (?:for|in) (?:this|the) (?:question|interview|round))?\W*$|"
+    r"\blike,? is (?:that|this|it) allowed\b|"
+    # the answer's form (a STAR story, the format or length of the answer), whether it is enough, more of it offered
+    r"\b(?:should|can|do|shall) i (?:use|follow|do|answer (?:it |this |that )?(?:in|with)) (?:a |the )?star\b|"
+    r"\bwhat (?:format|form|length) should (?:my|the|this) (?:final )?(?:answer|reply|response|summary)\b|"
+    r"\bhow long should i (?:go|talk|speak|answer)(?: for)?\b|"
+    r"\b(?:is|was) (?:that|this|it) enough\b|"
+    r"\bi (?:can|could) (?:go|get|dig) (?:into|deeper into) (?:[\w-]+ ){1,4}?if you (?:want|like)\b|"
+    # the candidate's own answer taken again: "sorry i need to restart, let me do it again from the top"
+    r"\b(?:let me|lemme|i need to|i want to|i'?d like to|can i|could i|may i) (?:just )?(?:restart|start over|start again|redo|"
+    r"re-do|do (?:it|that|this) (?:again|over))(?=\s*(?:$|[,.?!]|from the (?:top|start|beginning)|(?:that|this|my) (?:bit|part|answer)))",
+    re.IGNORECASE)
+"""Whether the candidate may answer a certain way (an example of a kind, a tool, a format, a move they are about to make,
+taking their answer again), and whether it is enough: a request about the interview (meta), also when put as a question; a question about the problem's own facts ("can I
+assume n divides the length") is not one of these."""
 META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
                         r"(?:later|at the end|"
                         r"afterwards)\b|"

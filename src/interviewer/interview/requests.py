@@ -179,3 +179,23 @@ _PLAN_TO_SEE = re.compile(
     r"pull(?:ing)?(?: up)?|grab(?:bing)?|dump(?:ing)?|diff(?:ing)?|open(?:ing)?|inspect(?:ing)?|see)\b(?!\s+(?:if|whether|how|what|why|"
     r"where|which|when|that|it|this|both|them|for|first|again|into|out|on|up|at|around|through)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
 """A plan to look at a named output, said as what the candidate would do: in a scenario, an output asked for."""
+
+
+_NAMED_OUTPUT = re.compile(
+    r"\b(?:logs?|dumps?|outputs?|traces?|listings?|diffs?|counters|stats|manifests?|timelines?|readme|metrics|health|rss|"
+    r"dmesg|nvidia[- ]?smi|dcgmi?|py[- ]?spy|raylet|ray (?:status|memory|list)|ibstat|lspci|ethtool|nccl[- ]tests|"
+    r"per (?:step|rank|node|source|gpu|process|host))\b", re.IGNORECASE)
+_NOT_A_LIST = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|would|should|will|may|might|must|"
+                         r"\w+n't|\w+'(?:s|re|ve|d|ll)|i|we|you|they|it|because|so|since|maybe|probably|too|broken|bad|"
+                         r"wrong|stale|missing|slow|high|low|full)\b|\?", re.IGNORECASE)
+NAMED_MAX_WORDS = 18
+
+
+def names_outputs(read: list[Sentence]) -> bool:
+    """A turn that only names outputs, as a terse engineer asks on a scenario page ("node health on d092, nvidia smi -q
+    dmesg and dcgm", "the mixture diff v8 to v9 and the readme of the corpus bucket"): no verb, no subject, no judgement
+    of its own (then it states a cause: "stale config on the new node"), each part naming a log, a dump or a tool."""
+    body = [s for s in read if s.stance != "empty"]
+    return (bool(body) and sum(len(s.text.split()) for s in body) <= NAMED_MAX_WORDS
+            and all(s.stance in ("assert", "rhetorical") and not _NOT_A_LIST.search(s.text) and _NAMED_OUTPUT.search(s.text)
+                    for s in body))

@@ -34,8 +34,29 @@ def sentences(text: str) -> list[tuple[str, int]]:
                 # idea, i would ask a senior" passes as a whole: the reason is part of the pass).
                 out += [(stripped[:m.end()], start), (rest, start + len(stripped) - len(rest))]
                 continue
+            cut = None if out else _object_pass(stripped)
+            if cut:
+                # "i don't remember the exact index formula, but the idea is …", "I don't really know Ray well, but I'd
+                # keep …": a pass about something named, then what they can say; two sentences, as when written.
+                head, rest = stripped[:cut[0]].rstrip(" ,"), stripped[cut[1]:].lstrip(" ,-\u2013\u2014")
+                out += [(head, start), (rest, start + len(stripped) - len(rest))]
+                continue
+            m = _JOINED_QUESTION.search(stripped)
+            if m and len(_CONTENT.findall(stripped[:m.start()])) >= 3:
+                # "show me the save code and also does anything wait for all the nodes …", "node lifecycle events please,
+                # and which host was replaced": a second part asked, joined on without a stop (speech, a typed run-on).
+                rest = stripped[m.end():]
+                out += [(stripped[:m.start()].rstrip(" ,"), start), (rest, start + len(stripped) - len(rest))]
+                continue
             out.append((stripped, start))
     return out
+
+
+_JOINED_QUESTION = re.compile(
+    r"(?:,\s*and(?: also)?|\sand also)\s+(?=(?:(?:is|was|were|are|does|do|did|has|have|had|can|could|will|would) (?:the|a|an|any\w*|"
+    r"there|it|this|that|those|these|we|you|they|someone|somebody|its|their|our|your)\b|(?:which|what) [\w-]+ (?:is|was|were|are|did|"
+    r"does|do|has|had)\b)[^,;]{8,}$)", re.IGNORECASE)
+"""A question joined to what came before by "and" or "and also" (after a comma, or "and also" alone), up to the end."""
 
 
 _BARE_ADMISSION = re.compile(
@@ -44,6 +65,42 @@ _BARE_ADMISSION = re.compile(
     r"(?:i have )?no idea)(?:[\s,]+(?:for sure|exactly|yet|honestly|to be honest|for certain|really|tbh|sorry))*"
     r"(?=\s*(?:,|\s[-\u2013\u2014]+\s|\s+but\b))", re.IGNORECASE)
 """A pass with no object ("not sure", "I don't know for sure", "idk exactly"), closed by a comma, a dash or "but"."""
+
+
+_PASS_LEAD = re.compile(
+    r"^\W*(?:(?:honestly|ok(?:ay)?|hmm+|um+|uh+|so|well|look|sorry|mm+)[\s,]+)*(?:i'?m |i am |im )?(?:(?:honestly|genuinely|really) )?"
+    r"(?:not (?:really |totally |entirely |completely |100 percent )?(?:sure|certain)|(?:i )?(?:really |honestly |genuinely )?"
+    r"(?:don'?t|do not|dont) (?:really |actually )?(?:know|remember|recall)|(?:i have )?no (?:idea|clue)|i (?:never|can'?t|cannot) "
+    r"remember|i forget)\b", re.IGNORECASE)
+_PASS_OBJECT_END = re.compile(r",\s*but\b|\s+but\s+|,\s+", re.IGNORECASE)
+PASS_OBJECT_MAX_WORDS = 12
+_GUESSED = re.compile(r"\b(?:i think|i(?:'d| would) (?:say|guess|bet)|i guess|my guess|i believe|i suspect|maybe|perhaps|probably|"
+                      r"roughly|most likely|likely|if i had to (?:guess|bet)|(?:if i'?m|if i am) forced|assuming|something like)\b",
+                      re.IGNORECASE)
+"""What follows the pass is a guess (the header's "I don't know followed by a real guess": dont-know and the guess's class);
+"I don't know the NCCL internals, but I know the result: …" claims a part it knows instead, an answer."""
+_REASON = re.compile(r"^\W*(?:i'?d|id|i would|i'?ll|i will) (?:probably |just |first |really )*(?:have to|need to|want to|"
+                     r"ask|read|google|escalate)\b[\w\s]{0,12}?\b(?:read|look (?:it |that |this )?up|ask|google|escalate|check)\b",
+                     re.IGNORECASE)
+"""What follows is how they would find out ("…, I'd need to read about it", "…, I'd probably just ask my manager"): the
+reason for the pass, read with it (``passes.declined``)."""
+_PASS_AGAIN = re.compile(r"\b(?:pass|skip|no idea|(?:would not|wouldn'?t|don'?t|do not|dont) know)\b", re.IGNORECASE)
+"""The rest passes again ("…, I'm from the infra side, I would not know where to begin, so I pass"): reasons for one pass."""
+
+
+def _object_pass(sentence: str) -> tuple[int, int] | None:
+    """(end of the pass, start of the rest) in "<a pass about something named>, but <what they can say>" said first ("I don't know the perfect split
+    but I'd say TP 8 …"); None when the sentence is not one. The pass must be one on its own (``passes``) and the rest
+    guess something (three words or more); the whole must not be a pass (its reasons: "no idea, I'd ask a senior")."""
+    if not _PASS_LEAD.match(sentence) or passes(sentence):
+        return None
+    for m in _PASS_OBJECT_END.finditer(sentence):
+        head, rest = sentence[:m.start()], sentence[m.end():]
+        if len(head.split()) > PASS_OBJECT_MAX_WORDS:
+            return None
+        if passes(head) and len(_CONTENT.findall(rest)) >= 3 and (_GUESSED.search(rest) or _REASON.match(rest)) and not _PASS_AGAIN.search(rest):
+            return m.start(), m.end()
+    return None
 
 
 _FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)

@@ -25,9 +25,10 @@ from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
 from .remarks import remark
 from .asking import ends_asking, uptalk_chain, verbless
-from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, requesty
+from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
+from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -69,7 +70,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
                artifacts_requested: bool = False, context: str = "") -> Understanding:
     """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
     question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
-    read = _echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
+    read = echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -88,7 +89,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     substantive = [s for s in read if s.stance in SUBSTANTIVE]
     if any(s.stance == "dont-know" and _DEFER.search(s.text) for s in read):
         found.add("meta")  # "pass for now, can we come back to it": a pass, and a request to return to it later
-    if "dont-know" in stances and not _knows_a_part(read):
+    if "dont-know" in stances and not knows_a_part(read):
         # A sentence that passes is a pass, whatever else the turn does ("No idea what SDC means. Is that a
         # hardware thing?"); "not sure, but I'd start with …" is one sentence and an answer.
         found.add("dont-know")
@@ -111,7 +112,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.questions = questions
             found.add("hypothesis")
             u.hypotheses += [g.text for g in guesses]
-        verdicts = [q for q in questions if VERDICT.match(q)]
+        verdicts, named = [q for q in questions if VERDICT.match(q)], False
         hedged = bool(guesses) or any(s.stance == "hedge" for s in read)
         # A plan beside a guess that names nothing to look at ("I'd check both", "I'd want to rule that out") says the
         # guess is to be tested, it asks for no output; "I'd check dmesg on b06" still does.
@@ -122,7 +123,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("question")
         elif artifacts_requested and requests:
             found.add("artifact-request")
-        elif any(asks_to_see(s) for s in read):
+        elif any(asks_to_see(s) for s in read) or (named := names_outputs(read)):
             # "lemme see dmesg on node 23" asks for an output whether or not this scenario has it (the
             # interviewer then says there is nothing more specific): a request, not a question or a plan.
             found.add("artifact-request")
@@ -148,7 +149,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             # tested), not only those naming an accepted diagnosis.
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
-        claims = [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
+        claims = [] if named else [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
         if any(states_cause(s) for s in claims) or _verdict_first(read, claims):
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``).
@@ -302,31 +303,6 @@ _REASONING = re.compile(r"\b(?:because|since|so that|which means|therefore|that'
 """An answer gives reasons ("we picked the cheaper option because the budget was tight"); chit-chat rarely does."""
 
 
-def _echo_dropped(read: list[Sentence]) -> list[Sentence]:
-    """A pass led by the topic echoed as a bare phrase ("Silent corruption... I'll pass.", "Elastic training? Never done
-    it."): the echo is no answer and no question."""
-    body = [s for s in read if s.stance != "empty"]
-    first_pass = next((k for k, s in enumerate(body) if s.stance == "dont-know"), len(body))
-    echoes = [s for s in body[:first_pass] if s.stance in ("assert", "question", "rhetorical")
-              and re.search(r"(?:\.\.\.|\u2026|\?)\s*$", s.text) and verbless(s.text)]
-    if not echoes or not any(s.stance == "dont-know" for s in body) or any(
-            s.stance != "dont-know" for s in body if s not in echoes):
-        return read
-    return [Sentence(s.text, "empty", s.start) if s in echoes else s for s in read]
-
-
-_KNOWS_A_PART = re.compile(r"(?:^|[.:;,]\s*)[\w\s'-]{1,40}?\bi (?:do |definitely |certainly )?know(?: well)?\s*[:\u2013\u2014-]",
-                           re.IGNORECASE)
-PART_MIN_WORDS = 12
-
-
-def _knows_a_part(read: list[Sentence]) -> bool:
-    """ "Ring I know: it is reduce-scatter then all-gather … Tree I don't know.": what they know, given, is an answer."""
-    said = [s for s in read if s.stance in ("assert", "rhetorical")]
-    return (any(_KNOWS_A_PART.search(s.text) for s in said)
-            and sum(len(s.text.split()) for s in said) >= PART_MIN_WORDS)
-
-
 _GENERIC = re.compile(r"\b(?:usually|typically|generally|in general|normally|most of the time|often|always|in theory|"
                       r"whenever|every time)\b", re.IGNORECASE)
 PLAIN_CAUSE_MIN_WORDS = 6
@@ -392,6 +368,8 @@ def _fact_tail(sentence: Sentence) -> str:
 
 def _question_after_meta(text: str) -> str:
     m = _META_TAIL.search(text)
+    if m and len(m.group(1).split()) <= 2:
+        return ""  # "i can go into the math if you want, should i?": the request's own tag, no second question
     if (m and re.match(r"(?:or |and |so )?(?:was|were) ", m.group(1), re.IGNORECASE) and re.search(r"\bagain\b", text, re.I)
             and not re.search(r"\bor\b", m.group(1), re.I)):
         return ""  # "give me the numbers again, was it 4,000 at three dollars?": checking the repeat, not a new question
