@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from interviewer.interview import utterance_model
-from interviewer.interview.utterance_model import NEVER_ADDED, adjust, decide, features
+from interviewer.interview.utterance_model import FIGURE, NEVER_ADDED, adjust, decide, features
 
 ROOT = Path(__file__).resolve().parents[1]
 MODEL = json.loads(utterance_model.WEIGHTS.read_text(encoding="utf-8"))
@@ -176,6 +176,18 @@ def test_the_threshold_search_skips_only_rows_no_threshold_can_edit():
     allowed = [sorted(s) for s in ({"answer"}, {"question"}, {"dont-know"}, {"answer", "question"})]
     got = tool.final_sets(rows, probs, hi, lo, allowed)
     assert [g == row["rules"] for g, row in zip(got, rows)] == [True, False, True, False, True]
+
+
+def test_a_turn_stating_a_figure_keeps_its_answer_when_the_model_adds_a_pass():
+    # the model may add dont-know to the rules' answer, not swap the answer for it, when a figure with its unit is
+    # said ("I don't know the exact number but I'd checkpoint every 20 minutes"); without a figure it may
+    probs = {c: 0.0 for c in ("answer", "question", "dont-know")}
+    probs["dont-know"], probs["answer"] = 0.95, 0.1
+    hi, lo = {"answer": 1.01, "question": 1.01, "dont-know": 0.9}, {"answer": 0.35, "question": 0.25, "dont-know": 0.2}
+    allowed = {frozenset({"answer"}), frozenset({"dont-know"}), frozenset({"answer", "dont-know"})}
+    assert decide({"answer"}, probs, hi, lo, allowed) == {"dont-know"}
+    assert decide({"answer"}, probs, hi, lo, allowed, figure=True) == {"answer", "dont-know"}
+    assert FIGURE.search("every 20 minutes") and not FIGURE.search("no idea what 79 means")
 
 
 @pytest.mark.parametrize("text, questions, protected", [

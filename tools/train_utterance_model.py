@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from interviewer.interview.utterance_model import NEVER_ADDED, SWITCH, WEIGHTS, decide, features  # noqa: E402
+from interviewer.interview.utterance_model import FIGURE, NEVER_ADDED, SWITCH, WEIGHTS, decide, features  # noqa: E402
 
 SPLITS = ("dev", "dev2", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
           "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
@@ -133,6 +133,7 @@ def load() -> dict[str, list[dict]]:
                       for k, (item, rules) in enumerate(zip(items, recorded["rules"]))]
         for row in out[split]:
             row["cues"] = features(row["text"], row["rules"], row["kind"])
+            row["figure"] = bool(FIGURE.search(row["text"]))
     return out
 
 
@@ -196,7 +197,7 @@ def predict(model: dict, rows: list[dict]) -> np.ndarray:
 def final_sets(rows: list[dict], probs: np.ndarray, hi: dict, lo: dict, allowed: list[list[str]]) -> list[frozenset]:
     ok = {frozenset(s) for s in allowed}
     return [frozenset(decide(set(row["rules"]), dict(zip(CLASSES, p)), hi, lo, ok,
-                             frozenset({"diagnosis"}) if row["credited"] else frozenset()))
+                             frozenset({"diagnosis"}) if row["credited"] else frozenset(), row.get("figure", False)))
             for row, p in zip(rows, probs)]
 
 
