@@ -78,6 +78,9 @@ topics:
     dimension: parallelism
     title: Parallelism
     question: How would you train a 70B model on 512 H100s?
+    # the opening asks the whole plan: memory, where tensor parallelism goes, the pipeline (round 21: a signal the
+    # topic never asks is not credited, so the plan's signals are declared as asked)
+    targets: [memory-math, tp-in-node, pipeline-bubble]
     ladder: [{signal: memory-math, text: "How much memory per GPU?"}]
   - id: nccl
     dimension: nccl-debugging

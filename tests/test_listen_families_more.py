@@ -63,7 +63,6 @@ FAMILIES = {
 STILL_ANSWERS = [
     # The same words, used to answer.
     "Anything bigger than a few hundred MB goes to the parallel filesystem, smaller state stays on local NVMe.",
-    "I don't know the exact MTBF, but at 4k GPUs with one failure a day Young-Daly gives roughly a 25 minute interval.",
     "Time checkpoints by the MTBF: every 25 minutes, each rank writes its own shard asynchronously.",
     "Wouldn't you want async saves? I would: snapshot to host memory, then write shards in the background.",
     "Put the state in pinned host memory once and pass handles, so the GPUs never wait on the write.",
@@ -81,6 +80,18 @@ def test_every_wording_of_a_family_gets_its_class(family, capsys, tmp_path):
 
 def test_answers_that_use_the_same_words_stay_answers(capsys, tmp_path):
     assert listening_helpers.wrong_classes(capsys, tmp_path, STILL_ANSWERS, "answer", TOPIC) == []
+
+
+def test_a_pass_on_one_number_then_a_worked_guess_is_both_and_the_guess_is_assessed(capsys, tmp_path):
+    # The header convention of the fresh sets: "I don't know" followed by a real guess is dont-know plus the guess's
+    # class (round 21); the guess is assessed like any answer (here it shows the interval worked from the MTBF).
+    f = tmp_path / "turn.jsonl"
+    f.write_text(json.dumps("I don't know the exact MTBF, but at 4k GPUs with one failure a day Young-Daly gives "
+                            "roughly a 25 minute interval.") + "\n")
+    assert main(["assess", "--topic", TOPIC, "--answers-file", str(f)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["classes"]) == {"answer", "dont-know"} and report["depth"] in ("partial", "strong")
+    assert "interval-from-mtbf" in {s["signal"] for s in report["shown"]}
 
 
 def test_knowing_one_part_and_saying_it_is_an_answer_not_a_pass(capsys, tmp_path):
