@@ -593,6 +593,38 @@ HASHES = {
     # author read only the schema header of fresh16) and committed alone after that round's rules were final.
     "bench/data/utterances-fresh18.yaml":
         "d1272421342cdd88d62beb663733cddb7f74bb11b742126915adfa5120e96a8e",
+    # Round 21: fresh19 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone after that round's rules were final.
+    "tests/data/diagnoses-fresh19/dataloader-starvation.yaml":
+        "3ac58123d5940ac180983c15139fe7fd9f89c556978573a6aef16aa35863f8af",
+    "tests/data/diagnoses-fresh19/elastic-rendezvous-timeout.yaml":
+        "2b80cb854f7b3ff5bd7b8b3c64e58f9e43764cb09b81b49975bcb9a9f002da83",
+    "tests/data/diagnoses-fresh19/loss-spike-data-mix.yaml":
+        "d12b5391376858fee574c940bf035607bf059f7bebb8ced66260e21fb7df0983",
+    "tests/data/diagnoses-fresh19/moe-expert-imbalance-oom.yaml":
+        "98df8e41249d0c464d0c5ff1ccd282bd4017ccc6725cf8931f7c306a8a19c720",
+    "tests/data/diagnoses-fresh19/nccl-driver-mismatch-hang.yaml":
+        "274b6a82f3ecc06084b50fa346c6f4ad551adf129f3111d66181797db4add338",
+    "tests/data/diagnoses-fresh19/partial-checkpoint-resume.yaml":
+        "55da19bda0159e0ae7ae64f56422278d99f1dc760aa7ccaded0b823f9cb5f21f",
+    "tests/data/diagnoses-fresh19/ray-head-oom.yaml":
+        "56c99202d3226a27420e2c52f8525fa4ec68690a01556719d51f7d4eb8723eb1",
+    "tests/data/diagnoses-fresh19/ray-placement-group-pending.yaml":
+        "0cd35534381693197ac1a8838e6e2b1e4537aafe9dfa8b3a5df7e0d61c0f7b84",
+    "tests/data/diagnoses-fresh19/roce-pfc-ecn-regression.yaml":
+        "86069800f8ccc5fd78969d7561b4c0a1851cab492b818fd50e4d07dfbea10b49",
+    "tests/data/diagnoses-fresh19/sdc-cross-replica-checksum.yaml":
+        "20faa7d64059d43edc0439dbd84e6fa07c5808ffe6a618e7b79e0047ed5e6aa6",
+    "tests/data/diagnoses-fresh19/silent-nan-cascade.yaml":
+        "23bcae981ff5b7262f03755d82f5832fc2b38bed032b95e2247e649edad7d2f8",
+    "tests/data/diagnoses-fresh19/straggler-pcie-downtrained.yaml":
+        "d17fcb0d3f28efe5c6a45e6b4b16e8d68b9343755b9e70ba917a89fc89fe948c",
+    "tests/data/diagnoses-fresh19/xid79-fallen-off-bus.yaml":
+        "85bb76c9c0e25cef6011c607468074531b02d36dee5749ce3a5cf1dd54986ddb",
+    # Round 21: fresh19 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh17) and committed alone after that round's rules were final.
+    "bench/data/utterances-fresh19.yaml":
+        "7775230e56f24cdef2c2dc847d554b84c9cba23558fc06de5462325ffab56a90",
 }
 
 
@@ -608,7 +640,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18"):
+                 "diagnoses-fresh18", "diagnoses-fresh19"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -628,7 +660,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
-                                                ("fresh17", 500), ("fresh18", 500)])
+                                                ("fresh17", 500), ("fresh18", 500), ("fresh19", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -657,7 +689,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
-                                                          ("fresh18", 45, 85)])
+                                                          ("fresh18", 45, 85), ("fresh19", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
