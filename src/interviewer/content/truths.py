@@ -29,12 +29,20 @@ from .paths import builtin_root
 from .yamlio import ContentError, line_for, read_yaml
 
 
-class Truth(_Strict):
+class _Fact(_Strict):
+    """What every kind of truth has: an id, the fact, its documented source, and what it is about."""
+
     id: Id = Field(pattern=_ID_PATTERN)
     fact: str
     """The truth, technically exact, as the feedback quotes it."""
     source: str
     """Where it is documented."""
+    about: list[str] = Field(default_factory=list)
+    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
+    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
+
+
+class Truth(_Fact):
     subject: list[str] = Field(min_length=1)
     family: list[str] = Field(min_length=1)
     vocabulary: str
@@ -46,32 +54,17 @@ class Truth(_Strict):
     """Most words between the subject and its value, when a claim about this subject is made further off than the
     relation's default (a consequence: "the GIL means the logger can never see a half-written gradient")."""
     unless: list[str] = Field(default_factory=list)
-    about: list[str] = Field(default_factory=list)
-    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
-    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
-class Direction(_Strict):
-    id: Id = Field(pattern=_ID_PATTERN)
-    fact: str
-    source: str
+class Direction(_Fact):
     quantity: list[str] = Field(min_length=1)
     driver: list[str] = Field(min_length=1)
     sign: Literal[-1, 1]
-    about: list[str] = Field(default_factory=list)
-    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
-    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
-class Order(_Strict):
-    id: Id = Field(pattern=_ID_PATTERN)
-    fact: str
-    source: str
+class Order(_Fact):
     ranks: list[list[str]] = Field(min_length=2)
     """Each rank's terms, the greatest first: a claim that puts a lower rank at or above a higher one is wrong."""
-    about: list[str] = Field(default_factory=list)
-    """What the truth is about: rubric "dimension/signal" ids, or a whole "dimension". A contradiction makes the answer
-    weak when the question asked one of them (or names none); about something else it caps the answer at partial."""
 
 
 class Truths(_Strict):
