@@ -39,13 +39,10 @@ APART = 6
 """Most words between a quantity and its driver in one claim of direction."""
 
 
-def _any(terms: list[str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{t})" for t in terms), _FLAGS)
-
-
 @lru_cache(maxsize=64)
 def _compiled(terms: tuple[str, ...]) -> re.Pattern[str]:
-    return _any(list(terms))
+    """One pattern matching any of ``terms`` (the truths' authored regexes), compiled once per term list."""
+    return re.compile("|".join(f"(?:{t})" for t in terms), _FLAGS)
 
 
 def _words(text: str) -> int:

@@ -119,9 +119,8 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
         topic = _topic(library, dim, question.topic_id if question is not None else "")
         target = Target(dim, _targets(dim, question, library), frozenset(), question.text if question else "",
                         _elsewhere(dim, question, library), topic_signals(topic) if topic is not None else ())
-        asked |= set(target.target_ids)
-        if topic is not None:  # a topic listens for its whole ladder, however far the probing got
-            asked |= {p.signal for p in topic.ladder} | set(topic.targets)
+        # a topic listens for everything it asks (its opening's targets, its whole ladder), however far the probing got
+        asked |= set(target.target_ids) | set(target.topic_signals)
         result = assessor.assess_sync(turn.text, target)
         off = list((wrong_numbers or {}).get(turn.seq, [])) + [c.claim for c in check_changes(turn.text) if not c.ok]
         wrong += [claim for claim in off if claim not in wrong]
