@@ -1,0 +1,71 @@
+"""Round 22 (lane depth22, depth relative to what was asked): non-confident-wrong depth errors.
+
+- an answer that hands the question on or steers away from it (``substance.HANDOFF``), showing nothing asked and naming
+  nothing specific, is weak however long or hedged;
+- a recap's decision and open item in the forms status replies use ("I've moved it", "Open item:") show
+  ``summarise-decisions``.
+"""
+
+from __future__ import annotations
+
+from interviewer.content import load_library
+from interviewer.interview.assess import LexicalAssessor, Target, question_targets, topic_signals
+from interviewer.interview.depth_rules import DepthRules
+from interviewer.interview.substance import HANDOFF, Substance
+
+
+def sub(**kw) -> Substance:
+    base = dict(words=40, specifics=(), links=(), plain_links=0, terms=2)
+    return Substance(**{**base, **kw})
+
+
+def test_handoff_phrases():
+    for said in ("I'd escalate to the network team.", "I'd probably raise it with the network team first.",
+                 "Ask them to file a ticket with the details.", "I'd rather focus on the bubble.",
+                 "The collectives are abstracted away by the framework.", "Precision is something I'd leave to the defaults.",
+                 "I'd push back on the timeline.", "I'd set up a meeting with the research lead.",
+                 "That's a conversation to have with research.", "At this scale it's a vendor conversation.",
+                 "The research team usually owns those decisions."):
+        assert HANDOFF.search(said), said
+    for said in ("The all-reduce call with the wrong size hangs.", "Leave the node drained until the diag passes.",
+                 "I'd raise the timeout to 30 minutes.", "Rather than restart, I'd dump the stacks."):
+        assert not HANDOFF.search(said), said
+
+
+def test_handoff_with_nothing_asked_is_weak_however_hedged():
+    rules, why = DepthRules(handoff_links=1, hedged_new_words=12), []
+    said = sub(hands_off=True, hedged=True, new_words=20, links=("they have visibility so we don't",))
+    assert rules.adjust("partial", 0.0, False, False, said, why) == "weak"
+    assert why == ["partial->weak: the question handed on, nothing asked shown"]
+    assert rules.adjust("weak", 0.0, False, False, said) == "weak"  # not lifted for hedging its own claim
+
+
+def test_handoff_beside_a_real_answer_is_not_weak():
+    rules = DepthRules(handoff_links=1)
+    # something asked shown, something specific named, or two mechanisms stated before the hand-off: an answer
+    assert rules.adjust("partial", 0.5, True, False, sub(hands_off=True)) == "partial"
+    assert rules.adjust("partial", 0.0, False, False, sub(hands_off=True, specifics=("NCCL_DEBUG=INFO",))) == "partial"
+    assert rules.adjust("partial", 0.0, False, False, sub(hands_off=True, links=("a", "b"))) == "partial"
+    assert rules.adjust("strong", 1.0, False, False, sub(hands_off=True, links=("a",), words=20)) == "strong"
+    assert DepthRules().adjust("partial", 0.0, False, False, sub(hands_off=True)) == "partial"  # off by default
+
+
+def _recap(text: str):
+    lib = load_library()
+    for persona in lib.personas.values() if isinstance(lib.personas, dict) else lib.personas:
+        for topic in persona.topics:
+            for probe in topic.ladder:
+                if probe.signal == "summarise-decisions":
+                    targets = question_targets(topic, "probe", probe.signal)
+                    target = Target(lib.rubric(topic.dimension), targets, question=probe.text,
+                                    topic_signals=topic_signals(topic))
+                    return LexicalAssessor().assess_sync(text, target)
+    raise AssertionError("no probe asks summarise-decisions")
+
+
+def test_recap_in_status_reply_forms():
+    shown = _recap("We switched to sharded async checkpoints; restarts went from 25 to 6 minutes. "
+                   "Open item: eval still needs the conversion step.")
+    assert "summarise-decisions" in shown.shown
+    shown = _recap("I've moved the eval hook to every 500 steps, expect 1.4 s/step again from tonight.")
+    assert "summarise-decisions" not in shown.shown  # a decision without an open item is not the recap
