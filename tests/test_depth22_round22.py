@@ -69,3 +69,24 @@ def test_recap_in_status_reply_forms():
     assert "summarise-decisions" in shown.shown
     shown = _recap("I've moved the eval hook to every 500 steps, expect 1.4 s/step again from tonight.")
     assert "summarise-decisions" not in shown.shown  # a decision without an open item is not the recap
+
+
+def _asked(signal: str, text: str):
+    lib = load_library()
+    for persona in lib.personas.values() if isinstance(lib.personas, dict) else lib.personas:
+        for topic in persona.topics:
+            for probe in topic.ladder:
+                if probe.signal == signal:
+                    target = Target(lib.rubric(topic.dimension), question_targets(topic, "probe", signal),
+                                    question=probe.text, topic_signals=topic_signals(topic))
+                    return LexicalAssessor().assess_sync(text, target)
+    raise AssertionError(f"no probe asks {signal}")
+
+
+def test_complete_restart_state_as_the_three_a_partial_list_leaves_out():
+    said = ("The optimizer state obviously, the lr scheduler and the step count, the rng states for every rank, and "
+            "where the data loader was, the sample index, otherwise you replay or skip data.")
+    assert "complete-restart-state" in _asked("complete-restart-state", said).shown
+    # optimizer and step without the random-number state or the data position: the partial list
+    said = "The optimizer state and the step count, so the learning rate schedule picks up in the right place."
+    assert "complete-restart-state" not in _asked("complete-restart-state", said).shown
