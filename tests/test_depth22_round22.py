@@ -90,3 +90,12 @@ def test_complete_restart_state_as_the_three_a_partial_list_leaves_out():
     # optimizer and step without the random-number state or the data position: the partial list
     said = "The optimizer state and the step count, so the learning rate schedule picks up in the right place."
     assert "complete-restart-state" not in _asked("complete-restart-state", said).shown
+
+
+def test_xid_code_said_as_the_subject_of_which_side_it_points_at():
+    for said in ("48 hardware, double-bit ECC. 94 hardware too; 13 usually the application.",
+                 "The 48 and the 94 are both the memory chips reporting errors, so that's the hardware.",
+                 'dmesg: "NVRM: Xid (PCI:0000:18:00): 94, ..." on H100.'):
+        assert "xid-literacy" in _asked("xid-literacy", said).shown, said
+    # a count of cards beside the word hardware is not a code
+    assert "xid-literacy" not in _asked("xid-literacy", "We had 48 GPUs of older hardware in that rack.").shown
