@@ -99,3 +99,16 @@ def test_xid_code_said_as_the_subject_of_which_side_it_points_at():
         assert "xid-literacy" in _asked("xid-literacy", said).shown, said
     # a count of cards beside the word hardware is not a code
     assert "xid-literacy" not in _asked("xid-literacy", "We had 48 GPUs of older hardware in that rack.").shown
+
+
+def test_praise_of_a_design_reads_as_a_buzzword():
+    from interviewer.content.concepts import default_lexicon
+
+    lex = default_lexicon()
+    for said in ("A topology-aware layout that maximizes MFU.", "The store is elastically managed.",
+                 "It composes TP and FSDP in a unified way, very elegant.", "It's extremely efficient."):
+        assert lex.buzzwords(lex.read(said)) >= 1, said
+    # a design said by how it works, or with a measured word of its own, is not praise
+    for said in ("Ring all-reduce is bandwidth-optimal: each rank sends 2(n-1)/n of the buffer.",
+                 "The loader is efficient enough: 2 ms per batch against a 400 ms step."):
+        assert lex.buzzwords(lex.read(said)) == 0, said
