@@ -112,3 +112,12 @@ def test_praise_of_a_design_reads_as_a_buzzword():
     for said in ("Ring all-reduce is bandwidth-optimal: each rank sends 2(n-1)/n of the buffer.",
                  "The loader is efficient enough: 2 ms per batch against a 400 ms step."):
         assert lex.buzzwords(lex.read(said)) == 0, said
+
+
+def test_phrase_echo_keeps_a_weak_answer_from_being_lifted():
+    rules = DepthRules(phrase_echo_share=0.15, phrase_echo_new_words=6, substantive_links=1, substantive_words=30)
+    echo = sub(words=40, new_words=5, phrase_echo=0.25, links=("so it has phases, and at the end ...",))
+    assert rules.adjust("weak", 0.0, False, False, echo) == "weak"
+    # the same shape with words of its own is the lifted answer it was
+    own = sub(words=40, new_words=14, phrase_echo=0.25, links=("so each rank owns one reduced chunk",))
+    assert rules.adjust("weak", 0.0, False, False, own) == "partial"

@@ -150,9 +150,12 @@ class DepthRules(BaseModel):
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
             return "weak"
-        if depth != "weak" and self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
+        if self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
                 and sub.new_words <= self.phrase_echo_new_words and sub.phrase_echo >= self.phrase_echo_share:
-            note.append(f"{depth}->weak: the question's phrases said back, little of its own")
+            # Said of a weak answer too: the question's phrases around "so" or "before" are not a mechanism stated at
+            # length that would lift it (round 22: 3 such lifts on dev, P Q R, all labelled weak).
+            if depth != "weak":
+                note.append(f"{depth}->weak: the question's phrases said back, little of its own")
             return "weak"
         if depth != "strong" and self.handoff_links >= 0 and sub.hands_off and not shows_asked and not sub.specifics \
                 and len(sub.links) <= self.handoff_links:
