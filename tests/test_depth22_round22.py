@@ -121,3 +121,12 @@ def test_phrase_echo_keeps_a_weak_answer_from_being_lifted():
     # the same shape with words of its own is the lifted answer it was
     own = sub(words=40, new_words=14, phrase_echo=0.25, links=("so each rank owns one reduced chunk",))
     assert rules.adjust("weak", 0.0, False, False, own) == "partial"
+
+
+def test_scope_said_as_every_rank_or_one():
+    for said in ("First I'd figure out if it's everyone or a few, from each rank's last logged step.",
+                 "Is it one job or every job on those switches, then py-spy dump on all ranks."):
+        assert "scope-blast-radius" in _asked("scope-blast-radius", said).shown, said
+    # "every step, or one more": not a scope
+    said = "I'd checkpoint every step or one more often, and restart."
+    assert "scope-blast-radius" not in _asked("scope-blast-radius", said).shown
