@@ -130,3 +130,18 @@ def test_scope_said_as_every_rank_or_one():
     # "every step, or one more": not a scope
     said = "I'd checkpoint every step or one more often, and restart."
     assert "scope-blast-radius" not in _asked("scope-blast-radius", said).shown
+
+
+def test_break_even_detection_gap_and_fabric_in_everyday_words():
+    said = ("Reserved is 3.5 over 6, about 58 percent of the on demand price: if we'd be using the GPUs less than "
+            "that share of the committed term, on demand is cheaper.")
+    assert "reserved-vs-on-demand" in _asked("reserved-vs-on-demand", said).shown
+    said = "Nothing was watching whether the steps were still counting up, only whether the job had crashed."
+    assert "detection-gap" in _asked("detection-gap", said).shown
+    said = "Scattered across racks, the traffic goes up through the top switches, where there are fewer links up."
+    assert "placement-and-fabric" in _asked("placement-and-fabric", said).shown
+    # a share that is not the break-even, and switches named with no place in the tree, are not these
+    said = "Reserved is cheaper, and on demand is 75 percent more flexible."
+    assert "reserved-vs-on-demand" not in _asked("reserved-vs-on-demand", said).shown
+    said = "Restart the switch and see whether the job speeds up."
+    assert "placement-and-fabric" not in _asked("placement-and-fabric", said).shown
