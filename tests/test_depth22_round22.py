@@ -145,3 +145,11 @@ def test_break_even_detection_gap_and_fabric_in_everyday_words():
     assert "reserved-vs-on-demand" not in _asked("reserved-vs-on-demand", said).shown
     said = "Restart the switch and see whether the job speeds up."
     assert "placement-and-fabric" not in _asked("placement-and-fabric", said).shown
+
+
+def test_before_after_story_with_the_baseline_averaged_or_after_before():
+    for said in ("When I took it over in January, SM activity averaged around 38 percent. By June it was 61.",
+                 "Before, average 42 percent SM activity over one month. After, 67 percent, three months later."):
+        assert "before-after-story" in _asked("before-after-story", said).shown, said
+    # a range is not a change
+    assert "before-after-story" not in _asked("before-after-story", "Roughly 60 to 80 percent.").shown
