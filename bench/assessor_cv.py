@@ -75,6 +75,9 @@ GRID = {
     "hedged_caps_strong_below_words": [0, 40],
     # Round 20: the question's phrases said back (word trigrams), at most 6 new content words. Every fold chose .15.
     "phrase_echo_share": [0, 0.15],
+    # Round 22 (depth22, weak answers rated partial): an answer that hands the question on or steers away from it
+    # (substance.HANDOFF), nothing asked shown, nothing specific, at most one mechanism: weak at any length, hedged or not.
+    "handoff_links": [-1, 1],
 }
 VARIANTS = {
     "off": {},
@@ -211,7 +214,7 @@ def rules_on(rules) -> int:
                            rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
                            rules.deferral_below_words, rules.elaborated_new_words,
                            rules.two_part_below_words, rules.hedged_caps_strong_below_words,
-                           rules.phrase_echo_share) if v)
+                           rules.phrase_echo_share, rules.handoff_links >= 0) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

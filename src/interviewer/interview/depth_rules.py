@@ -128,6 +128,12 @@ class DepthRules(BaseModel):
     phrase_echo_new_words: int = 6
     """... see ``phrase_echo_share``."""
 
+    handoff_links: int = -1
+    """An answer rated partial or weak that shows nothing asked, hands the question on or steers away from it
+    (``Substance.hands_off``), names nothing specific and states at most this many mechanisms is weak, however long or
+    hedged: the rules that lift a weak answer for explaining at length or hedging its own claim do not apply, since what
+    it explains is why someone else should answer (-1: off)."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -144,9 +150,17 @@ class DepthRules(BaseModel):
             if depth != "weak":
                 note.append(f"{depth}->weak: the question said back, nothing asked shown")
             return "weak"
-        if depth != "weak" and self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
+        if self.phrase_echo_share and not sub.hedged and not sub.specifics and not sub.quantities \
                 and sub.new_words <= self.phrase_echo_new_words and sub.phrase_echo >= self.phrase_echo_share:
-            note.append(f"{depth}->weak: the question's phrases said back, little of its own")
+            # Said of a weak answer too: the question's phrases around "so" or "before" are not a mechanism stated at
+            # length that would lift it (round 22: 3 such lifts on dev, P Q R, all labelled weak).
+            if depth != "weak":
+                note.append(f"{depth}->weak: the question's phrases said back, little of its own")
+            return "weak"
+        if depth != "strong" and self.handoff_links >= 0 and sub.hands_off and not shows_asked and not sub.specifics \
+                and len(sub.links) <= self.handoff_links:
+            if depth != "weak":
+                note.append(f"{depth}->weak: the question handed on, nothing asked shown")
             return "weak"
         if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:

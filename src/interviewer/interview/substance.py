@@ -115,6 +115,18 @@ vendor tell us", "the platform team handled that"), to a document ("follow whate
 the reference configs") or to trial and error ("see if it happens again", "see if anything jumps out", "go from
 there"). A long answer may defer one part and answer the rest; a short one that defers has answered nothing
 (``DepthRules.deferral_below_words``)."""
+HANDOFF = re.compile(
+    r"\b(?:escalate|hand(?:ed)? (?:it |that |this )?(?:off|over)|defer(?:red)?|leave(?: it| that| this| them)?) to\b|"
+    r"\braise (?:it|that|this) with\b|\b(?:open|file|raise|log) an? (?:\w+ )?ticket\b|\brather (?:focus|spend|put)\b|"
+    r"\babstracted away\b|\bpush (?:back|on (?:the|them|it)|\w+ on (?:it|this|that))\b|"
+    r"\b(?:set up|jump on|have|get on|schedule|book) an? (?:\w+ )?(?:meeting|call|conversation|chat) with\b|"
+    r"\bconversation (?:to have )?with\b|\b(?:vendor|research|team) conversation\b|"
+    r"\b(?:team|vendor|provider)(?:'s)? (?:usually |really )?(?:owns?|responsibility)\b", re.IGNORECASE)
+"""A hand-off: the speaker's move is to pass the question to another party ("escalate to the network team", "raise it
+with", "file a ticket", "a vendor conversation", "the research team owns that", "set up a meeting with") or to steer
+away from it ("I'd rather focus on the bubble", "it's abstracted away", "leave that to the defaults", "push back on the
+timeline"). Narrower than ``DEFERRAL`` (which also holds "it depends on" and trial and error, said beside real
+answers): on the dev sources no answer labelled strong uses one (round 22)."""
 _COUNT = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
           r"hundred|a hundred|a thousand|thousand|a million|half|a half|a quarter|three quarters|a third|twice|a dozen)")
 SPELLED_QUANTITY = re.compile(
@@ -174,6 +186,8 @@ class Substance:
     """How many signals the question targets."""
     phrase_echo: float = 0.0
     """The share of its word trigrams that are the question's (``phrase_echo``)."""
+    hands_off: bool = False
+    """Whether it passes the question to another party or steers away from it (``HANDOFF``)."""
     quantities: tuple[str, ...] = ()
     """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
     depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
@@ -303,7 +317,7 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
-                     defers=bool(DEFERRAL.search(text)),
+                     defers=bool(DEFERRAL.search(text)), hands_off=bool(HANDOFF.search(text)),
                      quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)),
                      asks=max(1, len(ASKS.findall(question))), targets=len(targets),
                      phrase_echo=phrase_echo(text, question))
