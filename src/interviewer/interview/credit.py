@@ -107,6 +107,11 @@ _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|th
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
 our problem", "though that alone wouldn't explain it". Read from the end of the first part named: "the link is at x8 but
 that's fine, Gen5 x8 has headroom" sets aside the claim before it names the mechanism again."""
+_CANT_EXPLAIN = re.compile(r"^\s*(?:[\w.'/%-]+\s+){0,4}?(?:wouldn'?t|would not|doesn'?t|does not|can'?t|cannot|couldn'?t|"
+                          r"could not|won'?t|will not|isn'?t enough to|is not enough to)\s+(?:really |fully |alone |"
+                          r"by itself |on its own )?(?:explain|account for)\b", re.IGNORECASE)
+"""The claim is the subject of a denied explanation ("num_workers going to 2 wouldn't explain a 2.6x slowdown", "an
+Xid 79 can't explain the restarts"): read from the end of either part named, in its own clause, it is set aside."""
 _RATING = (r"(?:(?:is|seems|sounds|looks|feels|remains) (?:\w+ )?(?:possible|plausible|conceivable|unlikely|doubtful|"
            r"improbable|implausible|a possibility|an? (?:option|candidate|theory))\b|(?:but |and )?i (?:doubt|question) "
            r"(?:it|that|this)\b)")
@@ -230,7 +235,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
                 if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
-                        or resolved(sentence[last:], then)):
+                        or any(_CANT_EXPLAIN.match(sentence[end:]) for end in (c.end(), m.end())) or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
                         or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
