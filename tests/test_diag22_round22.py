@@ -39,3 +39,16 @@ def test_a_view_held_at_another_time_is_still_someone_elses(capsys, tmp_path, sc
 ])
 def test_a_claim_said_not_to_explain_the_failure_is_set_aside(capsys, tmp_path, scenario, text, expected):
     assert credited(capsys, tmp_path, scenario, [text]) == [expected]
+
+
+@pytest.mark.parametrize(("scenario", "text", "expected"), [
+    # the diagnosis that the commit marker went out early pins no node itself; the node it names is still checked
+    ("partial-checkpoint-resume",
+     "latest got written before every upload was done, and the node that hadn't finished was gpu-071.", False),
+    ("partial-checkpoint-resume",
+     "latest got written before every upload was done, and the node that hadn't finished was gpu-037.", True),
+    ("partial-checkpoint-resume", "latest got written before every upload was done.", True),
+])
+def test_a_component_named_for_any_diagnosis_is_checked_against_the_scenarios_pins(capsys, tmp_path, scenario, text,
+                                                                                  expected):
+    assert credited(capsys, tmp_path, scenario, [text]) == [expected]

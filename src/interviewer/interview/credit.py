@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.causes import expand
+from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import dated_back, historical, resolved
@@ -308,8 +308,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
             at = next(i for i, s in enumerate(read) if s is group[0])
             if ok and at and dated_back(group[0].text, read[at - 1].text):  # "… the August Xid 79; it fell off then"
                 ok, reason = False, "not asserted: hedged, or another time's cause"
-            if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
-                # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
+            if ok and (elsewhere := pinned_elsewhere(around, _pins(scenario))):
+                # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one.
+                # Any diagnosis's pins: "latest was committed before one node finished, and that node is gpu-000"
+                # names the wrong node for a diagnosis that pins none itself.
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
@@ -328,6 +330,12 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+def _pins(scenario: Scenario) -> list[Pin]:
+    """Every component the scenario's diagnoses pin: a node, GPU or rank named in a statement is one of the failure's
+    components whichever diagnosis the statement names."""
+    return [pin for d in scenario.accepted_diagnoses for pin in d.pinned]
 
 
 _CARRIES_ON = re.compile(r"^\W*(?:(?:and|so|but|then)\W+)?(?:its|their)\b", re.IGNORECASE)
