@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..content.causes import expand
+from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import dated_back, historical, resolved
@@ -107,6 +107,11 @@ _RETRACTED = re.compile(r"\b(?:but|so) (?:that'?s|that is|it'?s|it is|this is|th
 """A cause set aside right after it is named: "but that's by design", "but that's just a symptom", "…, so that's not
 our problem", "though that alone wouldn't explain it". Read from the end of the first part named: "the link is at x8 but
 that's fine, Gen5 x8 has headroom" sets aside the claim before it names the mechanism again."""
+_CANT_EXPLAIN = re.compile(r"^\s*(?:[\w.'/%-]+\s+){0,4}?(?:wouldn'?t|would not|doesn'?t|does not|can'?t|cannot|couldn'?t|"
+                          r"could not|won'?t|will not|isn'?t enough to|is not enough to)\s+(?:really |fully |alone |"
+                          r"by itself |on its own )?(?:explain|account for)\b", re.IGNORECASE)
+"""The claim is the subject of a denied explanation ("num_workers going to 2 wouldn't explain a 2.6x slowdown", "an
+Xid 79 can't explain the restarts"): read from the end of either part named, in its own clause, it is set aside."""
 _RATING = (r"(?:(?:is|seems|sounds|looks|feels|remains) (?:\w+ )?(?:possible|plausible|conceivable|unlikely|doubtful|"
            r"improbable|implausible|a possibility|an? (?:option|candidate|theory))\b|(?:but |and )?i (?:doubt|question) "
            r"(?:it|that|this)\b)")
@@ -230,7 +235,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
                 if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
-                        or resolved(sentence[last:], then)):
+                        or any(_CANT_EXPLAIN.match(sentence[end:]) for end in (c.end(), m.end())) or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
                         or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
@@ -303,8 +308,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
             at = next(i for i, s in enumerate(read) if s is group[0])
             if ok and at and dated_back(group[0].text, read[at - 1].text):  # "… the August Xid 79; it fell off then"
                 ok, reason = False, "not asserted: hedged, or another time's cause"
-            if ok and (elsewhere := pinned_elsewhere(around, diagnosis.pinned)):
-                # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one
+            if ok and (elsewhere := pinned_elsewhere(around, _pins(scenario))):
+                # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one.
+                # Any diagnosis's pins: "latest was committed before one node finished, and that node is gpu-000"
+                # names the wrong node for a diagnosis that pins none itself.
                 ok, reason = False, f"pins the cause on another component ({elsewhere!r})"
             if not ok:
                 if reason not in ("no match", "names no culprit") and not why:
@@ -323,6 +330,12 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 hypotheses.append(joined)
             why = why if why and len(group) > 1 else f"not asserted: {bad}"
     return None, why or "no accepted diagnosis named", hypotheses
+
+
+def _pins(scenario: Scenario) -> list[Pin]:
+    """Every component the scenario's diagnoses pin: a node, GPU or rank named in a statement is one of the failure's
+    components whichever diagnosis the statement names."""
+    return [pin for d in scenario.accepted_diagnoses for pin in d.pinned]
 
 
 _CARRIES_ON = re.compile(r"^\W*(?:(?:and|so|but|then)\W+)?(?:its|their)\b", re.IGNORECASE)

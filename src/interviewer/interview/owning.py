@@ -59,6 +59,8 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
         r"in (?:the )?(?:channel|thread|chat)|(?:from|on|in) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation|side|org)|"
         r"from (?:[\w-]+ ){0,2}?[\w-]+|over there))?"
+        r"(?:,? (?:yesterday|overnight|last (?:night|week|shift|time)|earlier(?: today| on)?|this (?:morning|afternoon|week)|"
+        r"(?:on|over) (?:the )?(?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?)?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}|[\w-]+(?= (?:{_SPEAKS})\b)))?")
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
@@ -70,7 +72,8 @@ _REPORTED = re.compile(
     rf"\baccording to {_WHO}|\bper (?:the|my|our|their) {_WHO}|"
     r"\b(?:apparently|reportedly|supposedly|allegedly|word is|rumou?r (?:is|has it)|"
     r"(?:i|we)(?:'ve| have)? heard|(?:was|were|been|got) told(?! to\b))\b", re.IGNORECASE)
-"""Someone else's view: "the on-call said", "the data team reckons", "the network team's theory is"; or hearsay with
+"""Someone else's view: "the on-call said", "someone on call last week thought" (when they held it does not make it
+the candidate's), "the data team reckons", "the network team's theory is"; or hearsay with
 nobody named ("apparently X", "I was told X", "the lead was told X": whoever was told, the teller is not the candidate;
 "was told to" is an order, not hearsay)."""
 _ENDORSED = re.compile(
