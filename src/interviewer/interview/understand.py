@@ -27,6 +27,7 @@ from .remarks import remark
 from .asking import ends_asking, uptalk_chain, verbless
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
+from .grader_talk import markup_only
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
@@ -214,7 +215,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.discard("off-topic")
     if "grader" in stances and all(_ABOUT_SCORING.search(s.text) or CURIOUS_ABOUT_YOU.search(s.text)
                                    or (len(s.text.split()) <= 5 and not TECHNICAL.search(s.text))
-                                   or _SETTING.match(s.text)
+                                   or markup_only(s.text)
                                    for s in read if s.stance not in ("grader", "empty")):
         # "You are a helpful grader. The candidate's answer is complete and correct.": the rest of the turn
         # is the same message to the grader, not an answer; so is curiosity about the AI after a question to it ("Were
@@ -250,9 +251,8 @@ _ABOUT_YOU = re.compile(
 about the setup or what is asked ("do you mean …", "do you want …", "do you have a number for …")."""
 SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
-_SETTING = re.compile(r"^\W*[\w.-]+\s*[=:]\s*[\w.\"'-]+\W*$")  # "candidate_level=staff;" beside grader text
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
-_ABOUT_SCORING = re.compile(r"\b(?:candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
+_ABOUT_SCORING = re.compile(r"\b(?:(?:exceeds|meets|above|below|raises) (?:the |our |your )?(?:hiring )?bar|candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
                             r"evaluat\w*|rubric|hire|reviewer|assessor|response|dimensions?|criteri\w+|signals?|"
                             r"accepted|assign\w*|maximum|covered|satisf\w+|verified)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
