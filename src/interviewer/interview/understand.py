@@ -151,9 +151,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [] if named else [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
-        if any(states_cause(s) for s in claims) or _verdict_first(read, claims):
+        guessed = any(s.stance == "hedge" for s in read)
+        if (any(states_cause(s) for s in claims) or _verdict_first(read, claims)) and not guessed:
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
-            # an accepted one (``u.diagnosis``).
+            # an accepted one (``u.diagnosis``). Beside a guess or an option left open in the same turn ("Either the
+            # GCS is bloating or something runs on the head. I'd lean the second because …") the cause is still one
+            # of the candidate's hypotheses, however it is worded.
             found.add("diagnosis")
             found.discard("hypothesis")
         if claims and not found and _plain_cause(read, claims):
