@@ -105,3 +105,29 @@ def test_a_cause_stated_without_a_guess_is_still_a_diagnosis():
     text = ("Someone's actor got placed on the head because the head advertises CPUs, and it's growing. Head hits 95, "
             "the memory monitor starts killing workers.")
     assert scenario_classes("ray-head-oom", text) == ["diagnosis"]
+
+
+@pytest.mark.parametrize("scenario,text", [
+    ("nccl-driver-mismatch-hang", "Flight recorder output, if we have it."),
+    ("ray-placement-group-pending", "RayCluster diff, if you have it."),
+])
+def test_an_output_named_with_if_you_have_it_is_asked_for(scenario, text):
+    assert scenario_classes(scenario, text) == ["artifact-request"]
+
+
+def test_a_fix_with_if_we_have_one_asks_for_no_output():
+    assert "artifact-request" not in scenario_classes("xid79-fallen-off-bus", "Drain b06 and swap in a spare node if we have one.")
+
+
+@pytest.mark.parametrize("text", [
+    "it's so hot in here, they turned off the AC in our whole building today, anyway",
+    "honestly NCCL debug output is the worst log format ever designed, someone should be fired for that, sorry, go on",
+    "my friend had this exact interview last week and said the answer is the store. just saying",
+])
+def test_a_turn_closed_as_a_digression_is_off_topic(text):
+    assert classes(text) == ["off-topic"]
+
+
+def test_anyway_inside_a_clause_is_no_closing_tag():
+    text = "I'd do TP 8 inside the node and PP across nodes, InfiniBand is slower than NVLink anyway."
+    assert classes(text) == ["answer"]
