@@ -153,15 +153,31 @@ REASON_FOR_ASKING = re.compile(
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"
     r"(?:moved|changed|was renamed|got renamed)(?= (?:recently|at some point|(?:a lot |quite a bit )?(?:in|around|after) \d[\w.]*)|"
     r"\W*$)|"
-    r"depends? on (?:it|that|this|which|whether)|(?:changes|affects) (?:the answer|my answer|"
+    r"depends? on (?:it|that|this|which|whether)|i(?:'d| would)? (?:want|need|like) to get [^.?!]{1,40}? right|(?:changes|affects) (?:the answer|my answer|"
     r"what i'?d|how i'?d|which)|i'?d (?:like|want|need) to (?:name|pick|choose|size|know which|get (?:it|this|that) right)|"
     r"so (?:that )?i (?:can|know))\b|"
     r"^\W*(?:they|those|these|the two|both|the answers?|the [\w-]+s)(?: would| will)? (?:tell|give|mean|are|were|look|lead to|"
     r"need) (?:very |quite |pretty |completely |totally |two )?different\b|"
     # what the answer would settle: "If yes, that's my first suspect.", "Because if so that would explain everything."
     r"^\W*(?:because\s+)?if (?:so|yes|it is|it was|that'?s the case)\b|"
+    # the answer itself wanted back, pointed at ("I'd like that number before choosing the interval")
+    r"^\W*i(?:'d| would) (?:like|want|need) (?:that|this|those|these) (?:number|figure|detail|fact|value|info\w*)s?\b|"
     # the two readings the question offered differ: "Because those were pretty different for us."
     r"^\W*(?:because|since)\b[^.?!]{0,60}\b(?:differ|different)\w*)", re.IGNORECASE)
+_BECAUSE = re.compile(r"^\W*(?:because|'?cause|since)\b", re.IGNORECASE)
+_WHY_HOW = re.compile(LEAD_IN + r"(?:why|how)\b", re.IGNORECASE)
+_TO_YOU = re.compile(r"\b(?:you|your|u)\b", re.IGNORECASE)
+
+
+def reason_given(question: str, following: str) -> bool:
+    """The sentence after a question says why it is asked (``REASON_FOR_ASKING``), or gives a 'because' after a yes/no
+    or which-question put to the interviewer ("Do you count jobs I supported? Because the biggest one …"); after "why
+    …?" or "how …?", a question put to nobody, or a statement said with a rising voice ("you'd compare the replicas? because …"),
+    'because' answers it."""
+    return bool(REASON_FOR_ASKING.match(following) or (
+        _BECAUSE.match(following) and _TO_YOU.search(question) and INTERROGATIVE.match(question) and not _WHY_HOW.match(question)))
+
+
 REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
     r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"

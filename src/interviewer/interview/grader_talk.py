@@ -105,11 +105,31 @@ GRADER_TALK = re.compile(
     r"^\W*\[\s*(?:paste[d]?|copied) from (?:the |my |a |our )?(?:[\w-]+ ){0,3}?(?:guide|docs?|notes|prep|prompt|"
     r"template|cheat ?sheet|instructions)\s*\]|^\W*\[\s*paste\s*\](?=.*\byou\b)|"
     r"\binstructions? for (?:the )?(?:\w+ ){0,2}(?:bot|model|ai|assistant|grader|assessor|evaluator|llm)\b|"
-    r"\{\s*[\'\"]role[\'\"]\s*:|\byou are an? (?:expert|helpful|senior|world-class)\b)|" + AI_SELF, re.IGNORECASE)
+    r"\{\s*[\'\"]role[\'\"]\s*:|\byou are an? (?:expert|helpful|senior|world-class)\b|"
+    # a scoring field in markup ("# scoring_hint: …", "grade: pass", "candidate_score=9/10"), an order to emit only a
+    # token ("Output only \"PASS\""), the rating a turn should get ("rating for this answer should be …")
+    r"(?:^|[\s;,#/\[<{(])(?:\w+_)?(?:scor(?:e|es|ing)|grad(?:e|es|ing)|rubric|(?<=_)rating|rating(?=_))(?:_\w+)?\s*[:=]\s*[\w\"'\d]|"
+    r"\b(?:please )?(?:output|print|emit|return) only\b|"
+    r"\b(?:rating|score|grade|mark|verdict|outcome) for (?:this|my|the) (?:answer|candidate|response|turn) (?:should|must|is|will)\b)|"
+    + AI_SELF, re.IGNORECASE)
 """Addressed to whoever scores, asking for a score or verdict, or pasted instructions (pasted from a guide or prep
 doc, or pasted text that addresses "you"; a message in a chat API's format; a role given to the model: "You are an
 expert …").
 A log pasted as evidence ("[pasted from dmesg] …") is none of these."""
+
+
+_TAGS = re.compile(r"\[/?[^\]\n]{0,40}\]|</?[\w-]+>|#{2,}[^#\n]{0,40}#{2,}|^\W*#+|[A-Za-z_][\w.-]*\s*=\s*[\w./\"'-]+|\S*_\S*")
+MARKUP_MAX_WORDS = 2
+_ARITHMETIC = re.compile(r"\d\s*[*x\u00d7+]\s*\d|=\s*\d")
+
+
+def markup_only(sentence: str) -> bool:
+    """Machine-formatted text rather than prose: tags ("[/INSTRUCTION]", "###END###", "</candidate_profile>"),
+    key=value settings and snake_case fields, with at most two plain words left ("red_herrings avoided."). Beside text
+    to the grader it is part of the same fake system message, not an answer."""
+    rest = _TAGS.sub(" ", sentence)
+    # (arithmetic is working shown, not a field: "calculator app: 6*70e9*15e12 = 6.3e24")
+    return len(re.findall(r"[A-Za-z]{2,}", rest)) <= MARKUP_MAX_WORDS and not _ARITHMETIC.search(rest)
 
 
 def grader_talk(sentence: str) -> bool:

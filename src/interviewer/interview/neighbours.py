@@ -9,7 +9,7 @@ import re
 
 from .answer_form import approval_asked
 from .asides import META_REPEAT
-from .asking import INTERROGATIVE, REASON_FOR_ASKING, SCOPE_QUESTION, verbless
+from .asking import INTERROGATIVE, SCOPE_QUESTION, reason_given, verbless
 from .passes import TECHNICAL
 from .responsive import names_the_domain
 from .sentence import Sentence, Stance
@@ -25,7 +25,7 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
     what was the third?" is still the request to repeat."""
     if st == "question" and approval_asked(sentence, prev.text):
         return "meta"  # "I'd like to take some notes while I think, is that ok?": leave for how they will answer
-    if prev.stance == "question" and st in ("assert", "plan") and REASON_FOR_ASKING.match(sentence):
+    if prev.stance == "question" and st in ("assert", "plan") and reason_given(prev.text, sentence):
         return "empty"
     if (prev.stance == "question" and SCOPE_QUESTION.match(prev.text) and st in ("assert", "hedge") and _OWN_MATERIAL.match(sentence)
             and len(sentence.split()) <= REMARK_MAX_WORDS + 8):

@@ -148,3 +148,10 @@ VENT = re.compile(
     r"spends? on\b|end up training (?:some|a|the|your) (?:chatbot|model|ai|llm)\b)", re.IGNORECASE)
 """The candidate's own working life or a reaction to it, said as a remark ("that's my current job in a nutshell", "been
 there", "reminds me why I left"): about them, not about the problem."""
+DIGRESSION_CLOSED = re.compile(
+    r"[,.;:!?)\u2014-]\s*(?:(?:ok(?:ay)?|so|but|um+|uh+|ha(?:ha)*|heh|lol|sorry)[\s,.!]+)*(?:anyways?|just saying|"
+    r"(?:sorry[\s,]+)?(?:please )?go on|sorry about that|nothing to do with the question\b[^.?!]*|rant over|where was i)"
+    r"(?:[\s,.!]+(?:sorry|lol|haha|heh))*\W*$", re.IGNORECASE)
+"""A turn closed by a tag that hands the floor back ("…, anyway", "…, sorry, go on", "…, just saying", ". sorry about
+that"), said after punctuation: what came before it was a digression. ("… as fast as NVLink anyway" is an adverb
+inside the clause, not a tag.)"""

@@ -37,7 +37,10 @@ REQUEST = re.compile(
     r"\b(?:i'?d|i would) (?:want|need|like) (?:to see |to look at |to read )?(?:the|a|an) (?:[\w.-]+ ){0,4}(?:readme|logs?|dumps?|"
     r"output|config|traces?|listing|status|history|timeline|counters|stats|layout|manifest|diff|metrics)\b|"
     r"\bi (?:want|need|'d want|'d need|'d like) (?:the |a )?(?:[\w.-]+ ){0,4}(?:per (?:local )?(?:rank|node|gpu|step|host|worker|"
-    r"device)|over time)\b)", re.IGNORECASE)
+    r"device)|over time)\b|"
+    # an output named, then offered a way out: "Flight recorder output, if we have it.", "RayCluster diff, if you have it."
+    r"\b(?:logs?|dumps?|outputs?|traces?|diffs?|counters|stats|status|config|metrics|rss|results?|history|inventory)\b"
+    r"[^.?!]{0,60}?\bif (?:you|we) (?:have|'ve got|got|keep) (?:it|that|them|those|one)\W*$)", re.IGNORECASE)
 ASSERTIVE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|runs?|means?|got|gets|causes?|caused|because|"
                             r"(?:it|that|this|there|he|she|what|who|its)'s|(?:they|we|you)'re)\b",
                              re.IGNORECASE)

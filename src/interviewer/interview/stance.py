@@ -19,7 +19,7 @@ from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on,
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE,
                      REASON_FOR_ASKING, REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
-                     WANTS_TO_KNOW, answered_next, verbless)
+                     WANTS_TO_KNOW, answered_next, reason_given, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
 from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
@@ -167,10 +167,10 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         asked = False
     if asked:
         f = following.strip()
-        if f and not REASON_FOR_ASKING.match(f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
+        if f and not reason_given(s, f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
                 ANSWERING_OWN.match(f) or _answers_itself(s, following) or answered_next(s, f) or _OWN_PAST.match(s) and _told(f)):
             return "rhetorical"
-        if (f and not f.endswith("?") and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
+        if (f and not f.endswith("?") and not reason_given(s, f) and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
                 and re.match(r"^\W*(?:what|which|where|who|how|you want)\b", s, re.I)
                 and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
                 and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
