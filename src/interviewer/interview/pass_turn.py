@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from .asides import meta, moving_on, skip_request
+from .asking import verbless
+from .responsive import names_the_domain
 from .passes import _IGNORANCE, _LOST, DECLINE, DECLINE_IF_ADMITTED, DONT_KNOW, passes
 
 _CLAUSES = re.compile(r"\s*(?:[,;:!.\u2026]+|\s[-\u2013\u2014]+)\s*|\s+(?=(?:so|and|but|because|since)\s+(?:i|i'\w+|my|maybe|we|"
@@ -53,8 +55,57 @@ _SHORTEST = 2
 
 
 def admits(clause: str) -> bool:
-    return bool(passes(clause) or DONT_KNOW.search(clause) or _IGNORANCE.search(clause) or _LOST.search(clause)
-                or DECLINE.search(clause) or DECLINE_IF_ADMITTED.search(clause) or _MADE_UP.search(clause))
+    return bool(passes(clause) or _admission_at(clause) is not None)
+
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+SAID_MIN_WORDS = 4
+"""Fewer words than this ("Honestly, I don't know") say nothing of the problem."""
+PREFIX_MIN_WORDS = 8
+"""Before an admission in its own clause, fewer words than this are its subject ("the comms layer was a black box for
+me", "Pipeline schedules beyond GPipe I don't know"), not a statement of their own."""
+_LEAD = re.compile(r"^\W*(?:(?:but|though|and|so|well|yeah|ok(?:ay)?|um+|uh+|hmm+|honestly|frankly|sorry|also)\W+)*", re.IGNORECASE)
+_SPEAKER = re.compile(r"^\W*(?:i|we)\b|\b(?:i|we)\s+(?:\w+\s+)?(?:know|understand)\b|^\W*(?:how|what|where|which|why|when|"
+                      r"whether|if)\b", re.IGNORECASE)
+"""Not a statement about the problem: the speaker's own doings, offers and knowing ("we used plain Ray core", "I could
+guess at the bytes", "Placement groups I know only in theory"), or the part not known put as a wh-clause ("where the
+arrays live is something I never had to learn")."""
+_GAP_FOR_ME = re.compile(r"\b(?:is|are|was|were)\s+(?:a |an )?(?:real |big |genuine |total |huge )?(?:gap|blind ?spot|"
+                         r"weak (?:spot|point)|black box)\s+(?:for|in|to)\s+(?:me|my)\b", re.IGNORECASE)
+"""A part owned as a gap ("Ray's object store internals are a gap for me")."""
+
+
+def _admission_at(clause: str) -> int | None:
+    """Where the clause first admits not knowing or declines, or None."""
+    found = [m.start() for pattern in (DONT_KNOW, _IGNORANCE, _LOST, DECLINE, DECLINE_IF_ADMITTED, _MADE_UP,
+                                                              _GAP_FOR_ME)
+             if (m := pattern.search(clause))]
+    return min(found) if found else None
+
+
+def says_something(clause: str, least: int = SAID_MIN_WORDS) -> bool:
+    """A clause that says something of the problem: a statement with a verb that names the domain, and not an
+    admission, an apology, the speaker's own doings or knowing, the unknown part itself, or a request to leave."""
+    c = _LEAD.sub("", clause)
+    return (len(_WORD.findall(c)) >= least and not verbless(c) and names_the_domain(c)
+            and not (admits(c) or _APOLOGY.match(c) or _SPEAKER.search(c) or _TAIL.match(c)
+                     or skip_request(c) or moving_on(c)))
+
+
+def said_before_gap(text: str) -> bool:
+    """Whether the turn says something of the problem before it first admits a gap ("The pieces don't line up with
+    the new GPUs … I believe PyTorch checkpointing can do that, but I couldn't tell you what in the files makes it
+    possible"; "… and fully shard on the DP sub-mesh the context parallel I haven't used so I'm not sure where it
+    goes"). A gap admitted after content is an answer with a caveat (the utterance sets' labelling convention), however
+    the admission is worded; an admission that comes first and is only explained after ("I never ran one, I was on
+    the user side") is a pass."""
+    for clause in (c for c in _CLAUSES.split(text) if c and c.strip(" \t\n.,;:!-")):
+        at = _admission_at(clause)
+        if at is None and says_something(clause):
+            return True
+        if at is not None:
+            return says_something(clause[:at], PREFIX_MIN_WORDS)
+    return False
 
 
 def pass_turn(text: str) -> bool:
@@ -63,7 +114,7 @@ def pass_turn(text: str) -> bool:
     if "?" in text:
         return False
     clauses = [c for c in _CLAUSES.split(text) if c and c.strip(" \t\n.,;:!-")]
-    if len(clauses) < _SHORTEST:
+    if len(clauses) < _SHORTEST or said_before_gap(text):
         return False
     admitted = False  # asking to move on is allowed in a pass, but is no admission ("Let's move on, I've said what I know.")
     for clause in clauses:
