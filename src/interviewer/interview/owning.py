@@ -223,11 +223,33 @@ _IN_THEORY = re.compile(r"\b(?:in theory|theoretically|in principle|on paper)\b|
 _MAYBE_PAST = re.compile(r"\b(?:could|may)(?: have|'ve)\b(?! been (?:caught|prevented|avoided|detected|spotted))",
                          re.IGNORECASE)
 """A modal perfect inside the claim ("GPU 4 could have fallen off the bus"): a possibility, not the finding."""
+_DISTANCED = re.compile(
+    r"\b(?:i|we)(?: really| seriously| strongly)? doubt\b|\b(?:nobody|no one|no-one)(?: here)? (?:thinks|believes|says|claims|"
+    r"is (?:saying|claiming|suggesting))\b|\b(?:it|this|that)(?:'s| is| was|\u2019s) not (?:that|because|as if)\b|"
+    r"\b(?:it|this|that) (?:isn'?t|wasn'?t|isn\u2019t|wasn\u2019t) (?:that|because|as if)\b|"
+    r"\b(?:it'?s|it\u2019s|it is) tempting to (?:say|blame|think|conclude|assume|read)\b|\bat first (?:glance|sight)\b|"
+    r"\bon the surface\b|\b(?:one|you|someone|somebody) (?:could|might|may) (?:argue|say|think|claim)\b|"
+    r"\bthe (?:obvious|easy|naive|naïve|tempting|lazy|knee-jerk) (?:answer|explanation|reading|conclusion|story)"
+    r"(?: here)? (?:would be|might be|is)\b|\b(?:it'?s|it is|it\u2019s) (?:\d{1,2} ?/ ?\d{1,2}|\d{1,2} ?(?:%|percent))"
+    r" (?:that|odds)\b|\bodds are\b|\b(?:in|at|during) (?:a|one|my|our) (?:past|previous|prior|former|old) "
+    r"(?:incident|outage|job|company|role|team)\b|\bat my (?:last|previous|old|former) (?:job|company|place|gig|employer)\b",
+    re.IGNORECASE)
+"""A frame that holds the claim at a distance, by the definition of a stated diagnosis (not a negation, not a hedge, not
+another incident's cause): denied or doubted ("I doubt that X", "it isn't that X", "nobody thinks X"), set up as the
+foil an answer then turns from ("it's tempting to say X", "at first glance X", "the obvious answer would be X", "one
+could argue X"), given odds ("I'd say it's 70/30 that X"), or told of another job or incident ("in a past incident at
+my last job, X"). It governs its own clause: "It's tempting to blame the network, but GPU 4 fell off the bus" asserts
+what follows 'but', and "it isn't that X, it's Y" asserts Y."""
+_CLAUSE = re.compile(r"\bbut\b|\bhowever\b|\byet\b|\binstead\b|\brather\b|[;.!?\u2014]|\s-\s|,\s*(?:it|this|that)(?:'s|\u2019s| is| was)\b",
+                     re.IGNORECASE)
+
+
 def unsure(before: str, claim: str) -> bool:
-    """Whether doubt or a pending check governs the claim (``before``: its sentence up to the claim; ``claim``: from
-    its first part to its last)."""
-    return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim)
-                or _IN_THEORY.search(re.split(r"\bbut\b|\bhowever\b|\byet\b|[;.!?]", before)[-1])
+    """Whether doubt, a distancing frame or a pending check governs the claim (``before``: its sentence up to the
+    claim; ``claim``: from its first part to its last)."""
+    clause = re.split(r"\bbut\b|\bhowever\b|\byet\b|[;.!?]", before)[-1]
+    return bool(_UNSURE.search(before) or _MAYBE_PAST.search(claim) or _IN_THEORY.search(clause)
+                or _DISTANCED.search(_CLAUSE.split(before)[-1])
                 or _MAYBE_ASKED.search(_BOUNDS.split(before)[-1][-60:] + claim))
 
 
