@@ -237,7 +237,9 @@ def decide(rule_classes: set[str], probs: dict[str, float], hi: dict[str, float]
     a tail they split off as a question, or "not sure I understood", is a structure the rules' families read. A turn
     that states a ``figure`` with its unit is not only a pass: the model may add dont-know to the rules' answer but
     not take the answer away ("I don't know the exact number but I'd checkpoint every 20 minutes"; round 21: on the
-    dev splits, out of fold, the one such swap it made was a pass naming a code, "no idea what 79 means")."""
+    dev splits, out of fold, the one such swap it made was a pass naming a code, "no idea what 79 means"). Nor may it
+    reduce a hedged cause with a question to the question ("If one rank stalls first, I'd suspect that node's NIC. Do
+    we keep per-rank timings?"): round 22's refit did, on no dev turn but on round 9's listening test."""
     if "meta" in rule_classes:
         return set(rule_classes)
     keep = keep | ({"answer"} if "off-topic" in rule_classes else set())
@@ -249,6 +251,8 @@ def decide(rule_classes: set[str], probs: dict[str, float], hi: dict[str, float]
             final.discard(c)
     if figure and "answer" in rule_classes and "dont-know" in final - rule_classes:
         final.add("answer")
+    if final == {"question"} and "hypothesis" in rule_classes:
+        return set(rule_classes)  # a hedged cause asked about is not the question alone (round 22's refit did that once)
     if not final or frozenset(final) not in allowed:
         return set(rule_classes)
     return final
