@@ -625,6 +625,39 @@ HASHES = {
     # author read only the schema header of fresh17) and committed alone after that round's rules were final.
     "bench/data/utterances-fresh19.yaml":
         "7775230e56f24cdef2c2dc847d554b84c9cba23558fc06de5462325ffab56a90",
+    # Round 22: fresh20 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view (a third, also blind, reviewed them and moved none), committed alone
+    # after that round's rules were final.
+    "tests/data/diagnoses-fresh20/dataloader-starvation.yaml":
+        "d9d0f29649bd29702c47d71cf9a4860fe8dbd1efebe2534fb6286e33b974cd31",
+    "tests/data/diagnoses-fresh20/elastic-rendezvous-timeout.yaml":
+        "e5d633fe12c663cf1153d10f6c40dfb6a2ee206a3915e4fcf5a99d3c09c2acf3",
+    "tests/data/diagnoses-fresh20/loss-spike-data-mix.yaml":
+        "25eb36c28271a618a29cbb7ebc6f925360320e27e063751dbe12f5b567a6ff01",
+    "tests/data/diagnoses-fresh20/moe-expert-imbalance-oom.yaml":
+        "37c85e30364212772591ef96cf289d4e446ec46cd86a8eae0a42e07e49cb1784",
+    "tests/data/diagnoses-fresh20/nccl-driver-mismatch-hang.yaml":
+        "da719d5cc2fcf86a6fbed58932ce766d52bd804ab7706766f6df3d728acddf5d",
+    "tests/data/diagnoses-fresh20/partial-checkpoint-resume.yaml":
+        "60f2ecc935a0ca0a5180c5f7a421c782d5f342cf57a8e9885bd15a7e618c2e13",
+    "tests/data/diagnoses-fresh20/ray-head-oom.yaml":
+        "ddd972f7d2447565ee5f941c37387659d3d9cb7e07651142bfc57ff324dc66b9",
+    "tests/data/diagnoses-fresh20/ray-placement-group-pending.yaml":
+        "621c7be545bb66065470f032ff8d501f9f2656797f2f82ece956d0bd64e9ce1a",
+    "tests/data/diagnoses-fresh20/roce-pfc-ecn-regression.yaml":
+        "8b93cd4ac84834effb0c00a29475bba7feb82474fcd0683fbe196a07bf1c3f7a",
+    "tests/data/diagnoses-fresh20/sdc-cross-replica-checksum.yaml":
+        "d99caa42ae90672ac1944ed741375f2f4129ef271efd79cb22da03aa706cfb71",
+    "tests/data/diagnoses-fresh20/silent-nan-cascade.yaml":
+        "62c2bacba1ca6db34a97c88796c66d251c55f5fb62ee9a2b031fe0c8d63b2836",
+    "tests/data/diagnoses-fresh20/straggler-pcie-downtrained.yaml":
+        "361fcd0c4310e59e99793d0aa0f87c91921cc21a1c3a03b853ef5e11f52b5da1",
+    "tests/data/diagnoses-fresh20/xid79-fallen-off-bus.yaml":
+        "5d9aec9c4fde613c2c1ae740062fed0abb1884295881a6f4cf3d1089b2ae7fad",
+    # Round 22: fresh20 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh18) and committed alone after that round's rules were final.
+    "bench/data/utterances-fresh20.yaml":
+        "881c5ffd679416a1dd57a6a4be3de3889b73e59d3514bf37435dc028189bca40",
 }
 
 
@@ -640,7 +673,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -660,7 +693,8 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh9", 360), ("fresh10", 360), ("fresh11", 440),
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
-                                                ("fresh17", 500), ("fresh18", 500), ("fresh19", 500)])
+                                                ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
+                                                ("fresh20", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -689,7 +723,8 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh12", 40, 75), ("fresh13", 45, 85),
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
-                                                          ("fresh18", 45, 85), ("fresh19", 45, 85)])
+                                                          ("fresh18", 45, 85), ("fresh19", 45, 85),
+                                                          ("fresh20", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
