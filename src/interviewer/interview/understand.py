@@ -224,9 +224,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         # is the same message to the grader, not an answer; so is curiosity about the AI after a question to it ("Were
         # you trained on H100s? Curious whether you run on them too.").
         found = {"off-topic"}
-    if found <= {"answer", "diagnosis", "off-topic"} and not u.diagnosis and DIGRESSION_CLOSED.search(text):
+    if (found <= {"answer", "diagnosis", "off-topic"} and not u.diagnosis and (closed := DIGRESSION_CLOSED.search(text))
+            and len(set(TECHNICAL.findall(text[:closed.start()]))) < DIGRESSION_MAX_TERMS):
         # "it's so hot in here, they turned off the AC today, anyway", "… someone should be fired for that, sorry, go
-        # on": the candidate closes a digression and hands the floor back; what came before it is no answer.
+        # on": the candidate closes a digression and hands the floor back; what came before it is no answer. An
+        # answer that names several technical terms and ends on the same tag ("… copied to object storage
+        # asynchronously, so the GPUs only stall for the local NVMe write, anyway.") is still an answer.
         found = {"off-topic"}
     # The learned tie-breaker (``utterance_model``) edits the set where its structural features are confident; it
     # never gives a diagnosis, never takes away one the scenario credits, and never takes away a direct question
@@ -256,6 +259,9 @@ _ABOUT_YOU = re.compile(
     r"who (?:are|were) you\b|how long have you\b)", re.IGNORECASE)
 """A question about the interviewer themselves ("do you actually understand …", "what's your favourite part …"), not
 about the setup or what is asked ("do you mean …", "do you want …", "do you have a number for …")."""
+DIGRESSION_MAX_TERMS = 2
+"""A digression closed by a tag names fewer distinct technical terms than this ("NCCL debug output is the worst log
+format ever designed, sorry, go on"); an answer closed by one names more."""
 SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
