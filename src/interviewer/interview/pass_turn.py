@@ -114,7 +114,7 @@ def pass_turn(text: str) -> bool:
     if "?" in text:
         return False
     clauses = [c for c in _CLAUSES.split(text) if c and c.strip(" \t\n.,;:!-")]
-    if len(clauses) < _SHORTEST or said_before_gap(text):
+    if len(clauses) < _SHORTEST:
         return False
     admitted = False  # asking to move on is allowed in a pass, but is no admission ("Let's move on, I've said what I know.")
     for clause in clauses:
@@ -125,4 +125,4 @@ def pass_turn(text: str) -> bool:
             admitted = True
         elif not (leaving or _APOLOGY.match(clause) or _OWN.match(clause)):
             return False
-    return admitted
+    return admitted and not said_before_gap(text)

@@ -186,7 +186,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
-    if not said_before_gap(text) and (declined(read) or only_background(read) or pass_turn(text)):
+    if (declined(read) or only_background(read) or pass_turn(text)) and not said_before_gap(text):
         # "I'd rather say I don't know than dress one up. The platform team ran all of that.": a pass by choice; the
         # reasons given for it are no answer. What else the turn asks or requests stands.
         found -= {"answer", "hypothesis"} | (set() if u.diagnosis else {"diagnosis"})
