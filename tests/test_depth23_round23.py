@@ -1,0 +1,46 @@
+"""Round 23 (depth23): false signal credits from words the candidate does not stand by."""
+
+from interviewer.content.concepts import default_lexicon
+from interviewer.content.withdrawn import withdrawn, withdrawn_spans
+
+
+def _taken(text: str) -> list[str]:
+    return [text[lo:hi] for lo, hi in withdrawn_spans(text)]
+
+
+def test_bare_no_after_a_dash_takes_back_what_came_before():
+    text = "I'd raise NCCL_IB_QPS_PER_CONNECTION - no, maybe that's the one that should stay at one on RoCE."
+    assert withdrawn(text, text.index("NCCL_IB_QPS"))
+    assert not withdrawn(text, text.index("RoCE"))
+
+
+def test_bare_no_after_an_ellipsis_takes_back_the_sentence_before_it():
+    text = "DCP stores per-tensor chunk metadata, so it can reshard to TP 4... no, I think that only works for DP."
+    assert withdrawn(text, text.index("chunk metadata"))
+    assert not withdrawn(text, text.index("only works"))
+
+
+def test_retraction_after_an_ellipsis_reaches_the_sentence_before_the_ellipsis():
+    text = "I'd put a lock around the read, that keeps it consistent... actually no, scratch that, it is overkill."
+    assert withdrawn(text, text.index("lock"))
+
+
+def test_no_that_negates_a_noun_is_not_a_retraction():
+    text = "We moved to async checkpoints - no data loss, and the GPUs only stall for the local write."
+    assert _taken(text) == []
+    text = "No, it's the ring that is bandwidth-optimal."  # answering the interviewer, nothing said before
+    assert _taken(text) == []
+
+
+def test_no_opening_a_later_sentence_takes_back_the_one_before():
+    text = "Tree is also bandwidth-optimal. No, tree is the low-latency one."
+    assert _taken(text) == ["Tree is also bandwidth-optimal."]
+
+
+def test_a_claim_considered_and_not_made_is_not_asserted():
+    lex = default_lexicon()
+    said = "I'd have said PFC on the switches, but honestly I'm unsure what to check there."
+    reading = lex.read(said)
+    assert reading.asserted("probe-pfc", ("PFC",)) is None
+    plain = "We enable PFC on the switches for the RoCE traffic class."
+    assert lex.read(plain).asserted("probe-pfc", ("PFC",)) is not None
