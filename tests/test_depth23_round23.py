@@ -44,3 +44,16 @@ def test_a_claim_considered_and_not_made_is_not_asserted():
     assert reading.asserted("probe-pfc", ("PFC",)) is None
     plain = "We enable PFC on the switches for the RoCE traffic class."
     assert lex.read(plain).asserted("probe-pfc", ("PFC",)) is not None
+
+
+def test_an_earlier_rung_is_asked_elsewhere_for_a_later_probe():
+    from interviewer.content import load_library
+    from interviewer.interview.assess import elsewhere_targets, question_targets
+
+    topic = load_library().persona("panel-postmortem").topic("run-postmortem")
+    rungs = [p.signal for p in topic.ladder]
+    last = rungs[-1]
+    elsewhere = elsewhere_targets(topic, "probe", last)
+    assert set(rungs[:-1]) - set(question_targets(topic, "probe", last)) <= set(elsewhere)
+    assert last not in elsewhere  # what the probe asks is credited from its answer
+    assert elsewhere_targets(topic) == ()  # the opening asks the whole topic: nothing is elsewhere
