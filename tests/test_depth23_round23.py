@@ -57,3 +57,20 @@ def test_an_earlier_rung_is_asked_elsewhere_for_a_later_probe():
     assert set(rungs[:-1]) - set(question_targets(topic, "probe", last)) <= set(elsewhere)
     assert last not in elsewhere  # what the probe asks is credited from its answer
     assert elsewhere_targets(topic) == ()  # the opening asks the whole topic: nothing is elsewhere
+
+
+def _ray_hits(answer: str) -> dict[str, str]:
+    from interviewer.content import load_library
+    from interviewer.interview.assess import lexical_hits
+
+    return lexical_hits(answer, load_library().rubric("ray-orchestration"))
+
+
+def test_the_path_named_without_a_transport_is_not_weight_sync():
+    said = "For the weights I'd do something GPU to GPU direct, but I'm unsure what Ray gives you for that."
+    assert "compiled-graphs-weight-sync" not in _ray_hits(said)
+
+
+def test_the_path_named_with_its_transport_is_weight_sync():
+    said = "After each update the trainer sends the weights GPU to GPU over NCCL, layer by layer."
+    assert "compiled-graphs-weight-sync" in _ray_hits(said)
