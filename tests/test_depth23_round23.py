@@ -74,3 +74,21 @@ def test_the_path_named_without_a_transport_is_not_weight_sync():
 def test_the_path_named_with_its_transport_is_weight_sync():
     said = "After each update the trainer sends the weights GPU to GPU over NCCL, layer by layer."
     assert "compiled-graphs-weight-sync" in _ray_hits(said)
+
+
+def _checkpoint_hits(answer: str) -> dict[str, str]:
+    from interviewer.content import load_library
+    from interviewer.interview.assess import lexical_hits
+
+    return lexical_hits(answer, load_library().rubric("fault-tolerance-checkpointing"))
+
+
+def test_a_bandwidth_figure_is_not_the_checkpoints_size():
+    said = "The checkpoint will be big and the storage vendor's 400 GB/s is a marketing number anyway."
+    assert "checkpoint-cost-math" not in _checkpoint_hits(said)
+
+
+def test_a_size_beside_the_bandwidth_is_checkpoint_arithmetic():
+    for said in ("70 billion times 16 bytes is 1.1 terabytes; at 400 GB/s the write takes under three seconds.",
+                 "Weights and Adam state come to 1120 GB, so at 400 GB/s the write takes about three seconds."):
+        assert "checkpoint-cost-math" in _checkpoint_hits(said)
