@@ -23,10 +23,13 @@ _CUE = re.compile(
     r"\b(?:scratch|scrap|strike) that\b|\bi'?ve got (?:that|it|those|them) (?:backwards|the wrong way round|mixed up|"
     r"swapped)\b|\b(?:wait|hang on|hold on)\W{1,3}that'?s (?:not right|wrong|backwards)\b|"
     r"\bno\W{1,3}that'?s (?:not right|wrong|backwards)\b|"
-    r"\b(?:actually|although|though|but|hmm+|wait)\W{1,3}(?:actually\W{1,3})?i don'?t think (?:that|this|it)(?:'s| is| works?| would work)\b)",
+    r"\b(?:actually|although|though|but|hmm+|wait)\W{1,3}(?:actually\W{1,3})?i don'?t think (?:that|this|it)(?:'s| is| works?| would work)\b|"
+    r"(?:(?<=[.!?\u2026\u2013\u2014-])|(?<=[.!?\u2026\u2013\u2014-]\s))no(?:\s*[,;:!]|\s+[\u2013\u2014-]\s))",
     re.IGNORECASE)
 """A self-correction cue: "hmm, no", "no, wait", "no, sorry", "scratch that", "I've got that backwards", "wait, that's
-not right", "although, actually, I don't think that works"."""
+not right", "although, actually, I don't think that works"; or a bare "no," that breaks off what was being said (after a dash, an
+ellipsis or a sentence's end: "retired pages - no, that's the older cards", "reshard to TP 4... no, I think that only
+works for DP", "also bandwidth-optimal? No - tree is"), not "no" that negates a noun ("- no data loss")."""
 _SUBSTANCE = re.compile(r"[A-Za-z0-9]{3,}")
 _FILLER = re.compile(r"(?i)\b(?:hmm+|hm|uh|um|erm?|oh|okay|ok|so|well|no|nope|actually|wait|sorry|hold on|hang on)\b")
 
@@ -40,10 +43,20 @@ def withdrawn_spans(text: str) -> tuple[tuple[int, int], ...]:
         before = text[lo:m.start()]
         if _SUBSTANCE.search(_FILLER.sub("", before)):
             out.append((lo, m.start()))  # "X - hmm, no, …": the sentence up to the cue
-        elif lo > 0:
-            prev_lo, _ = enclosing(text, max(lo - 2, 0), max(lo - 2, 0))
+        elif (last := _last_word_end(text, lo)) > 0:
+            # The sentence before is found from its last word: an ellipsis ("… a consistent buffer... actually no")
+            # is read as sentences of its own, and stepping back two characters lands inside it.
+            prev_lo, _ = enclosing(text, last - 1, last - 1)
             out.append((prev_lo, lo))  # "X. Hmm, no, sorry - …": the sentence before
     return tuple(out)
+
+
+def _last_word_end(text: str, before: int) -> int:
+    """Where the last word before ``before`` ends (0: none)."""
+    last = 0
+    for m in _SUBSTANCE.finditer(text, 0, before):
+        last = m.end()
+    return last
 
 
 def withdrawn(text: str, start: int) -> bool:

@@ -2,7 +2,7 @@
 
 What was asked is the question's targets: a topic's opening question declares ``targets`` (or, without them, the
 whole ladder), a probe targets its own signal plus its ``targets``; what the topic asks with its other questions
-(the opening's targets, the ladder's later rungs) is not credited from a probe's answer (``elsewhere_targets``); the
+(the opening's targets, the ladder's other rungs) is not credited from a probe's answer (``elsewhere_targets``); the
 credit follows the verdict: an answer rated weak is credited with nothing it was asked, no answer with what the
 topic never asks (``topic_signals``), one rated strong also with the asked signals it describes in its own words.
 An answer is strong when it shows every targeted signal concretely (most of them, when three or more were asked),
@@ -131,14 +131,12 @@ def question_targets(topic: Topic, act: str = "question", signal: str = "") -> t
 
 def elsewhere_targets(topic: Topic, act: str = "question", signal: str = "") -> tuple[str, ...]:
     """For a narrower question (a probe, deepen or rephrase for ``signal``), what the topic asks with questions of its
-    own and this one does not: the opening's targets, and the ladder's rungs after this one (``Target.elsewhere``).
-    Nothing for the opening."""
+    own and this one does not: the opening's targets and the ladder's other rungs, before this one or after it
+    (``Target.elsewhere``). Nothing for the opening."""
     if not (signal and act in ("probe", "deepen", "rephrase")):
         return ()
-    rungs = [p.signal for p in topic.ladder]
-    later = rungs[rungs.index(signal) + 1:] if signal in rungs else []
     asked = question_targets(topic, act, signal)
-    return tuple(s for s in dict.fromkeys([*question_targets(topic), *later]) if s not in asked)
+    return tuple(s for s in topic_signals(topic) if s not in asked)
 
 
 def topic_signals(topic: Topic) -> tuple[str, ...]:

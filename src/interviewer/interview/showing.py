@@ -21,8 +21,11 @@ words do not count. Three things are only visible across the whole answer:
   show; named again in passing while answering the probe ("... so HYBRID_SHARD, shard inside the node" to "the
   fabric is half as fast, what would you change?") they are not credited anew. A later rung of the ladder has its
   own probe still to come; named in passing now ("(p-1)/(m+p-1) for GPipe or 1F1B" to "how much of each step is
-  idle?") it is a preview of that answer, not the answer. Both are only approached (on the dev sources such credits
-  were 104 and 51 not labelled to 12 and 9 labelled).
+  idle?") it is a preview of that answer, not the answer. An earlier rung had its own probe (or will, when the
+  policy skipped it); named again while answering a later one ("the stall alert we added" to "which part was yours?")
+  it is a recap of that answer. All three are only approached (on the dev sources such credits were 104, 51 and 29 not
+  labelled to 12, 9 and 16 labelled; round 23 added the earlier rungs: 13 of their 29 are the post-mortem's
+  prevention and detection signals recapped while answering about ownership, none labelled).
 
 One thing is given back: a strong answer is credited with the asked signals it describes in its own words
 (``described_credit``). The verdict already read them as covered (the depth rules' ``described``), and the credit
@@ -110,7 +113,7 @@ def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[s
     """``shown`` without what the answer as a whole takes back (the signals a misconception it asserts is about, and
     everything when it is a buzzword recital), and the signals beside the question set aside as only approached: those
     pieced together across sentences, and, in the answer to a narrower question, the ones the topic asks with questions
-    of their own (``elsewhere``: the opening's, and the ladder's later rungs)."""
+    of their own (``elsewhere``: the opening's, and the ladder's other rungs)."""
     if not shown or recital(substance) or restates_question(reading.text, reading.question):
         return {}, []  # a buzzword recital, or the question's own words handed back
     wrong = misconceived(dimension, targets, red_flags)
