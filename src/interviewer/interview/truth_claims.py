@@ -32,6 +32,7 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|being|becomes?|became|makes?
                      r"stands\s+for|shows?\s+up\s+as|reports?|as)\b|'s\b|=|:", _FLAGS)
 _TO_BE = re.compile(r"\b(?:to|needs?|need\s+to|must|should|would|could|might|can)\s+(?:be|become)\s*$", _FLAGS)
 _BREAK = re.compile(r"[;(]")
+_REJECTED = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$", _FLAGS)
 _ANAPHOR = re.compile(r"\W*(?:that|this|it|which)(?:'s|\s+is|\s+means|\s+makes|\s+(?!is\b)\w+s)\b", _FLAGS)
 IS_WORDS, DOES_WORDS = 8, 3
 """Most words between a subject and the value said of it: after a copula, and as the subject's own verb."""
@@ -94,6 +95,8 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
         return None
     family = _compiled(tuple(truth.family))
     for subject in _compiled(tuple(truth.subject)).finditer(clause):
+        if _REJECTED.search(clause[:subject.start()]):
+            continue  # the alternative set aside: "read busbw, not algbw, and compare it to the line rate"
         after = clause[subject.end():]
         nxt = family.search(after)
         window = after[:nxt.start()] if nxt else after
