@@ -18,10 +18,12 @@ WRONG = {
     "ring-chunk-moves-each-step": [
         "Rank 1 sends chunk 1 at every step of the reduce-scatter.",
         "Each rank keeps its own chunk throughout, so there is no index arithmetic.",
+        "At step 2 rank 1 sends chunk 1, it always sends its own chunk index.",
     ],
     "ring-sends-one-chunk-a-step": [
         "Every rank passes the full running sum to its right neighbour, which adds its own values.",
         "Rank 3 adds its values and forwards the entire buffer on to rank 4.",
+        "Each rank adds its own values to what it received and forwards the full running sum on.",
     ],
     "job-fails-at-the-sum-of-gpu-rates": [
         "Each GPU fails once per 50,000 hours, so the job fails once per 50,000 hours as well.",
@@ -53,6 +55,7 @@ WRONG = {
     ],
     "gpu-util-is-kernel-time": [
         "GPU utilization at 100% during the all-reduce means it runs at line rate.",
+        "If GPU-Util is at 80 percent, the gap is exactly the input wait.",
     ],
     "iperf-clears-no-fabric": [
         "If iperf3 reaches line rate between every pair, the fabric is fine.",
@@ -114,6 +117,7 @@ RIGHT = [
     "Compare busbw, not algbw, with the link speed: busbw is algbw times 2(n-1)/n.",
     "Run nccl-tests and compare algbw against the link speed - hmm, actually it's busbw you compare.",
     "GPU utilization shows 100% even when the all-reduce is slow, because a waiting NCCL kernel still counts.",
+    "GPU-Util below 100% says some time had no kernel; to get the input wait, time the loader's next() each step.",
     "iperf only tests TCP; if iperf is fine, I'd still run ib_write_bw before saying the fabric is fine.",
     "If the fabric is fine on ib_write_bw, the job should be too.",
     "If node 7's NIC is flapping, the fabric would look fine on most pairs.",
