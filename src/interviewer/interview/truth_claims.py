@@ -25,18 +25,40 @@ import re
 from functools import lru_cache
 
 from ..content.truths import Direction, Order, Truth, Truths, load_truths
-from .claim_clauses import NEGATION, abstains, clauses
+from .claim_clauses import DISOWNED, NEGATION, abstains, clauses
 
 _FLAGS = re.IGNORECASE
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|being|becomes?|became|makes?|made|means?|meant|indicates?|signals?|signifies|denotes|"
                      r"stands\s+for|shows?\s+up\s+as|reports?|as)\b|'s\b|=|:", _FLAGS)
 _TO_BE = re.compile(r"\b(?:to|needs?|need\s+to|must|should|would|could|might|can)\s+(?:be|become)\s*$", _FLAGS)
 _BREAK = re.compile(r"[;(]")
+_REJECTED = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$", _FLAGS)
 _ANAPHOR = re.compile(r"\W*(?:that|this|it|which)(?:'s|\s+is|\s+means|\s+makes|\s+(?!is\b)\w+s)\b", _FLAGS)
 IS_WORDS, DOES_WORDS = 8, 3
 """Most words between a subject and the value said of it: after a copula, and as the subject's own verb."""
 APART = 6
 """Most words between a quantity and its driver in one claim of direction."""
+_RULE = re.compile(r"^(?:[^:;]*[:;])?\W*(?:if|as\s+long\s+as|once|whenever)\b[^,;]{3,120}?(?:,\s*(?:then\s+)?|\s+then\s+)", _FLAGS)
+_HEDGE = re.compile(r"\b(?:i|we|you|they|it|that)'d\b|\b(?:would|might|may|could|maybe|perhaps|probably|likely|possibly|"
+                    r"suspect|guess|think|assume|check|look|see|try)\b|\?", _FLAGS)
+
+
+_AMENDED = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|oh)\W+)?actually\b", _FLAGS)
+"""A piece that opens on "actually" after a dash amends the one before it ("compare algbw against the link speed -
+hmm, actually it's busbw you compare"): the first is no claim."""
+
+
+def _asserted(clause: str, until: int | None = None) -> bool:
+    """Whether the clause asserts its claim (ending at ``until``). A rule of thumb put as a condition ("if iperf shows
+    line rate, the fabric is fine", "as long as the log is quiet, the collectives are healthy") asserts its
+    consequent: the condition opens the clause and the claim follows the comma, stated flat. A consequent that hedges
+    or plans ("..., I'd suspect the NIC", "..., we could check the switch") is a hypothesis about this incident and
+    asserts nothing; so is anything the generic ``abstains`` sets aside outside such a rule."""
+    end = len(clause) if until is None else until
+    rule = _RULE.match(clause)
+    if rule and end > rule.end() and not _HEDGE.search(clause[rule.end():end]) and not DISOWNED.search(clause):
+        return not abstains(clause[rule.end():], end - rule.end())
+    return not abstains(clause, until)
 
 
 @lru_cache(maxsize=64)
@@ -59,12 +81,22 @@ def _value(book: Truths, truth: Truth, window: str) -> tuple[str, re.Match[str]]
     return best
 
 
+def _claimed(clause: str, start: int, gap: str) -> str:
+    """The part of a subject-to-value ``gap`` (starting at ``start``) that belongs to the claim: after a rule's
+    condition when the gap crosses it ("if a port other nodes can't reach is picked, everyone waits": the negation is
+    the condition's)."""
+    rule = _RULE.match(clause)
+    return gap[rule.end() - start:] if rule and start < rule.end() <= start + len(gap) else gap
+
+
 def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
     """The value the clause says of the truth's subject, when it is one the truth calls wrong."""
     if truth.unless and _compiled(tuple(truth.unless)).search(clause):
         return None
     family = _compiled(tuple(truth.family))
     for subject in _compiled(tuple(truth.subject)).finditer(clause):
+        if _REJECTED.search(clause[:subject.start()]):
+            continue  # the alternative set aside: "read busbw, not algbw, and compare it to the line rate"
         after = clause[subject.end():]
         nxt = family.search(after)
         window = after[:nxt.start()] if nxt else after
@@ -79,13 +111,13 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
             continue
         if truth.relation == "is" and (not _COPULA.search(gap) or _TO_BE.search(gap)):
             continue
-        if NEGATION.search(gap):
-            if name in truth.right and not abstains(clause, subject.end() + m.end()):
+        if NEGATION.search(_claimed(clause, subject.end(), gap)):
+            if name in truth.right and _asserted(clause, subject.end() + m.end()):
                 return f"not {name}"  # denies what holds: "ZeRO-3 doesn't shard the optimizer state"
             if truth.vocabulary not in book.pairs:
                 continue
             name = next(v for v in book.vocabularies[truth.vocabulary] if v != name)
-        if name in truth.wrong and not abstains(clause, subject.end() + m.end()):
+        if name in truth.wrong and _asserted(clause, subject.end() + m.end()):
             return name
     return None
 
@@ -182,7 +214,7 @@ def misordered(order: Order, clause: str) -> bool:
                 _words(clause[left[0]:c.start()]) > IS_WORDS or NEGATION.search(clause[left[0]:c.start()]):
             continue
         if (c.group("up") and left[1] > right[1]) or (c.group("down") and left[1] < right[1]):
-            return not abstains(clause, c.end())
+            return _asserted(clause, c.end())
     return False
 
 
@@ -196,6 +228,7 @@ def contradicted(text: str, books: tuple[Truths, ...] | None = None) -> list[tup
     books = load_truths() if books is None else books
     out: list[tuple[str, tuple[str, ...]]] = []
     pieces = clauses(text)
+    pieces = [c for c, nxt in zip(pieces, [*pieces[1:], ""]) if not _AMENDED.match(nxt)]
     for prev, clause in zip(["", *pieces], pieces):
         # A clause that opens on a pronoun says its value of what the clause before it named: "set NCCL_IB_TIMEOUT
         # to 1 - that's the watchdog timeout in seconds".
@@ -205,7 +238,7 @@ def contradicted(text: str, books: tuple[Truths, ...] | None = None) -> list[tup
                 if said_of(book, truth, said):
                     out.append((f"'{said.strip()}': {truth.fact}", tuple(truth.about)))
             for d in book.directions:
-                if not abstains(clause) and direction_of(d, clause) == -d.sign:
+                if _asserted(clause) and direction_of(d, clause) == -d.sign:
                     out.append((f"'{clause.strip()}': {d.fact}", tuple(d.about)))
             out += [(f"'{clause.strip()}': {o.fact}", tuple(o.about)) for o in book.orders if misordered(o, clause)]
     return list(dict.fromkeys(out))
