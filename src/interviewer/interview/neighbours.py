@@ -136,3 +136,26 @@ REMARK_AFTER_META_MAX_WORDS = 14
 _REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
                      r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
                      re.IGNORECASE)
+
+
+_OR_LED = re.compile(r"^\W*(?:(?:and|so|sorry|um+|uh+)[\s,]+)*or\b", re.IGNORECASE)
+
+
+def other_option(read: list[Sentence]) -> list[Sentence]:
+    """The other half of an alternative question, said after the '?' ("Did every restart land on the same eight nodes? Or
+    did Slurm give new ones", "what exactly shipped in Monday's release? code only or config too"): led by "or", or a bare
+    "X or Y" with no verb, it offers the options the candidate wants chosen; it does not answer the question, so the
+    question stays asked and the fragment is part of it. Uptalk statements ("so sixteen bytes a param? … so you need FSDP
+    or ZeRO three") carry a verb or follow a statement and are left alone."""
+    out = list(read)
+    for k in range(1, len(out)):
+        prev, cur = out[k - 1], out[k]
+        if (not prev.text.rstrip().endswith("?") or prev.stance not in ("question", "rhetorical", "meta")
+                or cur.stance not in ("assert", "rhetorical") or cur.text.rstrip().endswith("?")):
+            continue
+        if _OR_LED.match(cur.text) or (verbless(cur.text) and re.search(r"\bor\b", cur.text, re.IGNORECASE)
+                                       and not re.match(r"^\W*(?:so|then|hence|thus)\b", cur.text, re.IGNORECASE)):
+            asked: Stance = "meta" if prev.stance == "meta" else "question"
+            out[k - 1] = Sentence(prev.text, asked, prev.start)
+            out[k] = Sentence(cur.text, asked, cur.start)
+    return out

@@ -155,3 +155,8 @@ DIGRESSION_CLOSED = re.compile(
 """A turn closed by a tag that hands the floor back ("…, anyway", "…, sorry, go on", "…, just saying", ". sorry about
 that"), said after punctuation: what came before it was a digression. ("… as fast as NVLink anyway" is an adverb
 inside the clause, not a tag.)"""
+MISDIRECTED = re.compile(
+    r"\bwrong (?:chat|window|tab|channel|thread|terminal|convo|conversation)\b", re.IGNORECASE)
+"""The candidate disowns what they typed or pasted as sent to the wrong place ("wrong chat sorry — 'ok ill grab lunch
+at 1'", "sorry [typing in wrong window] git push …", "oops, wrong window"): the turn was never meant for the
+interview, however technical the pasted text is."""

@@ -25,7 +25,7 @@ from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke
-from .neighbours import in_context, option_reason
+from .neighbours import in_context, option_reason, other_option
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
 
@@ -374,7 +374,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if out[k].stance != "question" or _ADDRESSING.search(out[k].text):
                 break
             out[k] = Sentence(out[k].text, "rhetorical", out[k].start)
-    return out
+    return other_option(out)
 
 
 SANDWICHED_MAX_WORDS = 14

@@ -23,7 +23,7 @@ from .credit import credit_diagnosis
 from .answer_form import approval_asked
 from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
-from .remarks import DIGRESSION_CLOSED, remark
+from .remarks import DIGRESSION_CLOSED, MISDIRECTED, remark
 from .asking import ends_asking, uptalk_chain, verbless
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
@@ -231,6 +231,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         # answer that names several technical terms and ends on the same tag ("… copied to object storage
         # asynchronously, so the GPUs only stall for the local NVMe write, anyway.") is still an answer.
         found = {"off-topic"}
+    if MISDIRECTED.search(text) and not u.diagnosis:
+        found = {"off-topic"}  # "sent to wrong chat sorry: 'pls push the fix to staging'": never meant for the interview
     # The learned tie-breaker (``utterance_model``) edits the set where its structural features are confident; it
     # never gives a diagnosis, never takes away one the scenario credits, and never takes away a direct question
     # the turn ends on ("…, how fast can the storage write?": issue #11's mixed turn, answered from the facts) unless
