@@ -121,7 +121,7 @@ _DAY = re.compile(r"\b(?:(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
                   r"ober|ember)?\.? (?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?![.:,]\d)"
                   r"|(?:19|20)\d\d-(?P<m>\d\d)-(?P<d>\d\d))\b", re.IGNORECASE)
 """A calendar day ("August 2nd", "Feb 14", "2024-08-02")."""
-_POINTS_BACK = re.compile(r"\b(?:back then|then|at (?:that|the) time)\b(?=\s*(?:$|[,.;:!?]|(?:and|but|too)\b))|"
+_POINTS_BACK = re.compile(r"\b(?:back then|(?<!since )(?<!from )(?<!until )(?<!till )then|at (?:that|the) time)\b(?=\s*(?:$|[,.;:!?]|(?:and|but|too)\b))|"
                           r"\b(?:that'?s|that is|that was|which is|which was) when\b", re.IGNORECASE)
 
 
@@ -137,11 +137,12 @@ def _days(text: str) -> set[tuple[int, int]]:
 
 def another_day(before: str, claim: str, after: str, scenario: Scenario) -> bool:
     """A calendar day named that the incident's own page does not show, taken up after it by "then" or "that's when"
-    ("gpu-b06 had an Xid 79 on 2024-08-02, that's when its GPU fell off the bus", "the bundle stopped fitting on Feb 14
-    and has been stuck since then"): the account is put on that day, not on this failure. A day the page shows (its
+    ("gpu-b06 had an Xid 79 on 2024-08-02, that's when its GPU fell off the bus", "it fell off the bus on August 2nd,
+    back then"): the account is put on that day, not on this failure. A day the page shows (its
     situation and the outputs shown at the start: "on Oct 03 the nodes rebooted, and that's when GPU 3 came back at
     x8") is this failure's. The day may be named in the sentence ``before`` the claim, "then" in the one ``after`` it,
-    but not both outside the claim."""
+    but not both outside the claim. "Since then" counts from the day on ("the diff only applies to pods created since
+    then"): it does not put the account on it."""
     shown = _days(" ".join([scenario.situation] + [a.content for a in scenario.artifacts if a.shown_at_start]))
     text, start, end = f"{before} {claim} {after}", len(before) + 1, len(before) + 1 + len(claim)
     for day in _DAY.finditer(text):
