@@ -1,6 +1,6 @@
 """How a sentence stands when a diagnosis is read from it, where that differs from the turn's plain stance (``stance``):
-a question asked by inversion with no '?' (transcribed speech), a remedy prescribed with no reason given, and a cause
-led by a bare "I think".
+a question asked by inversion with no '?' (transcribed speech), a remedy prescribed with no reason given, a cause
+led by a bare "I think", and a clause that carries on a hedged one past a semicolon.
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .clauses import LEAD_IN
+from .owning import held_before
 from .sentence import Sentence
 from .stance import stance
 
@@ -46,6 +47,27 @@ _I_THINK = re.compile(r"^\W*(?:(?:so|ok(?:ay)?|well|and|but|honestly|um+|uh+)[\s
 """A cause led by "I think": the candidate's own conclusion, said plainly ("I think the problem is that X")."""
 
 
+_TURNS = re.compile(r"^\W*(?:but|however|yet|actually|in fact|instead|no\b|though|still|that said|then again|"
+                    r"(?:it'?s|it is|that'?s|that is) (?:actually|really)\b)", re.IGNORECASE)
+"""A clause that turns against the one before ("…; but it's actually X", "…; no, it's X"): not carried on by it."""
+
+
+_SUPPOSES = re.compile(r"^\W*(?:(?:and|so|but|ok(?:ay)?|now)\W+)?(?:if|unless|suppos\w*|assuming|say|imagine)\b",
+                       re.IGNORECASE)
+"""A supposition, not a guess ("If storage were slow we'd see read wait, and we don't; it's X"): what follows is no
+part of it."""
+
+
+def carried_hedge(previous: Sentence, sentence: Sentence) -> bool:
+    """The sentence is the rest of a hedged one, cut at its semicolon ("Likely root cause: the balancer is off; the hot
+    experts sit on rank 5 …"): a hedge scopes to the end of its sentence, and a semicolon does not end one. A clause
+    that turns against it ("…; but …", "…; actually …") is the speaker's own, and so is one after a belief held
+    before ("My first thought was X; …") or a supposition ("If X, we'd see Y, and we don't; …")."""
+    return (previous.stance == "hedge" and sentence.stance == "assert" and previous.text.rstrip().endswith(";")
+            and not _TURNS.match(sentence.text) and not held_before(previous.text)
+            and not _SUPPOSES.match(previous.text))
+
+
 def asked(sentence: str) -> bool:
     """A question by inversion the plain stance reads as a statement (no '?', a noun it takes for a dropped verb)."""
     return bool(_INVERTED.match(sentence)) and not _STATED.search(sentence)
@@ -61,6 +83,9 @@ def concluded(read: list[Sentence], shown: str = "") -> list[Sentence]:
               and stance(s.text[_I_THINK.match(s.text).end():], shown=shown) == "assert"]
     if thinks and not any(s.stance in ("hedge", "plan", "question", "rhetorical") for s in out if s not in thinks):
         out = [Sentence(s.text, "assert", s.start) if s in thinks else s for s in out]
+    for i in range(1, len(out)):
+        if carried_hedge(out[i - 1], out[i]):
+            out[i] = Sentence(out[i].text, "hedge", out[i].start)
     fixes = [s for s in out if s.stance == "assert" and remedy(s.text)]
     if fixes and all(s.stance != "assert" for s in out if s not in fixes):
         # "Just delete the replacement pod and let KubeRay make another": a fix and nothing said of the cause ("Drain

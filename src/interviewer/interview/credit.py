@@ -14,7 +14,7 @@ import re
 from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
-from .history import dated_back, historical, resolved
+from .history import another_day, dated_back, historical, resolved
 from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
                      reports_on, retracts_before, unsure, unwithdrawn)
 from .asserting import concluded
@@ -306,7 +306,8 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 # "Engine 6's group is the one that can't be placed; its bundle doesn't fit …": "its" carries it on
                 ok, reason = False, f"asserts a wrong cause ({w.group(0)!r})"
             at = next(i for i, s in enumerate(read) if s is group[0])
-            if ok and at and dated_back(group[0].text, read[at - 1].text):  # "… the August Xid 79; it fell off then"
+            back = read[at - 1].text if at else ""  # "This is the August Xid 79. The GPU fell off then."
+            if ok and ((at and dated_back(group[0].text, back)) or another_day(back, joined, around[len(joined):], scenario)):
                 ok, reason = False, "not asserted: hedged, or another time's cause"
             if ok and (elsewhere := pinned_elsewhere(around, _pins(scenario))):
                 # "One node's upload was killed mid-copy; the node was gpu-036": the next sentence says which one.

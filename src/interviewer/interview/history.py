@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..content.models import Scenario
+
 
 _RESOLVED = re.compile(
     r"(?<!once )(?<!until )(?<!till )(?<!when )(?<!after )(?<!if )(?<!unless )(?<!before )"
@@ -114,6 +116,44 @@ _TOLD = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:we|i)(?:'ve| have| had)? (?:had|saw|
                    re.IGNORECASE)
 """Experience told as a frame ("we had exactly this last quarter, …"): what follows it is told of that time."""
 _NOW = re.compile(r"\b(?:this time|now|here|today|again)\b", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY = re.compile(r"\b(?:(?P<month>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|"
+                  r"ober|ember)?\.? (?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?![.:,]\d)"
+                  r"|(?:19|20)\d\d-(?P<m>\d\d)-(?P<d>\d\d))\b", re.IGNORECASE)
+"""A calendar day ("August 2nd", "Feb 14", "2024-08-02")."""
+_POINTS_BACK = re.compile(r"\b(?:back then|(?<!since )(?<!from )(?<!until )(?<!till )then|at (?:that|the) time)\b(?=\s*(?:$|[,.;:!?]|(?:and|but|too)\b))|"
+                          r"\b(?:that'?s|that is|that was|which is|which was) when\b", re.IGNORECASE)
+
+
+def _days(text: str) -> set[tuple[int, int]]:
+    out = set()
+    for m in _DAY.finditer(text):
+        if m.group("month"):
+            out.add((_MONTHS.index(m.group("month").lower()) + 1, int(m.group("day"))))
+        else:
+            out.add((int(m.group("m")), int(m.group("d"))))
+    return out
+
+
+def another_day(before: str, claim: str, after: str, scenario: Scenario) -> bool:
+    """A calendar day named that the incident's own page does not show, taken up after it by "then" or "that's when"
+    ("gpu-b06 had an Xid 79 on 2024-08-02, that's when its GPU fell off the bus", "it fell off the bus on August 2nd,
+    back then"): the account is put on that day, not on this failure. A day the page shows (its
+    situation and the outputs shown at the start: "on Oct 03 the nodes rebooted, and that's when GPU 3 came back at
+    x8") is this failure's. The day may be named in the sentence ``before`` the claim, "then" in the one ``after`` it,
+    but not both outside the claim. "Since then" counts from the day on ("the diff only applies to pods created since
+    then"): it does not put the account on it."""
+    shown = _days(" ".join([scenario.situation] + [a.content for a in scenario.artifacts if a.shown_at_start]))
+    text, start, end = f"{before} {claim} {after}", len(before) + 1, len(before) + 1 + len(claim)
+    for day in _DAY.finditer(text):
+        if _days(day.group(0)) <= shown:
+            continue
+        for then in _POINTS_BACK.finditer(text, day.end()):
+            if day.start() >= start or then.start() < end:
+                return True
+    return False
+
+
 def dated_back(sentence: str, previous: str) -> bool:
     """A sentence dated by the one before it ("This is the August Xid 79. The GPU fell off the bus then."): its "then"
     points back at another time named there."""
