@@ -658,6 +658,39 @@ HASHES = {
     # author read only the schema header of fresh18) and committed alone after that round's rules were final.
     "bench/data/utterances-fresh20.yaml":
         "881c5ffd679416a1dd57a6a4be3de3889b73e59d3514bf37435dc028189bca40",
+    # Round 23: fresh21 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view (a third, also blind, reviewed them: see each file's header), committed
+    # alone after that round's rules were final.
+    "tests/data/diagnoses-fresh21/dataloader-starvation.yaml":
+        "0e0361993e48ac5e6b2bf10ca77deea355a3454aaae5aa36674bf7f2bea7d9a2",
+    "tests/data/diagnoses-fresh21/elastic-rendezvous-timeout.yaml":
+        "988887290cc419e6a154d8d76753f4f3c691b730387019e490505f7f0b15602d",
+    "tests/data/diagnoses-fresh21/loss-spike-data-mix.yaml":
+        "a26fe2924babcd29652b634a184aeb5c074eaa526ac198452c9920c75b125f30",
+    "tests/data/diagnoses-fresh21/moe-expert-imbalance-oom.yaml":
+        "e9d28debb0a956af1a9d41175aa4010634b01eae9cbec513080c4f58f68cc214",
+    "tests/data/diagnoses-fresh21/nccl-driver-mismatch-hang.yaml":
+        "fd7241f1a2be856d00941e59aaa697cc6bc05d2eece5f5d07c756526d9ba7e8e",
+    "tests/data/diagnoses-fresh21/partial-checkpoint-resume.yaml":
+        "bbb6718e621f790f79f16838e05e420d7460ce00b0c91c482f5c42bab8a9d4cd",
+    "tests/data/diagnoses-fresh21/ray-head-oom.yaml":
+        "108435e422b51eea02235ebec40c2c1abd3563c34bc7c86e3e010c01c8f422dc",
+    "tests/data/diagnoses-fresh21/ray-placement-group-pending.yaml":
+        "ba17deca1bc76c7f3d975907bf91e090679bb33d8ab3df555b5c26bc881ac571",
+    "tests/data/diagnoses-fresh21/roce-pfc-ecn-regression.yaml":
+        "797393929f5c78dfd9dfe092e902b81b4ed9243b6df41241b4cd0f287cde056e",
+    "tests/data/diagnoses-fresh21/sdc-cross-replica-checksum.yaml":
+        "4ac27618a457d6abbbaa78f03ef9c115ae697ab68709a65fcd9176982e2ae862",
+    "tests/data/diagnoses-fresh21/silent-nan-cascade.yaml":
+        "a18938e6c07f0192011292c96c01014d8d4d8fbf0a9a66ba1d358814c30d23da",
+    "tests/data/diagnoses-fresh21/straggler-pcie-downtrained.yaml":
+        "57204770bac437193decbf3cd6044b1681cb70c8d76d0aa1434a51c0802ce48e",
+    "tests/data/diagnoses-fresh21/xid79-fallen-off-bus.yaml":
+        "ecddf3990840f17cd086d35222fa9a21c85f7e099ea4981b0ad3cae40ab06436",
+    # Round 23: fresh21 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh18) and committed alone after that round's rules were final.
+    "bench/data/utterances-fresh21.yaml":
+        "348bde463b8c7c82fc6e99b952ef2b141d3e2397c705f6c4252010286ef2a900",
 }
 
 
@@ -673,7 +706,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -694,7 +727,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500)])
+                                                ("fresh20", 500), ("fresh21", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -724,7 +757,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
