@@ -30,11 +30,6 @@ def test_text_sent_to_the_wrong_window_is_off_topic(capsys, tmp_path, text):
     assert classes_of(capsys, tmp_path, [text], TOPIC) == [["off-topic"]]
 
 
-def test_a_wrong_technical_thing_is_not_a_wrong_window(capsys, tmp_path):
-    text = "NCCL picked the wrong NIC on two nodes, so the ring fell back to sockets and every step waited on them."
-    assert "off-topic" not in classes_of(capsys, tmp_path, [text], "infra-network/debug-during-hang")[0]
-
-
 @pytest.mark.parametrize("text", [
     "should i draft the actual reply to her or just describe it",
     "Can I write out the whole postmortem doc, or only summarize it?",
@@ -59,11 +54,6 @@ def test_an_offer_to_lengthen_the_answer_is_meta(capsys, tmp_path, text):
     assert classes_of(capsys, tmp_path, [text], "panel-postmortem/performance-story") == [["answer", "meta"]]
 
 
-def test_asking_whether_to_look_through_an_output_is_no_offer(capsys, tmp_path):
-    text = "Should I go through the NCCL logs first?"
-    assert "meta" not in classes_of(capsys, tmp_path, [text], "infra-network/debug-during-hang")[0]
-
-
 @pytest.mark.parametrize("text", [
     "Did every rank restart on the same eight nodes? Or did the scheduler hand out new ones",
     "so what exactly changed in the last driver rollout? firmware only or the kernel too",
@@ -75,3 +65,14 @@ def test_the_other_half_of_an_alternative_question_keeps_it_asked(capsys, tmp_pa
 def test_a_conclusion_after_uptalk_is_no_other_option(capsys, tmp_path):
     text = "you'd need a barrier there? because the reader can run before the writer finished? so an event or a lock"
     assert classes_of(capsys, tmp_path, [text], "coding-interviewer/concurrency-bugs") == [["answer"]]
+
+
+@pytest.mark.parametrize("text, never", [
+    # a wrong technical thing is not a wrong window
+    ("NCCL picked the wrong NIC on two nodes, so the ring fell back to sockets and every step waited on them.",
+     "off-topic"),
+    # asking whether to look through an output is no offer to lengthen the answer
+    ("Should I go through the NCCL logs first?", "meta"),
+])
+def test_near_cases_keep_their_class(capsys, tmp_path, text, never):
+    assert never not in classes_of(capsys, tmp_path, [text], "infra-network/debug-during-hang")[0]
