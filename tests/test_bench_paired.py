@@ -88,3 +88,20 @@ def test_the_utterance_and_diagnosis_benches_write_one_bit_per_item_and_no_text(
     bits = json.loads((tmp_path / "d.json").read_text())
     assert {k: len(v) for k, v in bits.items()} == {"correct statements credited": 1, "near misses refused": 2}
     assert bits == {"correct statements credited": [1], "near misses refused": [1, 1]}
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path):
+    """`python bench/paired.py B A | head -3` on a run with many keys: the pipe closes under the bench."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    bits = {f"class-{k}": [k % 2, 1, 0, 1] * 50 for k in range(300)}
+    (tmp_path / "b.json").write_text(json.dumps(bits))
+    bench = Path(__file__).resolve().parents[1] / "bench/paired.py"
+    run = subprocess.Popen([sys.executable, str(bench), str(tmp_path / "b.json"), str(tmp_path / "b.json")],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert run.stdout.readline().startswith(b"measure")
+    run.stdout.close()
+    stderr = run.stderr.read().decode()
+    assert run.wait() == 1 and "Traceback" not in stderr, stderr
