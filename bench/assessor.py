@@ -215,8 +215,11 @@ def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
     base = [exe] if exe.endswith("interviewer") else [exe, "-m", "interviewer"]
     with tempfile.TemporaryDirectory() as tmp:
         for (topic, asked), indexes in groups.items():
-            path = Path(tmp) / "answers.txt"
-            path.write_text("\n\n".join(" ".join(items[i].text.split()) for i in indexes) + "\n", encoding="utf-8")
+            # one JSON string a line: the input form in which no text (a ``` at a line's start, a lone ---) can
+            # merge or split answers; whitespace is collapsed as before, so earlier CLI numbers mean the same
+            path = Path(tmp) / "answers.jsonl"
+            path.write_text("".join(json.dumps(" ".join(items[i].text.split()), ensure_ascii=False) + "\n"
+                                    for i in indexes), encoding="utf-8")
             cmd = base + ["assess", "--topic", topic, "--answers-file", str(path), "--json"]
             if asked.startswith("probe:"):
                 cmd += ["--asked", asked]

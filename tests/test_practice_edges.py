@@ -63,6 +63,15 @@ def test_files_without_a_separator_still_split_at_blank_lines():
     assert split_answers(text) == ["first\nstill first", "second", "```yaml\nkey: 1\n---\n\nkey: 2\n```", "third"]
 
 
+def test_inline_code_at_the_start_of_a_line_opens_no_fence():
+    # ```x``` (backticks after the opening three) is inline code, not a fence (CommonMark): the answers after it stay
+    # apart; a real fence still keeps its blank lines
+    text = ("```torch.cuda.synchronize()``` before the timer, else you time the launch\n\nsecond answer\n\n"
+            "```python\nx = 1\n\ny = 2\n```\n\nthird\n")
+    assert split_answers(text) == ["```torch.cuda.synchronize()``` before the timer, else you time the launch",
+                                   "second answer", "```python\nx = 1\n\ny = 2\n```", "third"]
+
+
 def test_chat_records_a_separated_multi_paragraph_answer_as_one_turn(tmp_path, capsys):
     answers = tmp_path / "a.txt"
     first = "I'd look at the NCCL logs first.\n\nThen I'd find the rank that is stuck."

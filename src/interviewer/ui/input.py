@@ -39,12 +39,22 @@ paragraphs, a pasted log); a file that never uses it is split at blank lines, as
 """
 
 
+def _fence(line: str) -> bool:
+    """Whether a line opens or closes a ``` fence (CommonMark): three backticks first and no backtick after them.
+
+    A line with inline code at its start (```` ```x = 1``` then prose ````) is no fence: read as one, it would swallow
+    every answer after it into one.
+    """
+    stripped = line.strip()
+    return stripped.startswith("```") and "`" not in stripped.lstrip("`")
+
+
 def _blocks(text: str, *, at_separator: bool) -> list[str]:
     answers: list[str] = []
     block: list[str] = []
     in_fence = False
     for line in text.splitlines():
-        if line.strip().startswith("```"):
+        if _fence(line):
             in_fence = not in_fence
         ends = (line.strip() == SEPARATOR) if at_separator else not line.strip()
         if ends and not in_fence:
@@ -62,7 +72,7 @@ def uses_separator(text: str) -> bool:
     """Whether a line with only ``---`` appears outside every ``` fence."""
     in_fence = False
     for line in text.splitlines():
-        if line.strip().startswith("```"):
+        if _fence(line):
             in_fence = not in_fence
         elif not in_fence and line.strip() == SEPARATOR:
             return True
