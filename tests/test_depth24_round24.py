@@ -60,6 +60,8 @@ def test_replicas_should_match_in_either_word_order():
     assert "sdc-detection" in _shown(text, "gpu-cluster-operations")
     text = "The copies of the model on different data-parallel groups should be exactly the same bits after each step."
     assert "sdc-detection" in _shown(text, "gpu-cluster-operations")
+    text = "Post-all-reduce gradients, or params after the step, are identical across DP replicas. Hash and compare."
+    assert "sdc-detection" in _shown(text, "gpu-cluster-operations")
 
 
 def test_replicas_without_the_invariant_are_not_a_comparison():
@@ -95,4 +97,25 @@ def test_numbers_put_first_still_admit_the_gap():
     assert UNSURE.search("Exact numbers I don't remember now.")
     assert UNSURE.search("Numbers I don't have exactly, but it was better.")
     assert not UNSURE.search("The numbers I have are from the DCGM dashboard.")
+
+
+def test_over_provisioning_described_by_its_parts():
+    text = ("Trainer and generators on separate GPUs, and handle the long tail by generating for more prompts than "
+            "I need and cutting off stragglers.")
+    assert "placement-and-long-tail" in _shown(text, "post-training-rl-infra")
+
+
+def test_the_long_tail_named_without_a_fix_is_not_the_signal():
+    text = "Trainer and generators on separate GPUs; the long rollouts hurt first because the trainer waits."
+    assert "placement-and-long-tail" not in _shown(text, "post-training-rl-infra")
+
+
+def test_dcp_metadata_named_before_the_pieces():
+    text = "With torch distributed checkpoint the metadata says which piece of each tensor is where, so TP 4 loads."
+    assert "dcp-resharding" in _shown(text, "fault-tolerance-checkpointing")
+
+
+def test_metadata_without_dcp_is_not_resharding():
+    text = "Our checkpoints have a metadata file with the step and the learning rate; we load the shards as saved."
+    assert "dcp-resharding" not in _shown(text, "fault-tolerance-checkpointing")
 
