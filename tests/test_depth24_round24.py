@@ -119,3 +119,25 @@ def test_metadata_without_dcp_is_not_resharding():
     text = "Our checkpoints have a metadata file with the step and the learning rate; we load the shards as saved."
     assert "dcp-resharding" not in _shown(text, "fault-tolerance-checkpointing")
 
+
+def test_chunk_index_said_aloud():
+    text = ("Ten elements on four ranks: the first two chunks three long, the last two two long, and at step s rank r "
+            "sends chunk r minus s mod four, so at step one rank two sends chunk one.")
+    assert "chunk-indexing" in _shown(text, "collective-implementation")
+
+
+def test_rank_minus_one_is_not_the_chunk_index():
+    text = "Each rank receives from rank minus one and sends to rank plus one, with the buffer split in n chunks."
+    assert "chunk-indexing" not in _shown(text, "collective-implementation")
+
+
+def test_six_n_d_with_a_digit_and_mfu_in_percent():
+    text = ("Total is 6 times params times tokens, 6.3 times 10 to the 24. Divide by 40 percent of 989 teraflops, "
+            "about 400 teraflops, gives 1.6e10 GPU-seconds, divide by 3,600 for 4.4 million GPU-hours.")
+    assert "flops-to-dollars" in _shown(text, "cost-utilization")
+
+
+def test_two_n_d_is_not_six_n_d():
+    text = "Total is 2 times params times tokens, so 2.1e24, at 40 percent of 989 that is 1.5 million GPU-hours."
+    assert "flops-to-dollars" not in _shown(text, "cost-utilization")
+
