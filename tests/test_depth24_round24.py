@@ -141,3 +141,12 @@ def test_two_n_d_is_not_six_n_d():
     text = "Total is 2 times params times tokens, so 2.1e24, at 40 percent of 989 that is 1.5 million GPU-hours."
     assert "flops-to-dollars" not in _shown(text, "cost-utilization")
 
+
+def test_communicator_abort_with_an_adjective_or_torn_down():
+    text = "The healthy machines don't exit: they abort the broken communicator, wait for the spare, and build a new one."
+    assert "in-job-recovery" in _shown(text, "fault-tolerance-checkpointing")
+
+
+def test_aborting_the_job_is_not_aborting_the_communicator():
+    text = "When a node dies we abort the job, and the launcher restarts everything from the last checkpoint."
+    assert "in-job-recovery" not in _shown(text, "fault-tolerance-checkpointing")
