@@ -61,13 +61,16 @@ UNSURE = re.compile(
     r"|\bin\s+(?:my\s+head|front\s+of\s+me)\b|\bi'?d\s+need\s+a\b|\bi'?d\s+want\s+to\s+(?:benchmark|measure|check|test|verify)\b"
     r"|\bbefore\s+(?:committing|doing\s+anything)\b"
     r"|\bnot\s+(?:fully|entirely|quite|totally|completely|really|so|a\s+hundred\s+percent|100%)\s+(?:sure|certain)\b"
-    r"|\b(?:do|did|can|could)\s*not\s+(?:remember|recall)\b", re.IGNORECASE)
+    r"|\b(?:do|did|can|could)\s*not\s+(?:remember|recall)\b"
+    r"|\b(?:numbers?|figures?)\s+(?:i|we)\s+(?:don'?t|do\s+not|can'?t|cannot)\s+(?:have|remember|recall)\b", re.IGNORECASE)
 """The candidate unsure of their own answer ("I think", "I guess", "not sure", "I don't have the exact numbers"). In
 each of the seven dev sources, answers saying so are labelled partial or weak: 1 of 120 is labelled strong. Round 8
 (each family in two sources, every answer using it labelled partial): "I'd need a calculator" (A, G), "I'd want to
 check / benchmark" (F, G), "before committing (to a number)", "before doing anything" (F, G). Round 20, the same families in the grammar of a
 speaker who does not contract or who grades the doubt: "I do not remember the name", "I cannot recall", "I am not fully
-/ entirely / quite sure" (P, Q: on the dev sources every answer rated strong that says one is labelled partial)."""
+/ entirely / quite sure" (P, Q: on the dev sources every answer rated strong that says one is labelled partial). Round 24,
+the missing numbers put first, as the topic of the sentence: "exact numbers I don't remember now", "numbers I don't have
+exactly" (L, T, U: each answer saying it is labelled partial)."""
 
 
 def admits_gap(reading: Reading, lex: ConceptLexicon) -> bool:
