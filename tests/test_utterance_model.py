@@ -72,6 +72,18 @@ def test_decide_never_adds_a_never_added_class_and_keeps_what_it_must():
                   keep=frozenset({"diagnosis"})) == {"diagnosis"}  # a set never seen in training: the rules' set
 
 
+def test_a_claimed_known_part_gets_no_dont_know_from_the_model():
+    hi, lo = {"answer": 0.5, "dont-know": 0.5}, {"answer": 0.1, "dont-know": 0.1}
+    allowed = {frozenset({"answer"}), frozenset({"answer", "dont-know"})}
+    probs = {"answer": 0.9, "dont-know": 0.95}
+    assert decide({"answer"}, probs, hi, lo, allowed, known_part=True) == {"answer"}
+    assert decide({"answer"}, probs, hi, lo, allowed) == {"answer", "dont-know"}  # near case: no part claimed
+    assert adjust("I don't really know the DCP internals, but I know each rank writes its own shard and rank 0 writes "
+                  "the metadata.", {"answer"}, "topic") == {"answer"}
+    # the rules' own dont-know stays: the guard only stops the model adding one
+    assert "dont-know" in decide({"answer", "dont-know"}, probs, hi, lo, allowed, known_part=True)
+
+
 def test_the_shipped_thresholds_never_add_diagnosis():
     assert MODEL["thresholds"]["hi"]["diagnosis"] > 1.0
 
