@@ -9,6 +9,9 @@
   fresh18, fresh20). "The platform keeps restarting the pods" is about the incident's platform, not the tool.
 - "can i have a 5 min break", "can we take a pause of two minutes", "two minutes pls, let me organise my thoughts":
   a stretch of time asked for is meta (fresh17, fresh18). "the hosts get a pause frame storm" is about the network.
+- "First I ask: which run …", "First I'd ask them what too slow means, …. And what changed.", "what do i ask first? which
+  run …": questions reported as what the candidate would ask someone else, with no colon after "ask" too, are the
+  answer (fresh10, fresh15, fresh18, fresh19, fresh20). "Can I ask what the deadline is?" asks the interviewer.
 """
 
 from __future__ import annotations
@@ -85,3 +88,19 @@ def test_a_stretch_of_time_asked_for_is_meta(capsys, tmp_path, text):
 def test_pause_frames_are_the_network(capsys, tmp_path):
     text = "the hosts get a pause frame storm from the switch and every rank stalls on the next all-reduce"
     assert "meta" not in classes_of(capsys, tmp_path, [text], TOPIC)[0]
+
+
+ASK_TOPIC = "panel-postmortem/ambiguous-ask"
+
+
+@pytest.mark.parametrize("text", [
+    "First I ask: which job, slower than what? the last run? Then I'd pull the step time breakdown myself.",
+    "First I'd ask them what slow means here, slower than what, the last run or the estimate. And what changed.",
+    "what do i ask first? which run and compared to what, because slow means nothing without a baseline.",
+])
+def test_questions_reported_as_what_the_candidate_would_ask_are_the_answer(capsys, tmp_path, text):
+    assert classes_of(capsys, tmp_path, [text], ASK_TOPIC) == [["answer"]]
+
+
+def test_asking_leave_to_ask_the_interviewer_stays_a_question(capsys, tmp_path):
+    assert "question" in classes_of(capsys, tmp_path, ["Can I ask what the deadline is?"], ASK_TOPIC)[0]
