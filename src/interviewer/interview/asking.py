@@ -182,9 +182,15 @@ REPORTING = re.compile(
     r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? "
     r"(?:ask|reply|answer|respond|say)|my first (?:question|reply) (?:would be|is)|ask|reply|answer|respond|say|"
     r"(?:first |then )?i (?:ask|'d ask|would ask) (?:some |a few |a couple of |these |the |my )?(?:\w+ )?questions?)"
-    r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]", re.IGNORECASE)
-"""Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?"):
-part of the answer, not put to the interviewer."""
+    r"(?: (?:them|him|her|back|the \w+|with))?\s*[:\u2013\u2014-]|"
+    # the plain present, and the question asked of oneself: "First I ask: which run", "what do i ask first?"
+    r"^\W*(?:(?:then|so|first|and)[\s,]+)?i ask\s*[:\u2013\u2014-]|^\W*(?:so[\s,]+)?what (?:do|would|should) i ask(?: \w+)?\?\s*$|"
+    # a reported question as the object of "ask": "First I'd ask them what too slow means, slower than what, …"
+    r"^\W*(?:(?:then|so|first|and)[\s,]+)?(?:i'?d|i would|i'?ll|i will|we'?d)(?: (?:first|probably|just))? ask "
+    r"(?:(?:them|him|her|the (?:researcher|user|team|lead|requester|owner)s?) )?(?:what|which|whether|if|how|why|when)\b",
+    re.IGNORECASE)
+"""Questions reported as what the candidate would ask someone else ("I'd ask: slower than what? which number?", "I'd
+ask them what too slow means"): part of the answer, not put to the interviewer; the questions after it are too."""
 
 
 _VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|should|will|shall|"

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 
 _MOMENT = r"(?:a|one|a quick|a short|a few|some|a couple of|couple of) (?:second|sec|moment|minute|min)s?"
+_SPAN = (r"(?:a|one|a few|a couple of|couple of|two|three|five|ten|fifteen|thirty|half a|\d+)[ -]?"
+         r"(?:secs?|seconds?|mins?|minutes?|moments?)")
 
 RULES_ASKED = re.compile(
     r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|\b(?:is|will) there (?:be )?(?:any )?partial credit\b|"
@@ -30,6 +32,9 @@ about the interview (meta), not talk to the grader ("whoever grades this, give m
 META_MORE = re.compile(
     r"\b(?:i(?:'d| would) like to|i want to|i need to|let me|lemme|(?:can|could|may) i|i(?:'ll| will)|i(?:'m| am) going to) "
     r"(?:just |quickly )?take " + _MOMENT + r"\b|"
+    # a stretch of time asked for: "can i have a 5 min break", "a pause of two minutes", "two minutes pls, let me …"
+    r"\b(?:take|have|get|need|grab) (?:a|an|one|another) (?:quick |short |little |" + _SPAN + r" )?(?:break|pause|breather)\b"
+    r"(?!\s*frames?\b)|\b(?:break|pause|breather) (?:of|for) " + _SPAN + r"\b|^\W*" + _SPAN + r",? (?:pls|please|plz)\b|"
     r"\b(?:stop|interrupt|cut) me (?:off )?if (?:i|i'?m|this|that|it)\b|"
     r"\bwould you (?:rather|prefer) (?:i|me to|that i)\b[^?]{1,80}\bor\b|"
     r"\b(?:am i|are we) (?:allowed|permitted) (?:a|an|to (?:use|have) (?:a |an |my |the )?(?:calculator|notes|"
@@ -145,6 +150,9 @@ META_ALLOWED = re.compile(
     r"\bwhat (?:format|form|length) should (?:my|the|this) (?:final )?(?:answer|reply|response|summary)\b|"
     r"\bhow long should i (?:go|talk|speak|answer)(?: for)?\b|"
     r"\b(?:is|was) (?:that|this|it) enough\b|"
+    # what the interviewer wants, then a looser form judged acceptable: "do you want the exact numbers or is rough fine"
+    r"\b(?:(?:do|would) (?:you|u)|do i) (?:also |really |actually )?(?:want|need|prefer)\b[^?.,]{1,60}?\bor (?:is|are) "
+    r"(?:[\w-]+ ){0,4}?(?:ok(?:ay)?|fine|enough|alright|all right|acceptable)(?=\s*(?:$|[,.?!]))|"
     r"\bi (?:can|could) (?:go|get|dig) (?:into|deeper into) (?:[\w-]+ ){1,4}?if you (?:want|like)\b|"
     # the candidate's own answer taken again: "sorry i need to restart, let me do it again from the top"
     r"\b(?:let me|lemme|i need to|i want to|i'?d like to|can i|could i|may i) (?:just )?(?:restart|start over|start again|redo|"

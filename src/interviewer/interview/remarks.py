@@ -39,8 +39,13 @@ TOOL_GRIPE = re.compile(
     r"\b(?:this|the|my|your) (?:voice recognition|speech recognition|transcription|transcript|headset|laptop|mic|microphone|wifi|"
     r"internet|connection|thing|webcam|camera|keyboard)(?:'s| is| are| was|'s been| has been) (?:so |really |very |just |absolutely |"
     r"pretty |kind of |honestly |totally )*(?:terrible|awful|garbage|trash|useless|the worst|horrible|rubbish|dying|laggy|slow)\b|"
-    r"\bi want (?:a|my money) (?:refund|back)\b", re.IGNORECASE)
-"""The interview tool itself: its speed and look, or feedback on it."""
+    r"\bi want (?:a|my money) (?:refund|back)\b|"
+    # the practice product as the subject, judged with an intensifier or doing something over and over: "this AI voice is
+    # so robotic", "the voice mode keeps transcribing NCCL as nickel", "this app drains my battery"
+    r"\b(?:(?:this|your) (?:(?:ai|bot|robot|practice|interview)[ -])?(?:app|platform|tool|ui|interface|bot|voice|voice mode)|"
+    r"the (?:(?:ai|bot|robot)[ -])?(?:app|ui|bot|voice|voice mode|speech model)) (?:(?:is|are|was|feels|sounds|seems) "
+    r"(?:so|really|very|super|kinda|kind of|way|pretty|too|a bit) [\w-]+|keeps \w+ing|drains|reset)\b", re.IGNORECASE)
+"""The interview tool itself: its speed and look, how it sounds and behaves, or feedback on it."""
 
 ELSEWHERE = re.compile(
     r"^\W*[\[(]\s*(?:to|talking to|speaking to|turning to|muted|off[- ]mic|away)\b[^\])]{0,30}[\])]|"
