@@ -24,17 +24,18 @@ from listening_helpers import classes_of
 TOPIC = "coding-interviewer/ring-allreduce-impl"
 
 
-@pytest.fixture(autouse=True)
-def rules_only(monkeypatch):
-    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")  # the tie-breaker is refit on the merged rules
-
 
 @pytest.mark.parametrize("text", [
+    # what the interviewer wants, or a looser form
     "do you want the step times in milliseconds or is a rough percentage okay",
     "do i need the exact figures or is a ballpark fine, it was a while ago",
     "would you prefer the full derivation or is the final number enough?",
+    # a stretch of time asked for
+    "can i have a 10 min break please, i need some water",
+    "could we take a pause of five minutes",
+    "two minutes please, let me sort my notes",
 ])
-def test_what_the_interviewer_wants_or_a_looser_form_is_meta(capsys, tmp_path, text):
+def test_a_request_about_the_interview_is_meta(capsys, tmp_path, text):
     assert classes_of(capsys, tmp_path, [text], TOPIC) == [["meta"]]
 
 
@@ -74,15 +75,6 @@ def test_an_answer_beside_a_gripe_about_the_tool_is_both(capsys, tmp_path):
 ])
 def test_the_incident_platform_is_not_the_tool(text):
     assert not TOOL_GRIPE.search(text)  # "the platform"/"the tool" may be the incident's; "this app"/"the app" is the tool
-
-
-@pytest.mark.parametrize("text", [
-    "can i have a 10 min break please, i need some water",
-    "could we take a pause of five minutes",
-    "two minutes please, let me sort my notes",
-])
-def test_a_stretch_of_time_asked_for_is_meta(capsys, tmp_path, text):
-    assert classes_of(capsys, tmp_path, [text], TOPIC) == [["meta"]]
 
 
 def test_pause_frames_are_the_network(capsys, tmp_path):
