@@ -143,9 +143,12 @@ def another_day(before: str, claim: str, after: str, scenario: Scenario) -> bool
     x8") is this failure's. The day may be named in the sentence ``before`` the claim, "then" in the one ``after`` it,
     but not both outside the claim. "Since then" counts from the day on ("the diff only applies to pods created since
     then"): it does not put the account on it."""
-    shown = _days(" ".join([scenario.situation] + [a.content for a in scenario.artifacts if a.shown_at_start]))
     text, start, end = f"{before} {claim} {after}", len(before) + 1, len(before) + 1 + len(claim)
-    for day in _DAY.finditer(text):
+    named = list(_DAY.finditer(text))
+    if not named:
+        return False  # most turns name no day: the page (logs and all) is not read for its days
+    shown = _days(" ".join([scenario.situation] + [a.content for a in scenario.artifacts if a.shown_at_start]))
+    for day in named:
         if _days(day.group(0)) <= shown:
             continue
         for then in _POINTS_BACK.finditer(text, day.end()):
