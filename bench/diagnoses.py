@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh22 # round-25 held-out sets (tests/data/diagnoses-fresh22/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh21): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -46,8 +47,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh18": ROOT / "tests/data/diagnoses-fresh18",
           "fresh19": ROOT / "tests/data/diagnoses-fresh19",
           "fresh20": ROOT / "tests/data/diagnoses-fresh20",
-          "fresh21": ROOT / "tests/data/diagnoses-fresh21"}
-HELD_OUT = ("test",)
+          "fresh21": ROOT / "tests/data/diagnoses-fresh21",
+          "fresh22": ROOT / "tests/data/diagnoses-fresh22"}
+HELD_OUT = ("test", "fresh22")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -72,13 +72,16 @@ HELD_OUT_SHA256 = {
     # Set V: held out in round 22, written blind through the blind view and committed alone after that round's
     # rules were final (before any rule change of round 23); retired to dev in round 23.
     "v": "d1c09c59a31ee0f158202b63007181048c16e855955328619e46017729dc3f57",
-    # Set W: held out, written blind through the blind view in round 23 and committed alone after that round's
-    # rules were final (before any rule change of round 24); no dev split.
+    # Set W: held out in round 23, written blind through the blind view and committed alone after that round's
+    # rules were final (before any rule change of round 24); retired to dev in round 25.
     "w": "a6e8159c5e1ad6cb7dfce1343f7da33e19392fe598aa02402e37591aa13b82ac",
+    # Set X: held out, written blind through the blind view in round 25 and committed alone before any rule change
+    # of round 25 was merged (measured before and after them); no dev split.
+    "x": "4cbf8647229a3da6cc46e22d8fbb39fff442001b8362f5361b62385624996786",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -195,8 +198,8 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
 
 
 @pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test", "q-test",
-                                   "r-test", "s-test", "t-test", "u-test", "v-test", "w-test"])
-def test_sets_i_to_w_span_fourteen_dimensions_many_voices_and_probes(split):
+                                   "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test"])
+def test_sets_i_to_x_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
     # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L, 120 of 520 in M, 145 of 554 in N)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)

@@ -691,6 +691,39 @@ HASHES = {
     # author read only the schema header of fresh18) and committed alone after that round's rules were final.
     "bench/data/utterances-fresh21.yaml":
         "348bde463b8c7c82fc6e99b952ef2b141d3e2397c705f6c4252010286ef2a900",
+    # Round 25: fresh22 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view (a third, also blind, reviewed them: see each file's header), committed
+    # alone before any rule change of round 25 was merged.
+    "tests/data/diagnoses-fresh22/dataloader-starvation.yaml":
+        "cff81eb024f4fc44457589ae91df367436f6cd75ca2efb06118e74d2f2483a03",
+    "tests/data/diagnoses-fresh22/elastic-rendezvous-timeout.yaml":
+        "049b24d5e52ae50e120ff6d1bbb6e10fc6f4c8cc3a1885d6ac50a7e08d7cab4d",
+    "tests/data/diagnoses-fresh22/loss-spike-data-mix.yaml":
+        "a489c60ce2f9bce1694e013d0918304b6f9e52afcce4f654749b7bfb30e3167d",
+    "tests/data/diagnoses-fresh22/moe-expert-imbalance-oom.yaml":
+        "60180fee32bce2f97075f1c7f88eb3475f9bf3dd2bf633f6284e216f17fab5ee",
+    "tests/data/diagnoses-fresh22/nccl-driver-mismatch-hang.yaml":
+        "9a2d18aa8d985550d24c20202a7503e3a7a99c700a45cb949876fb82c62b88d0",
+    "tests/data/diagnoses-fresh22/partial-checkpoint-resume.yaml":
+        "169c9f529ed83c9c3ee67b232e52d345211ac62e3d780b2eabe751314dec0090",
+    "tests/data/diagnoses-fresh22/ray-head-oom.yaml":
+        "c93af35c2be0def5d06988e59a5c511d0dffd7d8fd543129771961316b352759",
+    "tests/data/diagnoses-fresh22/ray-placement-group-pending.yaml":
+        "d49d39da4b043b4f69b1b9a1556a6da6852d6984ae6845010022ca2594c231bb",
+    "tests/data/diagnoses-fresh22/roce-pfc-ecn-regression.yaml":
+        "c694587c9befd5047f3f6f471735c3514fa34ca62bfb2d59afb15e5c671bb16a",
+    "tests/data/diagnoses-fresh22/sdc-cross-replica-checksum.yaml":
+        "c6efd762526385aad150bf68c5752772ac295a4a3cd14b7d18f8b478c2dd5c82",
+    "tests/data/diagnoses-fresh22/silent-nan-cascade.yaml":
+        "2447cfa2bf1fff8b6e111329fb4be10efc2d8727dd1c0ae309f6b307cee9015b",
+    "tests/data/diagnoses-fresh22/straggler-pcie-downtrained.yaml":
+        "7992cfb0180d4ff64735b33d787ae15a2ed95ed653ab37dcb0ebb1edbdef8ad8",
+    "tests/data/diagnoses-fresh22/xid79-fallen-off-bus.yaml":
+        "d920f8fb01f5e04e2d8f33498891d932a8205bd660522551f12eaef03c1f33c6",
+    # Round 25: fresh22 held-out utterances, written blind to the matching rules through the blind view (the
+    # author read only the schema header of fresh18) and committed alone before any rule change of round 25 was merged.
+    "bench/data/utterances-fresh22.yaml":
+        "64cb8598efec2551c947df00ac9c9cf6e92d8809b8cb638123531fe55d94e366",
 }
 
 
@@ -706,7 +739,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -727,7 +760,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -757,7 +790,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
