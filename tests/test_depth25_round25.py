@@ -32,3 +32,30 @@ def test_fsdp2_given_the_flat_buffer_contradicts(text):
 ])
 def test_fsdp2_near_cases_do_not_contradict(text):
     assert not _fires(text)
+
+
+CP_FACT = "Context parallelism (CP) partitions"
+
+
+def _cp_fires(text: str) -> bool:
+    return any(CP_FACT in c for c in contradictions(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Context parallelism is really the same thing as sequence parallelism in Megatron.",
+    "CP is basically another fully_shard over a second mesh dimension.",
+    "Context parallel is just a setting on fully_shard that you turn on for long inputs.",
+])
+def test_context_parallel_called_sp_or_an_fsdp_option_contradicts(text):
+    assert _cp_fires(text)
+
+
+@pytest.mark.parametrize("text", [
+    # near cases: the difference stated, a denial, or sequence parallelism described on its own
+    "Context parallelism is not just sequence parallelism: it splits attention too, with ring attention.",
+    "Unlike sequence parallelism, which only splits LayerNorm and dropout, context parallel splits every layer.",
+    "Sequence parallelism is just the LayerNorm and dropout regions split along the sequence inside TP.",
+    "I'd add context parallelism of 4 with ring attention and keep fully_shard on the data-parallel dimension.",
+])
+def test_context_parallel_near_cases_do_not_contradict(text):
+    assert not _cp_fires(text)
