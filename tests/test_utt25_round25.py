@@ -1,0 +1,84 @@
+"""Round 25 (utt25): requests about the interview and questions to the AI that read as questions or answers.
+
+- "hint pls", "hint plz?": the bare request for a hint with a chat-style please is meta, as "hint please" already was
+  (fresh16, fresh21). "there are no hints in the log" is about the incident.
+- "how many min do we have left": the clock asked with the minute abbreviated is meta, as "how many minutes" was
+  (fresh21; the same form spelled out in dev2, fresh2, fresh17).
+- "can we switch to the pricing question instead?", "can we do this scenario next session?", "wait can we go back to the
+  first bug and do the hang after, …": the interview's order asked to change (a request by we/I, an interview unit —
+  question, scenario, part, bug — and when: instead, later, after, next session) is meta (fresh15, fresh21). "can we
+  switch the ring to a tree instead" changes the design, not the interview.
+- "are you running on h100s too lol", "what hardware is this bot on": what the AI runs on, compared with the candidate's
+  own ("too") or asked of "this bot", is off-topic (missed in fresh21; fresh8
+  and fresh17 labelled so). "are you running on H100s too, or A100s,
+  for this job?" asks about the company's cluster.
+- "can I change my answer from before?", "can I go back to what I said", "can I restart my code": leave to take one's own
+  answer again or change it is meta (fresh18, fresh19), as "can I restart" already was; "can I change the learning rate
+  schedule" asks about the problem.
+
+"""
+from __future__ import annotations
+
+import pytest
+
+from interviewer.interview.asides import meta
+from interviewer.interview.housekeeping import ABOUT_THE_AI
+from listening_helpers import classes_of
+
+TOPIC = "design-architect/failure-and-checkpointing"
+
+
+@pytest.mark.parametrize("text", [
+    "hint pls",
+    "hint plz?",
+    "how many min do we have left",
+    "can we switch to the other question instead? this one is not my area",
+    "could we do this scenario another time, my laptop is about to die",
+    "wait can we go back to the first question and do this one after, i'm mixing them up in my head",
+])
+def test_a_request_about_the_interview_is_meta(capsys, tmp_path, text):
+    assert "meta" in classes_of(capsys, tmp_path, [text], TOPIC)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "there are no hints in the log",
+    "can we switch the ring to a tree instead for small messages",
+    "the job restarts ten min later from the last checkpoint",
+])
+def test_the_problem_itself_is_not_a_request_about_the_interview(text):
+    assert not meta(text)
+
+
+@pytest.mark.parametrize("text", [
+    "are you running on h100s too lol",
+    "are you on A100s as well?",
+    "what hardware is this bot on btw?",
+])
+def test_what_the_ai_runs_on_is_about_the_ai(text):
+    assert ABOUT_THE_AI.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    "are you running on H100s too, or A100s, for this job?",
+    "what hardware is the cluster on?",
+])
+def test_the_companys_hardware_is_not_about_the_ai(text):
+    assert not ABOUT_THE_AI.search(text)
+
+
+def test_a_question_to_the_ai_about_its_hardware_is_off_topic(capsys, tmp_path):
+    text = "what hardware is this bot on btw? are you running on h100s too lol"
+    assert classes_of(capsys, tmp_path, [text], TOPIC) == [["off-topic"]]
+
+
+@pytest.mark.parametrize("text", [
+    "wait, can I change my answer from before?",
+    "ok can I restart my code, I messed up the indexing in the loop",
+    "can i go back to what i said before",
+])
+def test_leave_to_change_ones_own_answer_is_meta(text):
+    assert meta(text)
+
+
+def test_changing_a_setting_of_the_problem_is_not_about_the_answer():
+    assert not meta("can i change the learning rate schedule from before the restart")
