@@ -12,6 +12,9 @@
   own ("too") or asked of "this bot", is off-topic (missed in fresh21; fresh8
   and fresh17 labelled so). "are you running on H100s too, or A100s,
   for this job?" asks about the company's cluster.
+- "… wait can i assume the length is divisible by n? if not i'll pad …", "… — wait is the trainer FSDP? then i'd …": an
+  answer broken off by "wait" to ask, then carried on under an assumption, still asks (missed in fresh21; the
+  same form labelled so in fresh12, fresh16, fresh18); "wait, is that right? yes, …" and "…, wait, does it?" check the candidate's own step.
 - "can I change my answer from before?", "can I go back to what I said", "can I restart my code": leave to take one's own
   answer again or change it is meta (fresh18, fresh19), as "can I restart" already was; "can I change the learning rate
   schedule" asks about the problem.
@@ -22,6 +25,7 @@ from __future__ import annotations
 import pytest
 
 from interviewer.interview.asides import meta
+from interviewer.interview.asking import broken_off
 from interviewer.interview.housekeeping import ABOUT_THE_AI
 from listening_helpers import classes_of
 
@@ -82,3 +86,27 @@ def test_leave_to_change_ones_own_answer_is_meta(text):
 
 def test_changing_a_setting_of_the_problem_is_not_about_the_answer():
     assert not meta("can i change the learning rate schedule from before the restart")
+
+
+
+RING = "coding-interviewer/ring-allreduce-impl"
+
+
+@pytest.mark.parametrize("text", [
+    "so chunk the buffer into n pieces... wait can i assume the length is divisible by n? if not i'll pad with zeros. "
+    "then reduce-scatter n-1 steps and all-gather n-1 steps",
+    "weights go out by nccl broadcast — wait is the trainer FSDP? then i'd all-gather one layer at a time and stream it",
+])
+def test_an_answer_broken_off_to_ask_is_answer_and_question(capsys, tmp_path, monkeypatch, text):
+    # the rules' reading; the shipped tie-breaker was fit before this rule and is refit on the merged rules
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    assert classes_of(capsys, tmp_path, [text], RING) == [["answer", "question"]]
+
+
+@pytest.mark.parametrize("question, following", [
+    ("wait, is that right?", "yes, each rank sends 2(n-1)/n of the buffer"),  # answered yes or no at once: a self-check
+    ("the ring sends 2(n-1)/n, wait, does it?", "each step moves one chunk, so yes"),  # nothing asked but the tag
+    ("is the trainer FSDP?", "then i'd all-gather one layer at a time"),  # no break in the answer
+])
+def test_a_self_check_is_not_broken_off(question, following):
+    assert not broken_off(question, following)
