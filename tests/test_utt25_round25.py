@@ -12,6 +12,9 @@
   own ("too") or asked of "this bot", is off-topic (missed in fresh21; fresh8
   and fresh17 labelled so). "are you running on H100s too, or A100s,
   for this job?" asks about the company's cluster.
+- "(a) …, (b) …, (c) …", "One: … Two: …": causes set side by side under labels on a scenario page are options, a
+  hypothesis, however plainly each is worded (missed in fresh21; fresh11's
+  "One: … Two: …" labelled so too); one labelled cause with its mechanism is no list.
 - "… wait can i assume the length is divisible by n? if not i'll pad …", "… — wait is the trainer FSDP? then i'd …": an
   answer broken off by "wait" to ask, then carried on under an assumption, still asks (missed in fresh21; the
   same form labelled so in fresh12, fresh16, fresh18); "wait, is that right? yes, …" and "…, wait, does it?" check the candidate's own step.
@@ -22,11 +25,15 @@
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from interviewer.cli.main import main
 from interviewer.interview.asides import meta
 from interviewer.interview.asking import broken_off
 from interviewer.interview.housekeeping import ABOUT_THE_AI
+from interviewer.interview.neighbours import options_listed
 from listening_helpers import classes_of
 
 TOPIC = "design-architect/failure-and-checkpointing"
@@ -110,3 +117,30 @@ def test_an_answer_broken_off_to_ask_is_answer_and_question(capsys, tmp_path, mo
 ])
 def test_a_self_check_is_not_broken_off(question, following):
     assert not broken_off(question, following)
+
+
+def scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
+    """Each turn's classes after a scenario page (`interviewer assess --scenario`)."""
+    f = tmp_path / "turns.txt"
+    f.write_text("\n\n".join(texts) + "\n")
+    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
+    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+
+
+@pytest.mark.parametrize("text", [
+    "candidates: (a) a node that came in with the requeue, (b) an IB problem left over, (c) the eval change. (b) is out",
+    "(1) a node with an older driver, (2) a flaky switch port, (3) the new NCCL version. the port looks clean",
+    "Two theories. One: the shared storage is slow. Two: the fabric is flaky. The timing favours the first.",
+])
+def test_causes_under_labels_are_options_not_a_diagnosis(capsys, tmp_path, text):
+    got = scenario_classes(capsys, tmp_path, "nccl-driver-mismatch-hang", [text])[0]
+    assert "hypothesis" in got and "diagnosis" not in got
+
+
+def test_a_cause_stated_with_its_mechanism_stays_a_diagnosis(capsys, tmp_path):
+    text = "the requeue brought in a node with an older driver, so NCCL hangs at init on it"
+    assert "diagnosis" in scenario_classes(capsys, tmp_path, "nccl-driver-mismatch-hang", [text])[0]
+
+
+def test_one_labelled_item_is_no_list(capsys, tmp_path):
+    assert not options_listed("(a) the new node has an older driver and that's why NCCL hangs")
