@@ -32,7 +32,7 @@ import pytest
 from interviewer.cli.main import main
 from interviewer.interview.asides import meta
 from interviewer.interview.asking import broken_off
-from interviewer.interview.housekeeping import ABOUT_THE_AI
+from interviewer.interview.housekeeping import ABOUT_THE_AI, unshouted
 from interviewer.interview.neighbours import options_listed
 from listening_helpers import classes_of
 
@@ -144,3 +144,16 @@ def test_a_cause_stated_with_its_mechanism_stays_a_diagnosis(capsys, tmp_path):
 
 def test_one_labelled_item_is_no_list(capsys, tmp_path):
     assert not options_listed("(a) the new node has an older driver and that's why NCCL hangs")
+
+
+@pytest.mark.parametrize("text", [
+    "sorry, MOM I'M IN AN INTERVIEW",
+    "eii sorry, AUNTIE I SAID I'M IN AN INTERVIEW",
+])
+def test_shouting_at_someone_in_the_room_is_off_topic(capsys, tmp_path, text):
+    assert classes_of(capsys, tmp_path, [text], TOPIC) == [["off-topic"]]
+
+
+def test_acronyms_in_a_row_are_not_shouting():
+    assert unshouted("set NCCL IB HCA per node") == "set NCCL IB HCA per node"
+    assert "INTERVIEW" not in unshouted("MOM I'M IN AN INTERVIEW")

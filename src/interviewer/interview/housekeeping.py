@@ -281,3 +281,13 @@ def only_background(read: list) -> bool:
     return (len(rest) < len(said) and bool(rest) and all(
         s.stance in ("assert", "plan", "hedge") and OWN_BACKGROUND.search(s.text)
         and len(s.text.split()) <= OWN_BACKGROUND_MAX_WORDS for s in rest))
+
+
+_SHOUTED = re.compile(r"\b[A-Z][A-Z'\u2019]*(?:\s+[A-Z][A-Z'\u2019]*){2,}\b")
+_PLAIN_WORD = re.compile(r"\b(?:I|I'?M|I\u2019M|IM|YOU|SAID|AM|IS|ARE|IN|AN|THE|TO|ON|MY|ME|NOT|STOP|PLEASE)\b")
+
+
+def unshouted(sentence: str) -> str:
+    """The sentence without its shouted runs ("MOM I'M IN AN INTERVIEW", "MAAME I SAID …"): capitals that carry plain
+    words (a pronoun, an article, 'said') are a raised voice, not acronyms; "NCCL IB HCA" stays."""
+    return _SHOUTED.sub(lambda m: " " if _PLAIN_WORD.search(m.group()) else m.group(), sentence)

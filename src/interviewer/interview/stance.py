@@ -21,7 +21,7 @@ from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHE
                      REASON_FOR_ASKING, REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, answered_next, broken_off, reason_given, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
-from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
+from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED, unshouted
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke
@@ -107,7 +107,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)):
         return "meta"  # "can we go to the next part", "i'm so sorry, can i skip this?"; "I'll skip" is a pass
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
             joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
