@@ -84,7 +84,7 @@ META_REPEAT = re.compile(
 META_CLOCK = re.compile(
     r"\b(?:how (?:much|long) (?:more )?(?:time )?(?:do|have|did) (?:i|we) (?:still )?(?:have|got|get|left)|"
     r"(?:how much|much) time(?: is| do (?:i|we) have)? (?:left|remaining|still)|time (?:left|remaining|check)\b|"
-    r"minutes? (?:left|remaining|do (?:i|we) have)|how many minutes|time(?:'s| is) left\b|"
+    r"minutes? (?:left|remaining|do (?:i|we) have)|how many (?:minutes|mins?)\b|time(?:'s| is) left\b|"
     r"\bhow long (?:is|will be|does) (?:this|the) (?:call|interview|session|round|chat)\b|"
     r"\bis there (?:a|any) time limit\b|"
     r"(?:are we|am i|we(?:'re| are)|i(?:'m| am)) (?:still |doing )?(?:running |getting |already )?(?:out of|short on|low on|over|behind on|"
@@ -140,7 +140,7 @@ META_HINT = re.compile(
     r"\b(?:(?:(?:can|could|may) (?:i|you|we)|give|get|need|have|want|like|appreciate|offer|use|any|some|"
     r"please)\b.{0,20}"
     r"(?<!got a )(?<!got any )(?<!have a )(?<!not a )(?<!no )\b(?:hints?|clues?|nudges?)\b|"
-    r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+please)?\W*$|"
+    r"^\W*(?:[\w']+\W+){0,3}?(?<!no )(?<!n't )(?<!a )(?:hints?|clues?|nudges?)(?:\W+(?:please|pls|plz))?\W*$|"
     r"\b(?:is|are) there (?:a|any|some) (?:\w+ )?(?:hints?|clues?|nudges?|pointers?)\b|"
     r"\b(?:would|is|are) (?:a|any) (?:small |little |quick )?(?:hints?|clues?|nudges?) (?:be )?(?:possible|ok(?:ay)?|allowed|available)\b|"
     r"^\W*(?:any|some) (?:tips?|pointers?)(?:\W+please)?\W*$|"
@@ -337,7 +337,7 @@ def meta(sentence: str) -> bool:
 
 
 _HEAD = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]+)\s*")
-_ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey)[\s,]+)*(?:can|could|would|will|should|shall|do|does|is|are|am|"
+_ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey|wait)[\s,]+)*(?:can|could|would|will|should|shall|do|does|is|are|am|"
                      r"may|please|what|how|i'?d like to|let me)\b", re.IGNORECASE)
 
 

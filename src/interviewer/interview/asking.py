@@ -145,6 +145,17 @@ SCOPE_QUESTION = re.compile(r"^\W*(?:(?:so|and|but|ok(?:ay)?|sorry)[\s,]+)*(?:do
                             r"the (?:example|story|answer|one)) (?:(?:need|have) to|be allowed to|count if it'?s|be)\b", re.IGNORECASE)
 """A question about what the question allows ("Does it need to be training?"): what follows is context for it, not its
 answer ("My biggest one was on inference, but I can do a smaller training one.")."""
+_WAIT_ASKED = re.compile(r"(?:^\W*|\s[-\u2013\u2014]+\s*|[,;]\s*)(?:(?:but|oh|hmm+|ok(?:ay)?|so|and|actually)[\s,]+)*wait\b[\s,]+(?:(?:actually|sorry|hold on)[\s,]+)?"
+                        r"(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have)(?:\s+[\w'.-]+){2}", re.IGNORECASE)
+"""An answer broken off to ask ("… wait is the trainer FSDP? then I'd gather one layer at a time"): what follows goes on
+under an assumption, it does not answer the question; the question stays put to the interviewer."""
+_YES_NO = re.compile(r"^\W*(?:yes|yeah|yep|yup|no|nope|nah|right|correct)\b", re.IGNORECASE)
+
+
+def broken_off(question: str, following: str) -> bool:
+    """A question that breaks off an answer (``_WAIT_ASKED``) and is not answered yes or no by the candidate at once ("wait,
+    is that right? yes, each rank …" checks their own step)."""
+    return bool(_WAIT_ASKED.search(question)) and not _YES_NO.match(following)
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
     r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"

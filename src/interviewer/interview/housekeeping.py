@@ -154,9 +154,11 @@ META_ALLOWED = re.compile(
     r"\b(?:(?:do|would) (?:you|u)|do i) (?:also |really |actually )?(?:want|need|prefer)\b[^?.,]{1,60}?\bor (?:is|are) "
     r"(?:[\w-]+ ){0,4}?(?:ok(?:ay)?|fine|enough|alright|all right|acceptable)(?=\s*(?:$|[,.?!]))|"
     r"\bi (?:can|could) (?:go|get|dig) (?:into|deeper into) (?:[\w-]+ ){1,4}?if you (?:want|like)\b|"
-    # the candidate's own answer taken again: "sorry i need to restart, let me do it again from the top"
+    # the candidate's own answer taken again or changed: "sorry i need to restart, let me do it again from the top", "can I
+    # change my answer from before?", "can I go back to what I said", "can I restart my code" (not "can I change the LR")
     r"\b(?:let me|lemme|i need to|i want to|i'?d like to|can i|could i|may i) (?:just )?(?:restart|start over|start again|redo|"
-    r"re-do|do (?:it|that|this) (?:again|over))(?=\s*(?:$|[,.?!]|from the (?:top|start|beginning)|(?:that|this|my) (?:bit|part|answer)))",
+    r"re-do|change|revise|rewrite|go back to|do (?:it|that|this) (?:again|over))(?: it)?(?=\s*(?:$|[,.?!]|from (?:the )?(?:top|start|"
+    r"beginning)|(?:that|this|my) (?:bit|part|answer|code|solution)|what i (?:said|wrote|typed)))",
     re.IGNORECASE)
 """Whether the candidate may answer a certain way (an example of a kind, a tool, a format, a move they are about to make,
 taking their answer again), and whether it is enough: a request about the interview (meta), also when put as a question; a question about the problem's own facts ("can I
@@ -164,6 +166,12 @@ assume n divides the length") is not one of these."""
 META_LATER = re.compile(r"\bc[oa]me back to (?:the |that |this )?[\w-]+(?: [\w-]+)?(?: part| one| bit| question)? "
                         r"(?:later|at the end|"
                         r"afterwards)\b|"
+                        # the interview's order asked to change: "can we switch to the pricing question instead?", "can we do this
+                        # scenario next session?", "can we go back to the first bug and do the hang after"
+                        r"^\W*(?:(?:wait|sorry|so|ok(?:ay)?|um+|hey|actually)[\s,]+)*(?:can|could|shall|may) (?:we|i) (?:please |just |maybe )?"
+                        r"(?:switch|go back|come back|jump|move|do|leave|save|postpone|skip|start with)\b[^?.!]{0,40}?\b(?:question|"
+                        r"scenario|topic|part|section|bug|problem|round|stage)\b[^?.!]{0,30}?\b(?:instead|next (?:session|time|week)|"
+                        r"another (?:time|day|session)|later|after(?:wards)?|tomorrow)\b|"
                         r"\bis there (?:a|an|any) (?:whiteboard|white board|scratch ?pad|notepad|drawing tool|shared doc)\b",
                         re.IGNORECASE)
 """Coming back to part of the question later; asking whether there is a whiteboard."""
@@ -200,7 +208,8 @@ ELSEWHERE_MORE = re.compile(
 ABOUT_THE_AI = re.compile(
     r"\bwho (?:trained|built|made|created|programmed|designed) you\b|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?) (?:do|are) you (?:run|running|served|trained|hosted) on\W*$|"
-    r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b[^.?!]{0,20}\byourself\b|"
+    r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b(?:[^.?!]{0,20}\byourself\b|,? (?:too|as well)\W*(?:lol|haha|ha|lmao)?\W*$)|"
+    r"\b(?:what|which) (?:hardware|gpus?|chips?|model) (?:is|are|does) (?:this|the) (?:bot|ai|interviewer)(?: (?:run|running|hosted|served))? on\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
     r"\bare you batching\b|\b(?:you|u),? the (?:ai|bot|model|machine)\b|\b(?:just|only) (?:a|the) (?:prompt|bot|script|chatbot)\b|"
@@ -272,3 +281,13 @@ def only_background(read: list) -> bool:
     return (len(rest) < len(said) and bool(rest) and all(
         s.stance in ("assert", "plan", "hedge") and OWN_BACKGROUND.search(s.text)
         and len(s.text.split()) <= OWN_BACKGROUND_MAX_WORDS for s in rest))
+
+
+_SHOUTED = re.compile(r"\b[A-Z][A-Z'\u2019]*(?:\s+[A-Z][A-Z'\u2019]*){2,}\b")
+_PLAIN_WORD = re.compile(r"\b(?:I|I'?M|I\u2019M|IM|YOU|SAID|AM|IS|ARE|IN|AN|THE|TO|ON|MY|ME|NOT|STOP|PLEASE)\b")
+
+
+def unshouted(sentence: str) -> str:
+    """The sentence without its shouted runs ("MOM I'M IN AN INTERVIEW", "MAAME I SAID …"): capitals that carry plain
+    words (a pronoun, an article, 'said') are a raised voice, not acronyms; "NCCL IB HCA" stays."""
+    return _SHOUTED.sub(lambda m: " " if _PLAIN_WORD.search(m.group()) else m.group(), sentence)

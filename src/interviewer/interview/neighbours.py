@@ -159,3 +159,16 @@ def other_option(read: list[Sentence]) -> list[Sentence]:
             out[k - 1] = Sentence(prev.text, asked, prev.start)
             out[k] = Sentence(cur.text, asked, cur.start)
     return out
+
+
+_LABELLED_OPTIONS = re.compile(
+    r"(?:^|[\s:;,])\(?(?P<first>a|1|i)\)\s.{3,}?[\s,;]\(?(?:b|2|ii)\)\s|"  # "(a) …, (b) …", "1) … 2) …", "(i) … (ii) …"
+    r"(?:^|[.:;]\s*)(?:one|1)\s*:\s.{3,}?[.;]\s*(?:two|2)\s*:\s", re.IGNORECASE)  # "One: … Two: …"
+"""Causes laid side by side under labels."""
+
+
+def options_listed(text: str) -> bool:
+    """Two or more causes each under its own label ("(a) the new node's resources, (b) the PG stuck in GCS", "One: a dead
+    GPU. Two: the fabric"): options set side by side for comparison, however plainly each is worded; a cause stated
+    with its mechanism is not labelled ("the node joined without the driver, so NCCL hangs")."""
+    return bool(_LABELLED_OPTIONS.search(text))

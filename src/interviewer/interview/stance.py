@@ -19,9 +19,9 @@ from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on,
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE,
                      REASON_FOR_ASKING, REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
-                     WANTS_TO_KNOW, answered_next, reason_given, verbless)
+                     WANTS_TO_KNOW, answered_next, broken_off, reason_given, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
-from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED
+from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED, unshouted
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke
@@ -107,7 +107,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)):
         return "meta"  # "can we go to the next part", "i'm so sorry, can i skip this?"; "I'll skip" is a pass
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", s))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
             joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
@@ -167,7 +167,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         asked = False
     if asked:
         f = following.strip()
-        if f and not reason_given(s, f) and not SCOPE_QUESTION.match(s) and not option_reason(s, f) and (
+        if f and not reason_given(s, f) and not (SCOPE_QUESTION.match(s) or broken_off(s, f)) and not option_reason(s, f) and (
                 ANSWERING_OWN.match(f) or _answers_itself(s, following) or answered_next(s, f) or _OWN_PAST.match(s) and _told(f)):
             return "rhetorical"
         if (f and not f.endswith("?") and not reason_given(s, f) and (verbless(f) or _FRAGMENT_THEN.match(f) and verbless(_FRAGMENT_THEN.match(f).group(1)))
@@ -176,7 +176,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
                 and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
             return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
         if f and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4 and not INTERROGATIVE.match(f) and (
-                SELF_DOUBT.search(s) or (UPTALK_RUN.match(f) and not INTERROGATIVE.match(s) and not ASKING.search(s)
+                SELF_DOUBT.search(s) or (UPTALK_RUN.match(f) and not INTERROGATIVE.match(s) and not ASKING.search(s) and not broken_off(s, f)
                                           and len(s.split()) >= 8)):
             # "… actually, do we even need pipeline? With FSDP we could skip PP …" asks oneself and answers; "so
             # each gpu has its gradients right and nickel does an all reduce? and it goes round a ring …" is a
@@ -305,6 +305,8 @@ def split_tail(sentence: str) -> tuple[str, str] | None:
     at = question_start(s)
     if at is None:
         return None
+    if (w := re.search(r"\bwait\W*$", s[:at], re.IGNORECASE)) and w.start() > 0:
+        at = w.start()  # "… — wait is the trainer FSDP?": the word that breaks the answer off opens the question
     head, tail = s[:at].strip().rstrip(",;-–—").strip(), s[at:].strip()
     if tail and embedded(tail):
         return None

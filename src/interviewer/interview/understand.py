@@ -31,6 +31,7 @@ from .grader_talk import markup_only
 from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
+from .neighbours import options_listed
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -114,7 +115,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("hypothesis")
             u.hypotheses += [g.text for g in guesses]
         verdicts, named = [q for q in questions if VERDICT.match(q)], False
-        hedged = bool(guesses) or any(s.stance == "hedge" for s in read)
+        listed = options_listed(text)  # "(a) …, (b) …, (c) …": causes set side by side are options, each a guess
+        hedged = listed or bool(guesses) or any(s.stance == "hedge" for s in read)
         # A plan beside a guess that names nothing to look at ("I'd check both", "I'd want to rule that out") says the
         # guess is to be tested, it asks for no output; "I'd check dmesg on b06" still does.
         requests = [s for s in read if requesty(s, len(read)) and s not in guesses
@@ -140,7 +142,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             if facts_asked:
                 # "Show me dmesg on b06. Also, has that node had an Xid before?": an output and a fact, both asked.
                 found.add("question")
-        if any(s.stance == "hedge" for s in read) or (
+        if hedged or (
                 any(s.stance == "plan" for s in read) and "artifact-request" not in found):
             found.add("hypothesis")
         if diagnosis:
@@ -151,7 +153,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [] if named else [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
-        guessed = any(s.stance == "hedge" for s in read)
+        guessed = listed or any(s.stance == "hedge" for s in read)
         if (any(states_cause(s) for s in claims) or _verdict_first(read, claims)) and not guessed:
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``). Beside a guess or an option left open in the same turn ("Either the
