@@ -20,7 +20,7 @@ from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_els
 from .asserting import concluded
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
-from .quotes import copied, fields_only, normalised
+from .quotes import copied, fields_only, normalised, quoted_lines
 from .spoken import written
 from .stance import Sentence, read_sentences, stance
 
@@ -157,8 +157,6 @@ def _read_out(sentence: str, first: int, mechanism: int) -> bool:
     return _unasserted(sentence, mechanism)
 
 
-
-
 _DISMISSED_BEFORE = re.compile(r"\b(?:no|nothing|none of|zero|without|nor|neither|rather than|instead of|not|never|isn'?t|wasn'?t|"
                                r"aren'?t|no sign of|not from)\W+(?:(?!(?:because|so|and|but|which|since|as|due|then)\b)\w+\W+){0,2}$",
                                re.IGNORECASE)
@@ -272,9 +270,10 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
-    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (copied(lead_in(s.text), outputs)
-                                                                           or fields_only(lead_in(s.text))) else s
-            for s in read]  # "dmesg has <a line of dmesg>" is a quote too, and so is "num_workers: 2, pin_memory: false"
+    read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (
+        copied(lead_in(s.text), outputs) or fields_only(lead_in(s.text))
+        or quoted_lines(text, s.start, s.start + len(s.text), outputs)) else s
+            for s in read]  # "dmesg has <a line of dmesg>", 'the log: "<a line>"', "num_workers: 2, pin_memory: false"
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.

@@ -67,6 +67,26 @@ _FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[
 _PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
 
 
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
+_LABEL = re.compile(r"^[^\"\u201c:]{0,40}:\s*$")
+_JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNORECASE)
+
+
+def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
+    """``text[start:end]`` (a sentence of ``text``) is nothing but lines of the outputs in quotation marks after a
+    short label ('Startup log says: "WARNING config: unknown key …" and "…".', 'corpus README: "forum-v2: raw/ …"'):
+    the evidence read out, in the candidate's marks, with no conclusion of theirs around it. The marks are read in the
+    whole text, since a quoted line may hold a ';' that ends a sentence. A conclusion after the quote ('…", so the key
+    was dropped') is words outside the marks, and the sentence is the candidate's."""
+    spans = [(m.start(), m.end()) for m in _QUOTED.finditer(text) if copied(m.group(1), outputs)]
+    inside = [(max(a, start), min(b, end)) for a, b in spans if a < end and b > start]
+    if not inside:
+        return False
+    edges = [start] + [x for span in inside for x in span] + [end]
+    outside = [text[edges[i]:edges[i + 1]] for i in range(0, len(edges), 2)]
+    return bool(_LABEL.match(outside[0]) or not outside[0].strip()) and all(_JOINS.match(t) for t in outside[1:])
+
+
 def fields_only(sentence: str) -> bool:
     """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
     prefetch_factor: 2", "data.num_workers: 2"): a config or log readout, evidence rather than a conclusion. One field
