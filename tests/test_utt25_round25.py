@@ -105,7 +105,8 @@ RING = "coding-interviewer/ring-allreduce-impl"
     "weights go out by nccl broadcast — wait is the trainer FSDP? then i'd all-gather one layer at a time and stream it",
 ])
 def test_an_answer_broken_off_to_ask_is_answer_and_question(capsys, tmp_path, monkeypatch, text):
-    # the rules' reading; the shipped tie-breaker was fit before this rule and is refit on the merged rules
+    # the rules' reading. The shipped tie-breaker, refit on these rules, still takes the question away here (its
+    # p(question) is under the 0.25 removal threshold): the rule reaches users only where the model agrees
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
     assert classes_of(capsys, tmp_path, [text], RING) == [["answer", "question"]]
 
