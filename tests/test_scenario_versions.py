@@ -28,7 +28,7 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
     "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
-    "ray-placement-group-pending": ("1.11", "21ff1c432a374be8"),
+    "ray-placement-group-pending": ("1.12", "18bb838b848996d9"),
     "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
     "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
     "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
