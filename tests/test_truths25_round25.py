@@ -1,0 +1,35 @@
+"""Round 25, truths lane: two sourced truths for fluent confident-wrong answers. A small model on the same data and
+settings does not reproduce a large run's divergence (instabilities seen at scale appear in small models only at high
+learning rates): a claim that a small model reproduces it, or is a faithful reproduction, contradicts it; the claim
+put as a condition, hedged, denied, or limited to high learning rates does not. nccl-tests runs across nodes and
+measures the collective over the fabric: a claim that it is single-node only, or measures the GPUs and not the
+network, contradicts it; stating that it runs across nodes, or a finding about this incident, does not."""
+
+import pytest
+
+from interviewer.interview.truth_claims import contradictions
+
+SMALL = "no faithful reproduction of a large run's divergence"
+TESTS = "nccl-tests runs across nodes as well as within one"
+
+
+@pytest.mark.parametrize("fact,text,fires", [
+    (SMALL, "A small model reproduces every large-model instability, so the big checkpoint isn't needed.", True),
+    (SMALL, "Divergence transfers across scale, so small models are a faithful reproduction.", True),
+    (SMALL, "Train it again: a 125M model reproduces the spike at the same step.", True),
+    # near cases: a denial, a condition, a hedge, the high-learning-rate regime, or the claim of someone else
+    (SMALL, "A small model won't reproduce it: the instability only shows up at scale.", False),
+    (SMALL, "If the small model reproduces the spike at the same token count, the data is a suspect.", False),
+    (SMALL, "A small model might reproduce it, but only at a much higher learning rate.", False),
+    (SMALL, "Small models reproduce these instabilities at high learning rates, per Wortsman et al.", False),
+    (SMALL, "People assume a small model reproduces every large-model instability at the same step.", False),
+    (TESTS, "nccl-tests measures the GPUs, not the network, so it's the wrong tool for this.", True),
+    (TESTS, "nccl-tests measures something different, it's only for single-node.", True),
+    # near cases: the multi-node run stated, a finding about this incident, a denial
+    (TESTS, "Run nccl-tests across nodes with mpirun and compare busbw to the NIC line rate.", False),
+    (TESTS, "nccl-tests showed the GPUs are fine and the drop is on the inter-node links.", False),
+    (TESTS, "Some say nccl-tests measures the GPUs, not the network.", False),
+    (TESTS, "nccl-tests is not only for a single node; build it with MPI=1 and run it across nodes.", False),
+])
+def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
+    assert any(fact in c for c in contradictions(text)) is fires
