@@ -3,7 +3,10 @@ settings does not reproduce a large run's divergence (instabilities seen at scal
 learning rates): a claim that a small model reproduces it, or is a faithful reproduction, contradicts it; the claim
 put as a condition, hedged, denied, or limited to high learning rates does not. nccl-tests runs across nodes and
 measures the collective over the fabric: a claim that it is single-node only, or measures the GPUs and not the
-network, contradicts it; stating that it runs across nodes, or a finding about this incident, does not."""
+network, contradicts it; stating that it runs across nodes, or a finding about this incident, does not. The process
+group's timeout only delays the abort of a hung collective: a claim that with a longer timeout the hung ranks catch up
+or hangs resolve themselves contradicts it; raising the timeout as a stopgap, a slow rank catching up, or a denial
+does not."""
 
 import pytest
 
@@ -11,6 +14,7 @@ from interviewer.interview.truth_claims import contradictions
 
 SMALL = "no faithful reproduction of a large run's divergence"
 TESTS = "nccl-tests runs across nodes as well as within one"
+HANG = "never makes the hung ranks complete it"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -30,6 +34,14 @@ TESTS = "nccl-tests runs across nodes as well as within one"
     (TESTS, "nccl-tests showed the GPUs are fine and the drop is on the inter-node links.", False),
     (TESTS, "Some say nccl-tests measures the GPUs, not the network.", False),
     (TESTS, "nccl-tests is not only for a single node; build it with MPI=1 and run it across nodes.", False),
+    (HANG, "Raise the NCCL timeout to an hour and the hung ranks will catch up.", True),
+    (HANG, "We increased the NCCL timeout so hangs would resolve themselves in future.", True),
+    (HANG, "Let it run: a hung NCCL collective often recovers on its own once the network settles.", True),
+    # near cases: the timeout raised as a stopgap, a slow rank (not a hang) catching up, a denial, someone else's belief
+    (HANG, "I'd raise the NCCL timeout so the job doesn't die while I take py-spy dumps of every rank.", False),
+    (HANG, "A slow rank catches up at the next step; only a rank that never joins the collective hangs the job.", False),
+    (HANG, "A longer timeout won't make the hang resolve itself; it only delays the abort.", False),
+    (HANG, "People think hangs resolve themselves with a longer timeout.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
