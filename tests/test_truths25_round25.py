@@ -6,7 +6,8 @@ measures the collective over the fabric: a claim that it is single-node only, or
 network, contradicts it; stating that it runs across nodes, or a finding about this incident, does not. The process
 group's timeout only delays the abort of a hung collective: a claim that with a longer timeout the hung ranks catch up
 or hangs resolve themselves contradicts it; raising the timeout as a stopgap, a slow rank catching up, or a denial
-does not."""
+does not. A data-parallel all-reduce has each rank send 2(n-1)/n of the buffer: a claim that each GPU sends its full
+gradient to every other GPU contradicts it; an all-gather's shards from every other rank, or the ring stated, does not."""
 
 import pytest
 
@@ -15,6 +16,7 @@ from interviewer.interview.truth_claims import contradictions
 SMALL = "no faithful reproduction of a large run's divergence"
 TESTS = "nccl-tests runs across nodes as well as within one"
 HANG = "never makes the hung ranks complete it"
+RING = "no rank sends its full gradient to every other rank"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -42,6 +44,13 @@ HANG = "never makes the hung ranks complete it"
     (HANG, "A slow rank catches up at the next step; only a rank that never joins the collective hangs the job.", False),
     (HANG, "A longer timeout won't make the hang resolve itself; it only delays the abort.", False),
     (HANG, "People think hangs resolve themselves with a longer timeout.", False),
+    (RING, "Each GPU broadcasts its full gradient to every other GPU at once.", True),
+    (RING, "Each GPU sends the full 140 GB gradient to each of the other 511 peers, about 70 TB per step.", True),
+    # near cases: an all-gather's shards from every rank, the ring stated, a denial, someone else's belief
+    (RING, "In FSDP each GPU gathers the parameter shards from every other GPU before the layer runs.", False),
+    (RING, "Each GPU sends 2(n-1)/n of its gradient in a ring, so the traffic is under twice the buffer.", False),
+    (RING, "Each GPU does not send its full gradient to every other GPU; the ring splits it into chunks.", False),
+    (RING, "People think each GPU sends its full gradient to every other GPU.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
