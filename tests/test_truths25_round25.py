@@ -7,7 +7,10 @@ network, contradicts it; stating that it runs across nodes, or a finding about t
 group's timeout only delays the abort of a hung collective: a claim that with a longer timeout the hung ranks catch up
 or hangs resolve themselves contradicts it; raising the timeout as a stopgap, a slow rank catching up, or a denial
 does not. A data-parallel all-reduce has each rank send 2(n-1)/n of the buffer: a claim that each GPU sends its full
-gradient to every other GPU contradicts it; an all-gather's shards from every other rank, or the ring stated, does not."""
+gradient to every other GPU contradicts it; an all-gather's shards from every other rank, or the ring stated, does not.
+Storage has a finite read throughput a job can saturate: a claim that storage is never the bottleneck, that Lustre is
+always fast enough or that a parallel file system scales linearly contradicts it; a finding about one incident, a
+denial, or someone else's belief does not."""
 
 import pytest
 
@@ -17,6 +20,7 @@ SMALL = "no faithful reproduction of a large run's divergence"
 TESTS = "nccl-tests runs across nodes as well as within one"
 HANG = "never makes the hung ranks complete it"
 RING = "no rank sends its full gradient to every other rank"
+STORE = "Storage has a finite read throughput"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -51,6 +55,14 @@ RING = "no rank sends its full gradient to every other rank"
     (RING, "Each GPU sends 2(n-1)/n of its gradient in a ring, so the traffic is under twice the buffer.", False),
     (RING, "Each GPU does not send its full gradient to every other GPU; the ring splits it into chunks.", False),
     (RING, "People think each GPU sends its full gradient to every other GPU.", False),
+    (STORE, "Storage is never the bottleneck for training, the data is cached after the first epoch.", True),
+    (STORE, "Lustre is always fast enough for training, so it's always the CPU side.", True),
+    (STORE, "A parallel file system scales linearly, so 512 clients read 512 times what one reads.", True),
+    # near cases: a finding about this incident, a denial, the ceiling stated, someone else's belief
+    (STORE, "In our case storage was never the bottleneck: GPU utilisation stayed flat while we read from Lustre.", False),
+    (STORE, "Storage isn't always fast enough: 512 nodes reading at once saturate the Lustre servers.", False),
+    (STORE, "The parallel file system saturates at its aggregate limit, so I'd stage the shards to local NVMe.", False),
+    (STORE, "People think storage is never the bottleneck; measure the read rate against the servers' limit.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
