@@ -1,4 +1,4 @@
-"""Round 25, truths lane: two sourced truths for fluent confident-wrong answers. A small model on the same data and
+"""Round 25, truths lane: sourced truths for fluent confident-wrong answers. A small model on the same data and
 settings does not reproduce a large run's divergence (instabilities seen at scale appear in small models only at high
 learning rates): a claim that a small model reproduces it, or is a faithful reproduction, contradicts it; the claim
 put as a condition, hedged, denied, or limited to high learning rates does not. nccl-tests runs across nodes and
@@ -10,7 +10,9 @@ does not. A data-parallel all-reduce has each rank send 2(n-1)/n of the buffer: 
 gradient to every other GPU contradicts it; an all-gather's shards from every other rank, or the ring stated, does not.
 Storage has a finite read throughput a job can saturate: a claim that storage is never the bottleneck, that Lustre is
 always fast enough or that a parallel file system scales linearly contradicts it; a finding about one incident, a
-denial, or someone else's belief does not."""
+denial, or someone else's belief does not. The depth lane's two: FSDP2 (fully_shard) shards each parameter as a
+DTensor and the FlatParameter is FSDP1's; context parallelism splits every layer along the sequence and is neither
+Megatron sequence parallelism nor a fully_shard option."""
 
 import pytest
 
@@ -21,6 +23,8 @@ TESTS = "nccl-tests runs across nodes as well as within one"
 HANG = "never makes the hung ranks complete it"
 RING = "no rank sends its full gradient to every other rank"
 STORE = "Storage has a finite read throughput"
+FSDP2 = "FlatParameter, which flattens"
+CP = "Context parallelism (CP) partitions"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -63,6 +67,25 @@ STORE = "Storage has a finite read throughput"
     (STORE, "Storage isn't always fast enough: 512 nodes reading at once saturate the Lustre servers.", False),
     (STORE, "The parallel file system saturates at its aggregate limit, so I'd stage the shards to local NVMe.", False),
     (STORE, "People think storage is never the bottleneck; measure the read rate against the servers' limit.", False),
+    (FSDP2, "FSDP2 flattens every parameter of the model into one buffer and shards that buffer.", True),
+    (FSDP2, "We moved to FSDP2, which keeps a single FlatParameter per wrapped block so each gather is one call.", True),
+    (FSDP2, "FSDP 2 is the design that concatenates the whole layer into a flat param before sharding it.", True),
+    # near cases: the FlatParameter named as FSDP1's, as what FSDP2 replaced, or denied of FSDP2
+    (FSDP2, "FSDP2 replaced FSDP1's FlatParameter with per-parameter DTensors sharded on dim 0.", False),
+    (FSDP2, "FSDP1 flattens each wrapped module into one FlatParameter; FSDP2 shards every parameter on its own.", False),
+    (FSDP2, "FSDP2 doesn't flatten anything, each parameter is its own DTensor.", False),
+    (FSDP2, "I'd pick FSDP2, mostly because the old one flattened everything into flat parameters.", False),
+    (FSDP2, "With FSDP2 each parameter is a DTensor sharded on dim 0, so frozen layers are easy.", False),
+    (CP, "Context parallelism is really the same thing as sequence parallelism in Megatron.", True),
+    (CP, "CP is basically another fully_shard over a second mesh dimension.", True),
+    (CP, "Context parallel is just a setting on fully_shard that you turn on for long inputs.", True),
+    # near cases: the difference stated, a denial, or sequence parallelism described on its own
+    (CP, "Context parallelism is not just sequence parallelism: it splits attention too, with ring attention.", False),
+    (CP, "Unlike sequence parallelism, which only splits LayerNorm and dropout, context parallel splits every layer.",
+     False),
+    (CP, "Sequence parallelism is just the LayerNorm and dropout regions split along the sequence inside TP.", False),
+    (CP, "I'd add context parallelism of 4 with ring attention and keep fully_shard on the data-parallel dimension.",
+     False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
