@@ -10,22 +10,30 @@ from interviewer.cli.main import main
 from interviewer.interview.assess import LexicalAssessor, Target, lexical_hits, question_targets
 
 
-def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]]:
-    """Each turn's classes, through the public seam (`interviewer assess --answers-file`, one JSON line a turn)."""
+def _reports(capsys, tmp_path, flag: str, ref: str, texts: list[str]) -> list[dict]:
+    """One JSON report a turn from `interviewer assess FLAG REF --answers-file` (the public seam)."""
     f = tmp_path / "turns.txt"
     f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--topic", topic, "--answers-file", str(f)]) == 0
-    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
+    assert main(["assess", flag, ref, "--answers-file", str(f)]) == 0
+    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(reports) == len(texts)
+    return reports
+
+
+def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]]:
+    """Each turn's classes, answering a topic's question."""
+    return [r["classes"] for r in _reports(capsys, tmp_path, "--topic", topic, texts)]
+
+
+def scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
+    """Each turn's classes after a scenario's page (`interviewer assess --scenario`)."""
+    return [r["classes"] for r in _reports(capsys, tmp_path, "--scenario", scenario, texts)]
 
 
 def credited(capsys, tmp_path, scenario: str, texts: list[str]) -> list[bool]:
     """Whether each statement is credited as the scenario's diagnosis (`interviewer assess --scenario`)."""
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(reports) == len(texts)
-    return [bool(r["diagnosis"] and r["diagnosis"]["credited"]) for r in reports]
+    return [bool(r["diagnosis"] and r["diagnosis"]["credited"])
+            for r in _reports(capsys, tmp_path, "--scenario", scenario, texts)]
 
 
 def shown(library, ref: str, text: str):

@@ -17,11 +17,7 @@ from a labelled set).
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from interviewer.cli.main import main
 
 import listening_helpers
 
@@ -81,17 +77,10 @@ def test_a_caveat_then_figures_is_still_an_answer(capsys, tmp_path):
     assert "answer" in listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC)[0]
 
 
-def _scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
-
-
 def test_a_guess_with_a_plan_that_names_nothing_to_see_asks_for_no_output(capsys, tmp_path):
     vague = "Maybe the object store is spilling, or maybe an actor leaks. I'd check both before restarting anything."
     named = "Maybe the object store is spilling, or maybe an actor leaks. I'd look at ray memory on the head first."
-    got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [vague, named])
+    got = listening_helpers.scenario_classes(capsys, tmp_path, "ray-head-oom", [vague, named])
     assert got[0] == ["hypothesis"]
     assert "artifact-request" in got[1]
 
@@ -99,6 +88,6 @@ def test_a_guess_with_a_plan_that_names_nothing_to_see_asks_for_no_output(capsys
 def test_an_indirect_yes_no_question_asks_a_fact_not_an_output(capsys, tmp_path):
     asked = "wondering whether the head node got restarted at any point last week"
     reason = "Can I see ray memory on the head? I want to know whether the object store is full."
-    got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [asked, reason])
+    got = listening_helpers.scenario_classes(capsys, tmp_path, "ray-head-oom", [asked, reason])
     assert got[0] == ["question"]
     assert got[1] == ["artifact-request"]

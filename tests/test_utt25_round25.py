@@ -25,16 +25,13 @@
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from interviewer.cli.main import main
 from interviewer.interview.asides import meta
 from interviewer.interview.asking import broken_off
 from interviewer.interview.housekeeping import ABOUT_THE_AI, unshouted
 from interviewer.interview.neighbours import options_listed
-from listening_helpers import classes_of
+from listening_helpers import classes_of, scenario_classes
 
 TOPIC = "design-architect/failure-and-checkpointing"
 
@@ -51,30 +48,16 @@ def test_a_request_about_the_interview_is_meta(capsys, tmp_path, text):
     assert "meta" in classes_of(capsys, tmp_path, [text], TOPIC)[0]
 
 
-@pytest.mark.parametrize("text", [
-    "there are no hints in the log",
-    "can we switch the ring to a tree instead for small messages",
-    "the job restarts ten min later from the last checkpoint",
+@pytest.mark.parametrize("text,about_the_ai", [
+    ("are you running on h100s too lol", True),
+    ("are you on A100s as well?", True),
+    ("what hardware is this bot on btw?", True),
+    # near cases: the company's cluster
+    ("are you running on H100s too, or A100s, for this job?", False),
+    ("what hardware is the cluster on?", False),
 ])
-def test_the_problem_itself_is_not_a_request_about_the_interview(text):
-    assert not meta(text)
-
-
-@pytest.mark.parametrize("text", [
-    "are you running on h100s too lol",
-    "are you on A100s as well?",
-    "what hardware is this bot on btw?",
-])
-def test_what_the_ai_runs_on_is_about_the_ai(text):
-    assert ABOUT_THE_AI.search(text)
-
-
-@pytest.mark.parametrize("text", [
-    "are you running on H100s too, or A100s, for this job?",
-    "what hardware is the cluster on?",
-])
-def test_the_companys_hardware_is_not_about_the_ai(text):
-    assert not ABOUT_THE_AI.search(text)
+def test_what_the_ai_runs_on_is_about_the_ai(text, about_the_ai):
+    assert bool(ABOUT_THE_AI.search(text)) is about_the_ai
 
 
 def test_a_question_to_the_ai_about_its_hardware_is_off_topic(capsys, tmp_path):
@@ -82,18 +65,19 @@ def test_a_question_to_the_ai_about_its_hardware_is_off_topic(capsys, tmp_path):
     assert classes_of(capsys, tmp_path, [text], TOPIC) == [["off-topic"]]
 
 
-@pytest.mark.parametrize("text", [
-    "wait, can I change my answer from before?",
-    "ok can I restart my code, I messed up the indexing in the loop",
-    "can i go back to what i said before",
+@pytest.mark.parametrize("text,is_meta", [
+    # leave to change one's own answer
+    ("wait, can I change my answer from before?", True),
+    ("ok can I restart my code, I messed up the indexing in the loop", True),
+    ("can i go back to what i said before", True),
+    # near cases: the problem itself, not a request about the interview or the answer
+    ("there are no hints in the log", False),
+    ("can we switch the ring to a tree instead for small messages", False),
+    ("the job restarts ten min later from the last checkpoint", False),
+    ("can i change the learning rate schedule from before the restart", False),
 ])
-def test_leave_to_change_ones_own_answer_is_meta(text):
-    assert meta(text)
-
-
-def test_changing_a_setting_of_the_problem_is_not_about_the_answer():
-    assert not meta("can i change the learning rate schedule from before the restart")
-
+def test_a_request_about_ones_answer_is_meta_and_the_problem_is_not(text, is_meta):
+    assert bool(meta(text)) is is_meta
 
 
 RING = "coding-interviewer/ring-allreduce-impl"
@@ -118,14 +102,6 @@ def test_an_answer_broken_off_to_ask_is_answer_and_question(capsys, tmp_path, mo
 ])
 def test_a_self_check_is_not_broken_off(question, following):
     assert not broken_off(question, following)
-
-
-def scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
-    """Each turn's classes after a scenario page (`interviewer assess --scenario`)."""
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
 
 
 @pytest.mark.parametrize("text", [

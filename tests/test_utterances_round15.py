@@ -13,11 +13,7 @@ declining to guess, and bets put on a cause, in wordings written for these tests
 
 from __future__ import annotations
 
-import json
-
 import pytest
-
-from interviewer.cli.main import main
 
 import listening_helpers
 
@@ -81,28 +77,21 @@ def test_a_transitive_pass_is_no_pass(capsys, tmp_path):
     assert "dont-know" not in listening_helpers.classes_of(capsys, tmp_path, [text], TOPIC)[0]
 
 
-def _scenario_classes(capsys, tmp_path, scenario: str, texts: list[str]) -> list[list[str]]:
-    f = tmp_path / "turns.txt"
-    f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", "--scenario", scenario, "--answers-file", str(f)]) == 0
-    return [json.loads(line)["classes"] for line in capsys.readouterr().out.splitlines()]
-
-
 @pytest.mark.parametrize("text", [
     "I'd put money on the head pod running out of memory, though it's a hunch, not a finding.",
     "Eighty percent sure it's the object store on the head. The rest, something I haven't thought of.",
 ])
 def test_a_bet_on_a_cause_is_a_hypothesis(text, capsys, tmp_path):
-    assert _scenario_classes(capsys, tmp_path, "ray-head-oom", [text]) == [["hypothesis"]]
+    assert listening_helpers.scenario_classes(capsys, tmp_path, "ray-head-oom", [text]) == [["hypothesis"]]
 
 
 def test_a_cause_put_up_for_confirmation_is_a_hypothesis(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")  # the rules' reading
     text = "Has to be the object store filling up, right? I'd look at ray memory on the head first."
-    got = _scenario_classes(capsys, tmp_path, "ray-head-oom", [text])[0]
+    got = listening_helpers.scenario_classes(capsys, tmp_path, "ray-head-oom", [text])[0]
     assert "hypothesis" in got and "diagnosis" not in got
 
 
 def test_how_a_thing_decides_asks_a_fact_not_an_output(capsys, tmp_path):
     text = "How does the autoscaler decide a node is idle?"
-    assert _scenario_classes(capsys, tmp_path, "ray-head-oom", [text]) == [["question"]]
+    assert listening_helpers.scenario_classes(capsys, tmp_path, "ray-head-oom", [text]) == [["question"]]
