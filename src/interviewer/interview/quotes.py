@@ -5,6 +5,7 @@ A quote of the page ("Local rank 5 failed") or of a revealed log is not a claim,
 
 from __future__ import annotations
 
+from functools import lru_cache
 import re
 
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
@@ -72,14 +73,20 @@ _LABEL = re.compile(r"^[^\"\u201c:]{0,40}:\s*$")
 _JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=64)
+def _copied_spans(text: str, outputs: str) -> tuple[tuple[int, int], ...]:
+    """The spans of ``text`` in quotation marks that hold a line of the outputs: found once a turn, not once for each
+    of its sentences (``quoted_lines`` is asked per asserting sentence)."""
+    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text) if copied(m.group(1), outputs))
+
+
 def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
     """``text[start:end]`` (a sentence of ``text``) is nothing but lines of the outputs in quotation marks after a
     short label ('Startup log says: "WARNING config: unknown key …" and "…".', 'corpus README: "forum-v2: raw/ …"'):
     the evidence read out, in the candidate's marks, with no conclusion of theirs around it. The marks are read in the
     whole text, since a quoted line may hold a ';' that ends a sentence. A conclusion after the quote ('…", so the key
     was dropped') is words outside the marks, and the sentence is the candidate's."""
-    spans = [(m.start(), m.end()) for m in _QUOTED.finditer(text) if copied(m.group(1), outputs)]
-    inside = [(max(a, start), min(b, end)) for a, b in spans if a < end and b > start]
+    inside = [(max(a, start), min(b, end)) for a, b in _copied_spans(text, outputs) if a < end and b > start]
     if not inside:
         return False
     edges = [start] + [x for span in inside for x in span] + [end]
