@@ -10,7 +10,8 @@ Each round since round 4 adds one set written blind to the rules (C round 4, D 5
 K 11, L 12, M 13, N 14, O 15, P 16, Q 17, R 18, S 19, T 20, U 21, V 22, W 23, X 25), a test split only, reported on its own (`--set x`) and in aggregate only while it is held out; `--set all`
 stays A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
 and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
-`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w` then allow `--verbose` and `--by-source`. Held out today: A and B test, and X (`HELD_OUT`).
+`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x` then allow `--verbose` and `--by-source`. Held out today: A and B test (`HELD_OUT` lists the
+new set while its round runs).
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
@@ -25,10 +26,9 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set x              # the held-out set X (round 25), once before and once after
-    python bench/assessor.py --set w --verbose    # set W (held out in round 23, dev since round 25): per-answer misses
-    python bench/assessor.py --set w --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
-    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U and V: dev now
+    python bench/assessor.py --set x --verbose    # set X (held out in round 25, dev since round 26): per-answer misses
+    python bench/assessor.py --set x --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
+    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V and W: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -125,20 +125,20 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "u": "set U (held out in round 21; dev since round 22)",
           "v": "set V (held out in round 22; dev since round 23)",
           "w": "set W (held out in round 23; dev since round 25)",
-          "x": "set X (held out, round 25)"}
+          "x": "set X (held out in round 25; dev since round 26)"}
 """How each set is named in the report."""
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W")
+SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X")
 """The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
-HELD_OUT = {"x"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"}
+RETIRED = {"c", "d", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"}
 """Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V or W."""
+    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W or X."""
     if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"):
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
@@ -268,9 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
     parser.add_argument("--set", choices=[*SETS, "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), c, d, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v and w (retired held-out "
-                             "sets, dev now), x (held out: test only, aggregate numbers only), e (round 5's new "
-                             "voices: dev only); a set in HELD_OUT prints aggregate numbers only")
+                             "all (a and b, then combined), c, d, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w and x (retired held-out "
+                             "sets, dev now), e (round 5's new voices: dev only); a set in HELD_OUT prints aggregate numbers only")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
