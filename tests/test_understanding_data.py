@@ -724,6 +724,38 @@ HASHES = {
     # author read only the schema header of fresh18) and committed alone before any rule change of round 25 was merged.
     "bench/data/utterances-fresh22.yaml":
         "64cb8598efec2551c947df00ac9c9cf6e92d8809b8cb638123531fe55d94e366",
+    # Round 26: fresh23 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of round 26 was merged.
+    "tests/data/diagnoses-fresh23/dataloader-starvation.yaml":
+        "2935de0e4da0ff17146dd09740d8d92c954cd7c31021deb4a53a358c52920d5c",
+    "tests/data/diagnoses-fresh23/elastic-rendezvous-timeout.yaml":
+        "47a50307d3d3437c2bce691e8c8c55bc60dc9f2dc02758c119a3ca5d80b2533f",
+    "tests/data/diagnoses-fresh23/loss-spike-data-mix.yaml":
+        "652db0002449910d34df675352a1e7f7515273090527dc1974c15912371045ce",
+    "tests/data/diagnoses-fresh23/moe-expert-imbalance-oom.yaml":
+        "40ecc4293b25dcccaeda45674decc6e1ffcb7c2053f96f9030415fdcc4c8b38f",
+    "tests/data/diagnoses-fresh23/nccl-driver-mismatch-hang.yaml":
+        "82e2af9083d55cd8af8c160c7bb4b35ada13495235b6f8adb99d058a206aaf0b",
+    "tests/data/diagnoses-fresh23/partial-checkpoint-resume.yaml":
+        "365194b2906efeb93b31a398749a8023ddfd86e7d02ef14b98c5cc5ba5d8a5e7",
+    "tests/data/diagnoses-fresh23/ray-head-oom.yaml":
+        "b6384eedcb29b795fb2dcffba3c5f867cbc54f4cb36664b3e64b32275835c3fa",
+    "tests/data/diagnoses-fresh23/ray-placement-group-pending.yaml":
+        "feb4f78b1bb6c1e8f61848bac91d412fa2e657e295bfa7a63e8554f4aa63abf8",
+    "tests/data/diagnoses-fresh23/roce-pfc-ecn-regression.yaml":
+        "600a908e90f465aca986f806e5e74287762effa824ec2ace354fff6ee7e9861d",
+    "tests/data/diagnoses-fresh23/sdc-cross-replica-checksum.yaml":
+        "0b81932beb0146d2d85aa9b2c5b90165be2f67db46239e42933415b9b35625d0",
+    "tests/data/diagnoses-fresh23/silent-nan-cascade.yaml":
+        "67307d1e83ee61319c4cfbe242c72aae284a9c8a2ec91a98e23649b2f82723da",
+    "tests/data/diagnoses-fresh23/straggler-pcie-downtrained.yaml":
+        "ae543cf61dfe97651801602eef8ab57429057b9bf59b54ebb6abe2266546cbdd",
+    "tests/data/diagnoses-fresh23/xid79-fallen-off-bus.yaml":
+        "dfc4a5e8788538f7014bd2dad941bb653c5a6c1defe57a54059f5ace63d9a9b8",
+    # Round 26: fresh23 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 26 was merged.
+    "bench/data/utterances-fresh23.yaml":
+        "3519404439bc51a60414dc23bbd307dc18234b3ebaa9edf7ef97b5ee8d02aa50",
 }
 
 
@@ -739,7 +771,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -760,7 +792,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -790,7 +822,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
