@@ -5,7 +5,10 @@ replicas hold identical parameters; a ring all-reduce runs its reduce-scatter be
 inside a node and replicates across nodes; limit_all_gathers caps the all-gathers in flight; 989 TFLOP/s is the H100's
 peak, not an achievable rate; Nsight Systems is the timeline and Nsight Compute the kernel profiler; NCCL's LL protocols
 are low-latency; a checkpoint holds no gradients or activations; MinHash finds near-duplicates; torch.compile fuses
-groups of ops, never the whole model into one kernel."""
+groups of ops, never the whole model into one kernel. And the NCCL and Ray
+settings the dev pool's confident-wrong answers misread again and again: NCCL_SOCKET_IFNAME is the IP interface and
+NCCL_IB_HCA the RDMA adapters; NCCL_DEBUG=INFO prints setup, not per-collective timing, and WARN is not its verbose
+level; a tensor-parallel engine's GPUs are packed on one node, not spread with STRICT_SPREAD."""
 
 import pytest
 
@@ -24,6 +27,11 @@ LL = "NCCL's LL and LL128 are low-latency protocols"
 CKPT = "A training checkpoint that resumes exactly holds"
 MINHASH = "MinHash estimates the Jaccard similarity"
 COMPILE = "torch.compile (TorchInductor) fuses groups"
+IFNAME = "NCCL_SOCKET_IFNAME selects the IP interfaces"
+HCA = "NCCL_IB_HCA selects which RDMA adapters"
+INFO = "NCCL_DEBUG=INFO prints NCCL's version"
+WARN = "NCCL_DEBUG's levels grow in detail"
+PACK = "A tensor-parallel inference engine"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -94,6 +102,27 @@ COMPILE = "torch.compile (TorchInductor) fuses groups"
     # near cases: a group of ops fused into one kernel, several kernels stated
     (COMPILE, "torch.compile fuses the softmax, scale and dropout into one kernel.", False),
     (COMPILE, "compile turns the pointwise ops into a few Triton kernels; the matmuls stay in cuBLAS.", False),
+    (IFNAME, "NCCL_SOCKET_IFNAME tells NCCL which InfiniBand adapter to do RDMA on, so set it to mlx5_0.", True),
+    (IFNAME, "Point NCCL_SOCKET_IFNAME at ib0; it picks the HCA that carries the gradients.", True),
+    # near cases: the IP interface stated, the two variables listed side by side
+    (IFNAME, "NCCL_SOCKET_IFNAME picks the IP interface for bootstrap; the HCAs are NCCL_IB_HCA's job.", False),
+    (IFNAME, "I'd check NCCL_SOCKET_IFNAME and then the HCA one, NCCL_IB_HCA, on the bad node.", False),
+    (HCA, "NCCL_IB_HCA only sets the TCP interface used for bootstrap.", True),
+    # near cases: the adapters stated
+    (HCA, "NCCL_IB_HCA=mlx5_0,mlx5_1 restricts the IB transport to those two adapters.", False),
+    (INFO, "With NCCL_DEBUG=INFO every all-reduce logs its duration, so the slowest one names the rank.", True),
+    (INFO, "NCCL_DEBUG=INFO shows the bandwidth each collective achieved per rank.", True),
+    # near cases: the setup stated, timing denied
+    (INFO, "NCCL_DEBUG=INFO prints the topology, the rings and the transport per peer, NET/IB or NET/Socket.", False),
+    (INFO, "NCCL_DEBUG=INFO won't give you any timing, only init-time setup and warnings.", False),
+    (WARN, "Set NCCL_DEBUG=WARN, the most verbose level, to see every collective.", True),
+    # near cases: WARN stated as terse
+    (WARN, "NCCL_DEBUG=WARN only prints warnings and errors, so use INFO for the transports.", False),
+    (PACK, "STRICT_SPREAD for each engine so its 8 GPUs are on 8 different nodes.", True),
+    (PACK, "I'd use STRICT_SPREAD, one GPU per node, to give every rank the full NIC.", True),
+    # near cases: spread across engines, packing within one
+    (PACK, "STRICT_PACK each engine's 4 GPUs onto one node, and STRICT_SPREAD the engines across nodes for isolation.", False),
+    (PACK, "Not STRICT_SPREAD: an engine's GPUs need the same node for NVLink.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
