@@ -191,10 +191,10 @@ def direction_of(d: Direction, clause: str) -> int:
 
 # ------------------------------------------------------------------ orders
 
-_AT_LEAST = (r"(?:as\s+fast\s+as|faster\s+than|quicker\s+than|(?:more|higher|greater)\s+(?:aggregate\s+)?bandwidth\s+than|"
+_AT_LEAST = (r"(?:as\s+fast\s+as|faster\s+than|quicker\s+than|(?:more|higher|greater)\s+(?:aggregate\s+|total\s+|combined\s+)?bandwidth\s+than|"
              r"(?:bandwidth|throughput)\s+(?:is\s+)?(?:higher|greater)\s+than|"
              r"outperforms|beats|on\s+par\s+with|comparable\s+to|the\s+same\s+(?:speed|bandwidth)\s+as)")
-_BELOW = r"(?:slower\s+than|(?:less|lower)\s+(?:aggregate\s+)?bandwidth\s+than)"
+_BELOW = r"(?:slower\s+than|(?:less|lower)\s+(?:aggregate\s+|total\s+|combined\s+)?bandwidth\s+than)"
 _COMPARES = re.compile(rf"\b(?:(?P<up>{_AT_LEAST})|(?P<down>{_BELOW}))\b", _FLAGS)
 
 

@@ -1,0 +1,128 @@
+"""Round 26, truths lane: truths planned per topic from the docs, for fluent confident-wrong answers. Each names a
+fact; its vocabulary carries the wordings; a correct answer, a denial, a hedge or someone else's belief does not fire.
+Ray's object store holds objects in each node's shared memory, and spilling moves them out of it to disk; data-parallel
+replicas hold identical parameters; a ring all-reduce runs its reduce-scatter before its all-gather; HYBRID_SHARD shards
+inside a node and replicates across nodes; limit_all_gathers caps the all-gathers in flight; 989 TFLOP/s is the H100's
+peak, not an achievable rate; Nsight Systems is the timeline and Nsight Compute the kernel profiler; NCCL's LL protocols
+are low-latency; a checkpoint holds no gradients or activations; MinHash finds near-duplicates; torch.compile fuses
+groups of ops, never the whole model into one kernel. And the NCCL and Ray
+settings the dev pool's confident-wrong answers misread again and again: NCCL_SOCKET_IFNAME is the IP interface and
+NCCL_IB_HCA the RDMA adapters; NCCL_DEBUG=INFO prints setup, not per-collective timing, and WARN is not its verbose
+level; a tensor-parallel engine's GPUs are packed on one node, not spread with STRICT_SPREAD."""
+
+import pytest
+
+from interviewer.interview.truth_claims import contradictions
+
+STORE = "Ray's object store (Plasma) holds objects in shared memory"
+SPILL = "Ray's object spilling moves objects from the object store's shared memory"
+REPLICA = "healthy replicas hold bitwise-identical parameters"
+PHASES = "A ring all-reduce runs a reduce-scatter first"
+HSDP = "HYBRID_SHARD (HSDP) applies FULL_SHARD within a node"
+LIMIT = "limit_all_gathers=True (the default) rate-limits"
+PEAK = "989 TFLOP/s is the H100 SXM's peak"
+NCU = "Nsight Compute (ncu) is NVIDIA's interactive kernel profiler"
+NSYS = "Nsight Systems (nsys) gives a system-wide timeline"
+LL = "NCCL's LL and LL128 are low-latency protocols"
+CKPT = "A training checkpoint that resumes exactly holds"
+MINHASH = "MinHash estimates the Jaccard similarity"
+COMPILE = "torch.compile (TorchInductor) fuses groups"
+IFNAME = "NCCL_SOCKET_IFNAME selects the IP interfaces"
+HCA = "NCCL_IB_HCA selects which RDMA adapters"
+INFO = "NCCL_DEBUG=INFO prints NCCL's version"
+WARN = "NCCL_DEBUG's levels grow in detail"
+PACK = "A tensor-parallel inference engine"
+
+
+@pytest.mark.parametrize("fact,text,fires", [
+    (STORE, "Ray keeps the object store on local disk by default, so it doesn't eat the node's RAM.", True),
+    (STORE, "The plasma store is stored on disk by default under the session directory.", True),
+    # near cases: the store in shared memory, spilled objects on disk, a denial
+    (STORE, "The object store lives in shared memory, /dev/shm, and counts against the node's RAM.", False),
+    (STORE, "When the object store is full, the objects that are spilled are kept on disk under /tmp/ray.", False),
+    (STORE, "The object store is not on disk; it's shared memory sized at 30% of RAM by default.", False),
+    (SPILL, "Spilling is Ray loading objects from disk into memory when a task needs them.", True),
+    (SPILL, "Object spilling means moving objects off the disk into the object store.", True),
+    # near cases: the right direction, restoring named apart
+    (SPILL, "Spilling moves objects from shared memory to local disk once the store is full.", False),
+    (SPILL, "Spilling writes objects out to disk, and restoring reads them from disk into memory again.", False),
+    (REPLICA, "A cross-replica checksum can't work: replicas never hold identical weights in practice.", True),
+    (REPLICA, "Data-parallel replicas are never bitwise identical, the reductions are nondeterministic.", True),
+    # near cases: the replicas stated identical, runs (not replicas) differing, a hedge
+    (REPLICA, "Healthy replicas stay bitwise identical after every step, so a checksum mismatch names the bad GPU.", False),
+    (REPLICA, "Floating-point results are never bit-identical across runs on different hardware.", False),
+    (REPLICA, "I'd guess the replicas might never be exactly the same if someone enabled stochastic rounding.", False),
+    (PHASES, "Ring all-reduce is an all-gather followed by a reduce-scatter.", True),
+    (PHASES, "There are two phases: all-gather first, then the reduce-scatter adds everything up.", True),
+    # near cases: the right order, FSDP's gather in forward and scatter in backward
+    (PHASES, "Ring all-reduce is a reduce-scatter followed by an all-gather, 2(n-1) steps in all.", False),
+    (PHASES, "FSDP has two phases per layer: all-gather the parameters first, then reduce-scatter the gradients in backward.", False),
+    (HSDP, "HYBRID_SHARD shards the parameters across nodes and replicates them inside each node.", True),
+    (HSDP, "With HSDP you replicate the model within a node and shard between nodes.", True),
+    # near cases: the right axes, a denial
+    (HSDP, "HYBRID_SHARD shards within a node and replicates across nodes, so only the all-reduce crosses the network.", False),
+    (HSDP, "HSDP doesn't shard across nodes; it shards inside the node over NVLink.", False),
+    (LIMIT, "Turn on limit_all_gathers, which lets FSDP issue as many all-gathers as it wants.", True),
+    (LIMIT, "limit_all_gathers=True removes the cap on in-flight all-gathers so you get more overlap.", True),
+    # near cases: the rate limit stated, the flag switched off
+    (LIMIT, "limit_all_gathers=True rate-limits the all-gathers so at most two layers are unsharded at once.", False),
+    (LIMIT, "With limit_all_gathers=False there is no limit, and the CPU can run far ahead of the GPU.", False),
+    (PEAK, "The 989 TFLOP/s already includes the MFU, so don't scale it down.", True),
+    (PEAK, "Use 989 TFLOP/s per GPU, that's the achievable rate for bf16.", True),
+    # near cases: the peak stated, the achieved rate worked out from it
+    (PEAK, "989 TFLOP/s is the dense bf16 peak, so at 40% MFU you get about 400.", False),
+    (PEAK, "989 times 0.4 gives about 396 TFLOP/s achievable per GPU.", False),
+    (NCU, "Open Nsight Compute for the timeline of the whole step.", True),
+    (NCU, "ncu gives the system-wide view of CPU and GPU activity.", True),
+    # near cases: the kernel profiler stated, the tools named apart
+    (NCU, "Nsight Compute for a single kernel's memory throughput, after nsys shows which kernel matters.", False),
+    (NCU, "Use Nsight Systems for the timeline and then Nsight Compute on the slow kernels.", False),
+    (NSYS, "Skip Nsight Systems, it's only for graphics workloads.", True),
+    # near cases: the timeline stated
+    (NSYS, "Nsight Systems gives the timeline with NCCL kernels and the gaps between them.", False),
+    (LL, "LL is the low-bandwidth protocol NCCL uses when the fabric is degraded.", True),
+    (LL, "LL128 is the 128-GPU-limited variant of LL.", True),
+    # near cases: low latency stated, LL128 on NVLink
+    (LL, "LL is the low-latency protocol for small messages and Simple is for bandwidth.", False),
+    (LL, "LL128 is what NCCL picks on NVLink for mid-sized messages.", False),
+    (CKPT, "The checkpoint has to include the gradients too, or the resume won't be exact.", True),
+    (CKPT, "You have to save the activations as well, otherwise the restart diverges.", True),
+    # near cases: the right contents, activation checkpointing, memory arithmetic, a denial
+    (CKPT, "The checkpoint has to include the weights and the optimizer state; gradients get recomputed.", False),
+    (CKPT, "You don't need to save the gradients, they're zeroed after every step anyway.", False),
+    (CKPT, "With activation checkpointing you have to save the activations only at block boundaries.", False),
+    (CKPT, "Per GPU you need to store the gradients in bf16, 2 bytes each, plus 12 for Adam.", False),
+    (MINHASH, "MinHash is only for exact duplicates, so it misses paraphrased boilerplate.", True),
+    (MINHASH, "MinHash handles exact duplicates only; near-duplicates need embeddings.", True),
+    # near cases: near-duplicates stated, exact hashing named apart
+    (MINHASH, "MinHash with LSH finds near-duplicates above a Jaccard threshold without pairwise comparison.", False),
+    (MINHASH, "An exact hash catches exact duplicates only, and MinHash catches the near ones.", False),
+    (COMPILE, "torch.compile fuses every operation in the model into one kernel.", True),
+    (COMPILE, "With compile the whole forward pass runs as a single kernel launch.", True),
+    # near cases: a group of ops fused into one kernel, several kernels stated
+    (COMPILE, "torch.compile fuses the softmax, scale and dropout into one kernel.", False),
+    (COMPILE, "compile turns the pointwise ops into a few Triton kernels; the matmuls stay in cuBLAS.", False),
+    (IFNAME, "NCCL_SOCKET_IFNAME tells NCCL which InfiniBand adapter to do RDMA on, so set it to mlx5_0.", True),
+    (IFNAME, "Point NCCL_SOCKET_IFNAME at ib0; it picks the HCA that carries the gradients.", True),
+    # near cases: the IP interface stated, the two variables listed side by side
+    (IFNAME, "NCCL_SOCKET_IFNAME picks the IP interface for bootstrap; the HCAs are NCCL_IB_HCA's job.", False),
+    (IFNAME, "I'd check NCCL_SOCKET_IFNAME and then the HCA one, NCCL_IB_HCA, on the bad node.", False),
+    (HCA, "NCCL_IB_HCA only sets the TCP interface used for bootstrap.", True),
+    # near cases: the adapters stated
+    (HCA, "NCCL_IB_HCA=mlx5_0,mlx5_1 restricts the IB transport to those two adapters.", False),
+    (INFO, "With NCCL_DEBUG=INFO every all-reduce logs its duration, so the slowest one names the rank.", True),
+    (INFO, "NCCL_DEBUG=INFO shows the bandwidth each collective achieved per rank.", True),
+    # near cases: the setup stated, timing denied
+    (INFO, "NCCL_DEBUG=INFO prints the topology, the rings and the transport per peer, NET/IB or NET/Socket.", False),
+    (INFO, "NCCL_DEBUG=INFO won't give you any timing, only init-time setup and warnings.", False),
+    (WARN, "Set NCCL_DEBUG=WARN, the most verbose level, to see every collective.", True),
+    # near cases: WARN stated as terse
+    (WARN, "NCCL_DEBUG=WARN only prints warnings and errors, so use INFO for the transports.", False),
+    (PACK, "STRICT_SPREAD for each engine so its 8 GPUs are on 8 different nodes.", True),
+    (PACK, "I'd use STRICT_SPREAD, one GPU per node, to give every rank the full NIC.", True),
+    # near cases: spread across engines, packing within one
+    (PACK, "STRICT_PACK each engine's 4 GPUs onto one node, and STRICT_SPREAD the engines across nodes for isolation.", False),
+    (PACK, "Not STRICT_SPREAD: an engine's GPUs need the same node for NVLink.", False),
+])
+def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
+    assert any(fact in c for c in contradictions(text)) is fires
