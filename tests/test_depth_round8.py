@@ -114,10 +114,12 @@ WORKED = ("First the timeline: when was the last step logged, and was there a de
 """A worked answer to oncall-lead/first-ten-minutes that raises the scope as its own question, then works it."""
 
 
-def test_a_working_question_counts_for_depth_but_is_not_credited(library):
+def test_a_working_question_counts_for_depth_and_a_scoping_one_is_credited(library):
+    # Round 26: asking the scope is the skill (lexicon ``inquiry: true``): on the dev sources crediting such questions
+    # adds 20 credits the labels give to 1 they do not (a question handing the work back, now not credited either).
     result = assess(library, SCOPE, WORKED)
     assert result.depth == "strong"
-    assert "scope-blast-radius" not in result.shown and "scope-blast-radius" in result.approached
+    assert "scope-blast-radius" in result.shown
 
 
 def test_an_answer_ending_on_its_questions_is_not_read_as_covering_them(library):

@@ -24,6 +24,7 @@ from pathlib import Path
 from ..text.sentences import enclosing
 from .matching import _clause, local_clause_start, unpunctuated
 from .models import ConceptGroup, Lexicon, RedFlag, RubricDimension, Signal
+from .echo import echo_spans
 from .tails import question_start
 from .withdrawn import withdrawn
 from .term_needs import Needs, regex_needs
@@ -33,9 +34,18 @@ HEDGE_WINDOW = 48
 """Characters before an occurrence, within its clause, in which a hedge or negation disowns it."""
 READINGS_KEPT = 256
 """Readings cached per lexicon (an answer is read once for all dimensions)."""
-ECHO_WORDS = 5
-"""A run of this many words copied from the interviewer's question is an echo, not an answer."""
 _SQUEEZE = re.compile(r"[\s_\-]+")
+_DEFERRING = re.compile(r"\W*(?:(?:or|and|so)\s+)?(?:(?:should|shall|can|could|may)\s+I|(?:would|will)\s+you|"
+                        r"what\s+(?:would|do)\s+you|do\s+you\s+want\s+me)\b", re.IGNORECASE)
+"""A question that hands the work back to the interviewer ("Should I check other jobs first?"): not the candidate's own
+working question, so an inquiry concept in it is not shown either."""
+_PIECES = re.compile(r"(?<=[.?!])\s+")
+
+
+def _goes_on(rest: str) -> bool:
+    """Whether the answer goes on past a question with a statement of its own: a working question worked, not the
+    answer's closing questions to the interviewer (which leave the work to them)."""
+    return any(not piece.rstrip().endswith("?") and len(piece.split()) >= 3 for piece in _PIECES.split(rest))
 
 
 @lru_cache(maxsize=16384)
@@ -111,13 +121,14 @@ class Reading:
                 return None
         best: Occurrence | None = None
         text = self.text
+        asking = lex is not None and key in lex.inquiries
         for term in self._candidates(terms):
             places = self._places(term)
             if places is None:
                 for m in compile_term(term).finditer(text):
                     if best is not None and m.start() >= best.start:
                         break
-                    if m.end() > m.start() and not self.discounted(m.start(), m.end()):
+                    if m.end() > m.start() and not self.discounted(m.start(), m.end(), asking=asking):
                         best = Occurrence(m.start(), m.end())
                         break
                 continue
@@ -134,7 +145,7 @@ class Reading:
                 m = match(text, place)
                 if m is not None:
                     end = m.end()
-                    if not self.discounted(place, end):
+                    if not self.discounted(place, end, asking=asking):
                         best = Occurrence(place, end)
                         break
         self._cache[key] = best
@@ -188,15 +199,17 @@ class Reading:
             self._lowered = re.sub(r"[\s_\-]+", "", self.text.lower())
         return self._lowered
 
-    def discounted(self, start: int, end: int, *, local: bool = False) -> bool:
-        """Whether the candidate does not claim ``start:end``: asked, hedged, negated or echoed. ``local``: a hedge
+    def discounted(self, start: int, end: int, *, local: bool = False, asking: bool = False) -> bool:
+        """Whether the candidate does not claim ``start:end``: asked, hedged, negated or echoed. ``asking``: a concept
+        whose question is the skill (``Concept.inquiry``), so being asked does not discount it. ``local``: a hedge
         or negation counts only in the occurrence's own clause (after the last comma, colon or dash), as for a
         misconception, whose claim often follows a clause that negates something else ("fp8 doesn't need
         scaling - E5M2 has the precision")."""
         text = self.text
         clause_start, clause_end = enclosing(text, start, end)
         hedge_from = max(clause_start, local_clause_start(text, start)) if local else clause_start
-        if clause_end < len(text) and text[clause_end] == "?":
+        if clause_end < len(text) and text[clause_end] == "?" and (
+                not asking or _DEFERRING.match(text, clause_start) or not _goes_on(text[clause_end + 1:])):
             # A statement that ends with its own question ("… then NCCL_DEBUG=INFO on a rerun, right?") still
             # asserts what comes before the question.
             tail = question_start(text[clause_start:clause_end + 1])
@@ -210,29 +223,12 @@ class Reading:
 
     def echo_spans(self) -> list[tuple[int, int]]:
         if self._echo is None:
-            self._echo = _echo_spans(self.text, self.question)
+            self._echo = echo_spans(self.text, self.question)
         return self._echo
 
     def quote(self, occ: Occurrence) -> str:
         lo, hi = _clause(self.text, occ.start, occ.end)
         return self.text[lo:hi].strip() or self.text[occ.start:occ.end]
-
-
-def _words(text: str) -> list[tuple[str, int, int]]:
-    return [(m.group(0).lower(), m.start(), m.end()) for m in re.finditer(r"[A-Za-z0-9_./'-]+", text)]
-
-
-def _echo_spans(text: str, question: str) -> list[tuple[int, int]]:
-    if not question:
-        return []
-    asked = [w for w, _, _ in _words(question)]
-    grams = {tuple(asked[i:i + ECHO_WORDS]) for i in range(len(asked) - ECHO_WORDS + 1)}
-    said = _words(text)
-    spans = []
-    for i in range(len(said) - ECHO_WORDS + 1):
-        if tuple(w for w, _, _ in said[i:i + ECHO_WORDS]) in grams:
-            spans.append((said[i][1], said[i + ECHO_WORDS - 1][2]))
-    return spans
 
 
 def _alternation(terms: list[str]) -> re.Pattern[str]:
@@ -249,12 +245,16 @@ class ConceptLexicon:
 
     def __init__(self, lexicons: list[Lexicon]):
         self.terms: dict[str, tuple[str, ...]] = {}
+        self.inquiries: set[str] = set()
+        """Concepts whose question is the skill: asked, they still count (``Concept.inquiry``)."""
         hedges: list[str] = []
         negations: list[str] = []
         buzzwords: list[str] = []
         for lex in lexicons:
             for concept in lex.concepts:
                 self.terms[concept.id] = tuple(concept.terms)
+                if concept.inquiry:
+                    self.inquiries.add(concept.id)
             hedges += lex.hedges
             negations += lex.negations
             buzzwords += lex.buzzwords

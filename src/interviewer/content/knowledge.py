@@ -19,6 +19,9 @@ class Concept(_Strict):
     """Unique across all lexicon files; rubric signals refer to it."""
     terms: list[str] = Field(min_length=1)
     """Spellings and paraphrases: phrases (a trailing '*' also matches longer words) or ``re:`` regexes."""
+    inquiry: bool = False
+    """Asking it is the skill (scoping a failure, asking what changed): said as the candidate's own question ("is it
+    every rank, or one?") it counts as shown; hedged, negated or echoed it still does not."""
 
 
 class Lexicon(_Strict):

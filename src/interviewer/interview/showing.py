@@ -86,8 +86,9 @@ def _sentences_asserting(lex: ConceptLexicon, reading: Reading, cid: str,
     terms = lex.terms.get(cid, ())
     if reading.asserted(cid, terms) is None:
         return set()
+    asking = cid in lex.inquiries
     return {sentence_of(start) for term in terms for start, end in reading.matches(term)
-            if end > start and not reading.discounted(start, end)}
+            if end > start and not reading.discounted(start, end, asking=asking)}
 
 
 def _group_in_one_sentence(lex: ConceptLexicon, reading: Reading, group: ConceptGroup,
