@@ -108,7 +108,20 @@ def remark(sentence: str) -> bool:
     """About the candidate's own life and day, or a gripe about the interview tool: an aside."""
     return bool(joke(sentence) or PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
                 or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
-                or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence))
+                or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence)
+                or PRACTICE_PRODUCT.search(sentence))
+
+
+PRACTICE_PRODUCT = re.compile(
+    r"\b(?:this|the|that|your)(?: practice| mock| interview)? (?:kiosk|question bank|voice mode|speech model|send button|"
+    r"code viewer|bot)\b|\b(?:this|the) kiosk'?s?\b|"
+    r"\b(?:this|on this|the) (?:practice |mock |interview )?(?:platform|app|website)(?!\s*(?:team|teams|engineer\w*|"
+    r"group|org|layer|side|level|code)\b)(?:'s)?\b(?=.{0,60}(?:\?|\b(?:save|saves|scor\w*|grad\w*|bug|fix|real|"
+    r"names?|salary|keeps?|doesn'?t|does|tell|better|worse|used)\b))|"
+    r"\bhow (?:are|do|will|is) (?:you|it|this|the \w+) (?:scoring|grading|score|grade|mark|marking)\b|"
+    r"\b(?:give|get)s? (?:me |us )?(?:a|my|the) (?:score|grade|mark)\b", re.IGNORECASE)
+"""The practice product itself, not the problem: its kiosk, question bank, voice mode or send button, the app or
+platform as a product ("does this practice tool save my answers", "is this bot used for hiring"), how it scores."""
 
 
 COMPLAINT = re.compile(
