@@ -1,5 +1,5 @@
 """Round 25, depth lane: the schedule-cost term reads the interleaved bubble's cost after a bracket or a digit. The
-lane's two truths (FSDP2's per-parameter sharding, context parallelism) are in tests/test_truths25_round25.py, with
+lane's two truths (FSDP2's per-parameter sharding, context parallelism) are in tests/test_truths_tables.py, with
 the truths lane's."""
 
 import pytest

@@ -82,39 +82,33 @@ RING = "coding-interviewer/ring-allreduce-impl"
 RACES = "coding-interviewer/concurrency-bugs"
 
 
-@pytest.mark.parametrize("text", [
-    "We went with local NVMe staging instead of writing straight to the filer; what it cost us was 40 GB of host "
-    "memory per node.",
-    "I picked bf16 autocast rather than fp16 with a loss scaler, and in exchange we gave the last bit of mantissa.",
-    "Selective recomputation instead of full checkpointing costs about 8 percent more compute per step.",
+@pytest.mark.parametrize("topic,signal,text", [
+    # a choice's cost said as what it cost (tradeoff)
+    (DECISION, "explicit-tradeoffs", "We went with local NVMe staging instead of writing straight to the filer; what it "
+                                     "cost us was 40 GB of host memory per node."),
+    (DECISION, "explicit-tradeoffs", "I picked bf16 autocast rather than fp16 with a loss scaler, and in exchange we gave "
+                                     "the last bit of mantissa."),
+    (DECISION, "explicit-tradeoffs", "Selective recomputation instead of full checkpointing costs about 8 percent more "
+                                     "compute per step."),
+    # a status update's dated commitment and its open item (decision-stated, open-item)
+    (AMBIGUOUS, "summarise-decisions", "\"Throughput is 20% under last week's run; I'll send a breakdown by 4pm. Open risk: "
+                                       "the new data mix.\""),
+    (AMBIGUOUS, "summarise-decisions", "\"We moved eval off the training nodes; expect the fix by Thursday. Need: your "
+                                       "target date.\""),
+    # the chunk a rank owns after the first ring phase, said plainly (owned-sum-chunk)
+    (RING, "ring-phases", "Pass one slice right and add what comes from the left; after n minus one passes each rank owns "
+                          "one slice that has everybody's numbers in it. Then a second lap just hands the finished slices "
+                          "around."),
+    (RING, "ring-phases", "After n-1 steps rank r has the complete sum of chunk (r+1) mod n; a second round forwards the "
+                          "finished chunks."),
+    # a forced schedule in other words (forced-interleaving)
+    (RACES, "testing-edge-cases", "In the test, a threading.Event parks the logger thread right between two micro-batches, "
+                                  "then I assert the norm."),
+    (RACES, "testing-edge-cases", "Two processes on gloo, force one rank down the odd branch with a flag, short timeout, "
+                                  "and it hangs every run."),
 ])
-def test_the_cost_of_a_choice_said_as_what_it_cost_is_a_tradeoff(library, text):
-    assert "explicit-tradeoffs" in shown(library, DECISION, text)
-
-
-@pytest.mark.parametrize("text", [
-    "\"Throughput is 20% under last week's run; I'll send a breakdown by 4pm. Open risk: the new data mix.\"",
-    "\"We moved eval off the training nodes; expect the fix by Thursday. Need: your target date.\"",
-])
-def test_a_status_update_with_a_date_and_an_open_item_recaps_the_decision(library, text):
-    assert "summarise-decisions" in shown(library, AMBIGUOUS, text)
-
-
-@pytest.mark.parametrize("text", [
-    "Pass one slice right and add what comes from the left; after n minus one passes each rank owns one slice that has "
-    "everybody's numbers in it. Then a second lap just hands the finished slices around.",
-    "After n-1 steps rank r has the complete sum of chunk (r+1) mod n; a second round forwards the finished chunks.",
-])
-def test_the_owned_chunk_said_plainly_shows_the_ring_phases(library, text):
-    assert "ring-phases" in shown(library, RING, text)
-
-
-@pytest.mark.parametrize("text", [
-    "In the test, a threading.Event parks the logger thread right between two micro-batches, then I assert the norm.",
-    "Two processes on gloo, force one rank down the odd branch with a flag, short timeout, and it hangs every run.",
-])
-def test_a_forced_schedule_in_other_words_is_a_forced_interleaving(library, text):
-    assert "testing-edge-cases" in shown(library, RACES, text)
+def test_a_paraphrase_family_shows_its_signal(library, topic, signal, text):
+    assert signal in shown(library, topic, text)
 
 
 def test_a_seed_said_to_force_the_thread_order_is_not_a_forced_interleaving(library):
