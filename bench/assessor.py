@@ -89,23 +89,7 @@ class Verdict:
     extra: dict = field(default_factory=dict)
 
 
-SETS = {"a": "assessor-{split}.yaml", "b": "assessor-b-{split}.yaml", "c": "assessor-c-{split}.yaml",
-        "d": "assessor-d-{split}.yaml", "e": "assessor-e-{split}.yaml", "f": "assessor-f-{split}.yaml",
-        "g": "assessor-g-{split}.yaml", "h": "assessor-h-{split}.yaml",
-        "i": "assessor-i-{split}.yaml", "j": "assessor-j-{split}.yaml",
-        "k": "assessor-k-{split}.yaml", "l": "assessor-l-{split}.yaml",
-        "m": "assessor-m-{split}.yaml", "n": "assessor-n-{split}.yaml",
-        "o": "assessor-o-{split}.yaml",
-        "p": "assessor-p-{split}.yaml",
-        "q": "assessor-q-{split}.yaml",
-        "r": "assessor-r-{split}.yaml",
-        "s": "assessor-s-{split}.yaml",
-        "t": "assessor-t-{split}.yaml",
-        "u": "assessor-u-{split}.yaml",
-        "v": "assessor-v-{split}.yaml",
-        "w": "assessor-w-{split}.yaml",
-        "x": "assessor-x-{split}.yaml",
-        "y": "assessor-y-{split}.yaml"}
+SETS = {"a": "assessor-{split}.yaml", **{k: f"assessor-{k}-{{split}}.yaml" for k in "bcdefghijklmnopqrstuvwxy"}}
 """Labelled set → file name pattern under bench/corpus."""
 LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)",
           "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
@@ -129,19 +113,20 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "x": "set X (held out in round 25; dev since round 26)",
           "y": "set Y (held out, round 26)"}
 """How each set is named in the report."""
-SOURCES = ("A", "B", "B9", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X")
-"""The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
 HELD_OUT = {"y"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
-RETIRED = {"c", "d", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"}
-"""Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""
+RETIRED = set(SETS) - {"a", "b"} - HELD_OUT - DEV_ONLY
+"""Former held-out sets (a `-test` file only), measured before and after their round, now tuned on."""
+SOURCES = ("A", "B", "B9", *(k.upper() for k in sorted(SETS) if k not in {"a", "b"} | HELD_OUT))
+"""The dev sources `--by-source` reports (an author and round each, see `source_of`)."""
 
 
 def source_of(item: Item) -> str:
-    """Which author/round an answer comes from: A, B (b0xx-b8xx), B9 (b9xx, round 4), C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W or X."""
-    if item.corpus in ("a", "e", "c", "d", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y"):
+    """Which author/round an answer comes from: its set's letter, but set B's answers are B (b0xx-b8xx) or B9 (b9xx,
+    round 4)."""
+    if item.corpus != "b":
         return item.corpus.upper()
     return "B9" if item.id.startswith("b9") else "B"
 
