@@ -10,7 +10,8 @@ Each round since round 4 adds one set written blind to the rules (C round 4, D 5
 K 11, L 12, M 13, N 14, O 15, P 16, Q 17, R 18, S 19, T 20, U 21, V 22, W 23, X 25, Y 26), a test split only, reported on its own (`--set y`) and in aggregate only while it is held out; `--set all`
 stays A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
 and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
-`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x` then allow `--verbose` and `--by-source`. Held out today: A and B test, and Y (`HELD_OUT`).
+`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y` then allow `--verbose` and `--by-source`. Held out today: A and B test (`HELD_OUT` lists the
+new set while its round runs).
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
 allowed) and is not in `--set all`, so A + B's dev/test gap still compares like with like.
@@ -25,10 +26,9 @@ same assessor and policy directly.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set y              # the held-out set Y (round 26), once before and once after
-    python bench/assessor.py --set x --verbose    # set X (held out in round 25, dev since round 26): per-answer misses
-    python bench/assessor.py --set x --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
-    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V and W: dev now
+    python bench/assessor.py --set y --verbose    # set Y (held out in round 26, dev since round 27): per-answer misses
+    python bench/assessor.py --set y --half even --verbose   # tune on even ids; --half odd is an unseen check (aggregate)
+    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W and X: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -111,9 +111,9 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "v": "set V (held out in round 22; dev since round 23)",
           "w": "set W (held out in round 23; dev since round 25)",
           "x": "set X (held out in round 25; dev since round 26)",
-          "y": "set Y (held out, round 26)"}
+          "y": "set Y (held out in round 26; dev since round 27)"}
 """How each set is named in the report."""
-HELD_OUT = {"y"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""

@@ -75,11 +75,11 @@ HELD_OUT_SHA256 = {
     # Set W: held out in round 23, written blind through the blind view and committed alone after that round's
     # rules were final (before any rule change of round 24); retired to dev in round 25.
     "w": "a6e8159c5e1ad6cb7dfce1343f7da33e19392fe598aa02402e37591aa13b82ac",
-    # Set X: held out, written blind through the blind view in round 25 and committed alone before any rule change
-    # of round 25 was merged (measured before and after them); no dev split.
+    # Set X: held out in round 25, written blind through the blind view and committed alone before any rule change
+    # of round 25 was merged (measured before and after them); retired to dev in round 26.
     "x": "4cbf8647229a3da6cc46e22d8fbb39fff442001b8362f5361b62385624996786",
-    # Set Y: held out, written blind through the blind view in round 26 by two writers and committed alone before any
-    # rule change of round 26 was merged (measured before and after them); no dev split.
+    # Set Y: held out in round 26, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 26 was merged (measured before and after them); retired to dev in round 27.
     "y": "3a9cb0133eff80541ff2817afb65eb70247d3ae25504d515833e4f1234a2abb3",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
