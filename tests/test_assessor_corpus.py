@@ -81,10 +81,13 @@ HELD_OUT_SHA256 = {
     # Set Y: held out in round 26, written blind through the blind view by two writers and committed alone before any
     # rule change of round 26 was merged (measured before and after them); retired to dev in round 27.
     "y": "3a9cb0133eff80541ff2817afb65eb70247d3ae25504d515833e4f1234a2abb3",
+    # Set Z: held out, written blind through the blind view in round 27 by two writers and committed alone before any
+    # rule change of round 27 was merged (measured before and after them); no dev split.
+    "z": "92a0b669f288dfd2dfc192d2f36a73a1f5dc8fc00ffbc9c14cd2b6e44ff1cee7",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -201,8 +204,8 @@ def test_sets_g_and_h_span_twelve_dimensions_many_voices_and_probes(split):
 
 
 @pytest.mark.parametrize("split", ["i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test", "q-test",
-                                   "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test"])
-def test_sets_i_to_y_span_fourteen_dimensions_many_voices_and_probes(split):
+                                   "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test"])
+def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
     # their authors named the voices in their own words (speech-to-text, plain-english); the floors are the brief's,
     # which asked for at least 80 answers of each depth (partial is 118 of 476 in I, 90 of 381 in J, 157 of 491 in K, 101 of 470 in L, 120 of 520 in M, 145 of 554 in N)
     items, voices = _balanced(split, least=300, dimensions=14, per_core_dimension=25, depth_floor=0.2)

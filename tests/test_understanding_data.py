@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 27's fresh24 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh23 were held out in rounds 3-26, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -756,6 +756,38 @@ HASHES = {
     # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 26 was merged.
     "bench/data/utterances-fresh23.yaml":
         "3519404439bc51a60414dc23bbd307dc18234b3ebaa9edf7ef97b5ee8d02aa50",
+    # Round 27: fresh24 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 27 was merged.
+    "tests/data/diagnoses-fresh24/dataloader-starvation.yaml":
+        "ba4ab6f2ce34b1f01ee534bd73cab4b328d9b777a8670c16a33a8fd150710699",
+    "tests/data/diagnoses-fresh24/elastic-rendezvous-timeout.yaml":
+        "4c946c05a83c69384d120a83466bcc6ed464bdbfd57f6e92011eb1e25c22baf1",
+    "tests/data/diagnoses-fresh24/loss-spike-data-mix.yaml":
+        "c1213fec015fc7ea483b6e2d97388d3550d2dad5fd694812682e2ce7568a1f20",
+    "tests/data/diagnoses-fresh24/moe-expert-imbalance-oom.yaml":
+        "6db81b31704bbf8c6b04a0aa3f108f64511d10f6e58f2ce2585d6607441311b1",
+    "tests/data/diagnoses-fresh24/nccl-driver-mismatch-hang.yaml":
+        "e288904495a3ea6a90afb36c8f5b89f90cdcc75b7fa0bf83f6ccb8219d017af7",
+    "tests/data/diagnoses-fresh24/partial-checkpoint-resume.yaml":
+        "011f56b2a77d84c6fb1157132a4314cfe6027f943361f53a963391795bb8a547",
+    "tests/data/diagnoses-fresh24/ray-head-oom.yaml":
+        "72e2f36a04dc5ebca049efe279448dd8f17bd8fc507172ef64181f384bbfad1b",
+    "tests/data/diagnoses-fresh24/ray-placement-group-pending.yaml":
+        "40abb2e05870a507feee59d889d78ee95130979037d4f56bf3acc87fb59b8035",
+    "tests/data/diagnoses-fresh24/roce-pfc-ecn-regression.yaml":
+        "acd5ec78b4280eac05ba899042723d491fc8a9c69edd630a6a2ea63eff8f21c5",
+    "tests/data/diagnoses-fresh24/sdc-cross-replica-checksum.yaml":
+        "525a5be8f06a41b748a969dd2ff4d8721e25941a5ae844eb25e3c71b3f8dc861",
+    "tests/data/diagnoses-fresh24/silent-nan-cascade.yaml":
+        "53e8e07ff279fcffcdb686ccbccd7c0b2fef0d870d2bc45fc45f9fdac1287508",
+    "tests/data/diagnoses-fresh24/straggler-pcie-downtrained.yaml":
+        "70344846daa8ae3e290801bbcefeed9fbf40783d152741656db1f5a1ce5983fe",
+    "tests/data/diagnoses-fresh24/xid79-fallen-off-bus.yaml":
+        "3ad36be8b3d2f7131eaad46220ddac38c0bd793e87295e77d2aa9707847346e1",
+    # Round 27: fresh24 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 27 was merged.
+    "bench/data/utterances-fresh24.yaml":
+        "9d4be021f889f368471b0a4db7da0731faa3f538af52836ca8dd976733a4ca4b",
 }
 
 
@@ -771,7 +803,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -792,7 +824,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -822,7 +854,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
