@@ -78,6 +78,12 @@ GRID = {
     # Round 22 (depth22, weak answers rated partial): an answer that hands the question on or steers away from it
     # (substance.HANDOFF), nothing asked shown, nothing specific, at most one mechanism: weak at any length, hedged or not.
     "handoff_links": [-1, 1],
+    # Round 27 (defer27, evasive answers rated partial; partial answers that hand off the asked specific rated strong):
+    # an answer that hands the question on (deferral.deferring_units) with nothing of its own outside those stretches,
+    # and an answer that hands off the precise thing it names (deferral.SPECIFIC_DEFERRED) disclaiming part of it.
+    # One key for both, off or on together: the grid already holds ~1.6M candidates, and the test that the shipped rules
+    # lie on it enumerates them all. The named sets below score each alone.
+    ("handover_own_links", "handover_own_terms", "deferred_specific_caps"): [(-1, 1, False), (0, 1, True)],
 }
 VARIANTS = {
     "off": {},
@@ -111,6 +117,9 @@ VARIANTS = {
     "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
     "hedged short strong->partial (<40 words, round 20)": {"hedged_caps_strong_below_words": 40},
     "phrase echo ->weak (>=.15 of trigrams the question's, <=6 new words, round 20)": {"phrase_echo_share": 0.15},
+    "handed on, nothing of its own ->weak (0 own mechanisms, <=1 own term, round 27)": {"handover_own_links": 0,
+                                                                                        "handover_own_terms": 1},
+    "a specific handed off caps strong (round 27)": {"deferred_specific_caps": True, "disclaimer_caps_strong": True},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -214,7 +223,8 @@ def rules_on(rules) -> int:
                            rules.named_only_confident, rules.echo_share, rules.hedged_new_words,
                            rules.deferral_below_words, rules.elaborated_new_words,
                            rules.two_part_below_words, rules.hedged_caps_strong_below_words,
-                           rules.phrase_echo_share, rules.handoff_links >= 0) if v)
+                           rules.phrase_echo_share, rules.handoff_links >= 0, rules.handover_own_links >= 0,
+                           rules.deferred_specific_caps) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

@@ -134,6 +134,19 @@ class DepthRules(BaseModel):
     hedged: the rules that lift a weak answer for explaining at length or hedging its own claim do not apply, since what
     it explains is why someone else should answer (-1: off)."""
 
+    handover_own_links: int = -1
+    """An answer rated partial or weak that hands the question on (``Substance.hands_over``: to a party, a default or
+    recipe, measurement or circumstance), shows nothing asked, says nothing specific outside the stretches that hand it
+    on, and states at most this many mechanisms and names at most ``handover_own_terms`` domain terms outside them, is
+    weak at any length, hedged or not: what it explains is why someone else should answer (-1: off). A strong answer's
+    "I'd confirm with the team" comes on top of its own mechanism and numbers, and leaves them standing."""
+    handover_own_terms: int = 1
+    """... see ``handover_own_links``."""
+    deferred_specific_caps: bool = False
+    """An answer that hands off the precise thing it names (``Substance.defers_specific``: "the exact figure I'd have to
+    work out", "how exactly they nest I copy from the example") disclaims part of what was asked: strong is capped at
+    partial and the rules that lift to strong do not apply (as ``disclaimer_caps_strong`` does for a disowned gap)."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -143,6 +156,7 @@ class DepthRules(BaseModel):
         ``described``: every asked signal is shown or described in the answer's own words."""
         note = why if why is not None else []
         disclaims = disowned if disclaims is None else disclaims
+        disclaims = disclaims or (self.deferred_specific_caps and sub.defers_specific)
         shows_any = shows_asked if shows_any is None else shows_any
         links_needed = self.buzzword_links if not self.buzzword_below_words or sub.words < self.buzzword_below_words \
             else 1
@@ -161,6 +175,12 @@ class DepthRules(BaseModel):
                 and len(sub.links) <= self.handoff_links:
             if depth != "weak":
                 note.append(f"{depth}->weak: the question handed on, nothing asked shown")
+            return "weak"
+        own_links, own_terms, own_specifics = sub.mine
+        if depth != "strong" and self.handover_own_links >= 0 and sub.hands_over and not shows_asked \
+                and not own_specifics and own_links <= self.handover_own_links and own_terms <= self.handover_own_terms:
+            if depth != "weak":
+                note.append(f"{depth}->weak: the question handed on, nothing of its own beside it")
             return "weak"
         if depth != "weak" and self.buzzword_recital and (sub.buzzwords or sub.puffery) and not sub.specifics \
                 and len(sub.links) < links_needed:
@@ -222,7 +242,7 @@ class DepthRules(BaseModel):
         # say otherwise.
         recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
         if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
-                and len(sub.links) >= self.substantive_links and sub.words >= self.substantive_words:
+                and sub.mine[0] >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
         if depth == "partial" and self.described_links and described and not flagged and not disclaims \

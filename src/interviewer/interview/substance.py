@@ -27,6 +27,7 @@ from functools import lru_cache
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
+from .deferral import deferring_units, defers_specific, inside
 from .gaps import admits_gap
 from .name_only import named_only
 from .restated import GENERIC, echo_reading
@@ -191,10 +192,30 @@ class Substance:
     quantities: tuple[str, ...] = ()
     """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
     depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
+    hands_over: bool = False
+    """Whether any sentence (or clause of a long one) hands the question on (``deferral.deferring_units``: to a party, a
+    default or recipe, measurement, circumstance; or ``HANDOFF``)."""
+    own_links: int | None = None
+    """How many of ``links`` relate things outside those deferring stretches: a mechanism of the answer's own (None: not
+    read apart, every link its own: ``mine``)."""
+    own_terms: int | None = None
+    """Distinct domain terms named outside the deferring stretches (None: ``terms``)."""
+    own_specifics: int | None = None
+    """Specifics and quantities said outside the deferring stretches (None: all of them)."""
+    defers_specific: bool = False
+    """Whether it hands off the precise thing it names (``deferral.SPECIFIC_DEFERRED``: "the exact figure I'd have to
+    work out")."""
 
     @property
     def concrete(self) -> bool:
         return bool(self.specifics or self.links)
+
+    @property
+    def mine(self) -> tuple[int, int, int]:
+        """(links, terms, specifics and quantities) said outside the stretches that hand the question on."""
+        return (len(self.links) if self.own_links is None else self.own_links,
+                self.terms if self.own_terms is None else self.own_terms,
+                len(self.specifics) + len(self.quantities) if self.own_specifics is None else self.own_specifics)
 
     def evidence(self) -> list[str]:
         """One line per feature that fired, for the record."""
@@ -283,6 +304,8 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
         specifics = [x for x in specifics if " ".join(x.lower().split()) not in asked]
     links: list[str] = []
     plain_links = 0
+    units = deferring_units(text, (HANDOFF,))
+    own_links = 0
     prev_lo = 0
     for span in sentence_spans(text, keep="all"):
         lo, hi = span.start, span.end
@@ -305,11 +328,14 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
             after_p = any(pivot_hi <= s and e <= hi for s, e in plain)
             if (before_j or before_p) and (after_j or after_p) and not vacuous(span.text):
                 links.append(span.text.strip())
+                own_links += not inside(units, cm.start(), cm.end())
                 if not (before_j and after_j):
                     plain_links += 1
                 break
         prev_lo = lo
     named = len({text[s:e].lower() for s, e in jargon})
+    own_specifics = sum(1 for x in specifics if not any(x in text[a:b] for a, b in units)) + sum(
+        1 for m in SPELLED_QUANTITY.finditer(text) if not inside(units, m.start(), m.end()))
     echo, new_words = echo_reading(text, question)
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
                      plain_links=plain_links, terms=named,
@@ -320,4 +346,6 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      defers=bool(DEFERRAL.search(text)), hands_off=bool(HANDOFF.search(text)),
                      quantities=tuple(m.group(0) for m in SPELLED_QUANTITY.finditer(text)),
                      asks=max(1, len(ASKS.findall(question))), targets=len(targets),
-                     phrase_echo=phrase_echo(text, question))
+                     phrase_echo=phrase_echo(text, question), hands_over=bool(units), own_links=own_links,
+                     own_terms=len({text[s:e].lower() for s, e in jargon if not inside(units, s, e)}),
+                     own_specifics=own_specifics, defers_specific=defers_specific(text))
