@@ -85,6 +85,13 @@ def test_a_specific_acted_on_is_not_handed_off(said):
     assert not defers_specific(said), said
 
 
+def test_a_stammered_pronoun_stays_a_pronoun_when_spelled_capitals_are_joined():
+    from interviewer.interview.spoken import spelled
+    said = "what error exactly shows up in the log I I'd have to look"
+    assert spelled(said) == said  # not "II'd": the handed-off specific stays readable
+    assert spelled("set N C C L underscore I B underscore H C A") == "set NCCL_IB_HCA"
+
+
 def sub(**kw) -> Substance:
     base = dict(words=45, specifics=(), links=(), plain_links=0, terms=3)
     return Substance(**{**base, **kw})

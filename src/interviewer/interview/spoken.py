@@ -98,6 +98,12 @@ _SPACED_CAPITALS = re.compile(r"\b(?:[A-Z] )+[A-Z]\b")
 _UNDERSCORE = re.compile(r"(?<=\w)\s+underscore\s+(?=\w)", re.IGNORECASE)
 
 
+def _joined_capitals(m: re.Match[str]) -> str:
+    """"N C C L" -> "NCCL"; a stammered pronoun ("I I'd have to look") stays as said."""
+    letters = m.group(0).split()
+    return m.group(0) if set(letters) == {"I"} else "".join(letters)
+
+
 def spelled(text: str) -> str:
     """``text`` with spelled acronyms ("G P U", "p f c", "nickel"), spaced capitals ("N C C L", "H C A") and spoken
     underscores ("N C C L underscore I B underscore H C A") written as the content writes them, and a typeset minus sign
@@ -106,7 +112,7 @@ def spelled(text: str) -> str:
     out = text
     for pattern, repl in _COMPILED:
         out = pattern.sub(repl, out)
-    out = _SPACED_CAPITALS.sub(lambda m: m.group(0).replace(" ", ""), out)
+    out = _SPACED_CAPITALS.sub(_joined_capitals, out)
     return _UNDERSCORE.sub("_", out).replace("\u2212", "-")
 
 
