@@ -27,6 +27,9 @@ XID95 = "Xid 94 and 95 are uncorrectable ECC errors"
 XID48 = "Xid 48 is a double-bit"
 UTIL = "nvidia-smi's GPU utilisation (NVML utilization.gpu)"
 MINHASH = "MinHash estimates the Jaccard similarity"
+INTERLEAVE = "The interleaved 1F1B schedule gives each device v model chunks"
+RESUME = "A collective that lost a rank never resumes"
+ADAM = "Adam's two moments are running averages"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -78,6 +81,18 @@ MINHASH = "MinHash estimates the Jaccard similarity"
     (UTIL, "A straggler shows up in step timings; its peers sit in NCCL, so their GPU utilisation stays high.", False),
     (MINHASH, "MinHash is only for images, it doesn't work on text.", True),
     (MINHASH, "MinHash over word shingles finds the near-duplicate documents.", False),
+    (INTERLEAVE, "Interleaved schedules double the bubble, which is the price of their lower memory.", True),
+    (INTERLEAVE, "Virtual pipeline stages add more bubbles because every chunk fills and drains.", True),
+    # near cases: the bubble divided by v, the communication it costs
+    (INTERLEAVE, "Interleaving shrinks the bubble by a factor of v but adds point-to-point traffic.", False),
+    (INTERLEAVE, "Interleaving doesn't add bubbles, it cuts them.", False),
+    (RESUME, "Turn the watchdog off and the healthy ranks just wait for the crashed node to come back.", True),
+    (RESUME, "NCCL retries forever, so a flapping link never kills the job.", True),
+    # near cases: the wait until the timeout and the abort; torchft's replica groups
+    (RESUME, "The surviving ranks wait in the collective until the timeout, and then the watchdog aborts them.", False),
+    (RESUME, "With torchft the healthy replica groups keep going and the replacement joins at the next quorum.", False),
+    (ADAM, "Skip the optimizer state; Adam will re-warm in a few hundred steps.", True),
+    (ADAM, "Save the optimizer state, otherwise Adam's moments start from zero and the loss spikes.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
