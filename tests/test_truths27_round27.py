@@ -30,6 +30,7 @@ MINHASH = "MinHash estimates the Jaccard similarity"
 INTERLEAVE = "The interleaved 1F1B schedule gives each device v model chunks"
 RESUME = "A collective that lost a rank never resumes"
 ADAM = "Adam's two moments are running averages"
+IBROCE = "NCCL's IB transport runs RDMA verbs over InfiniBand and RoCE alike"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -93,6 +94,11 @@ ADAM = "Adam's two moments are running averages"
     (RESUME, "With torchft the healthy replica groups keep going and the replacement joins at the next quorum.", False),
     (ADAM, "Skip the optimizer state; Adam will re-warm in a few hundred steps.", True),
     (ADAM, "Save the optimizer state, otherwise Adam's moments start from zero and the loss spikes.", False),
+    (IBROCE, "On the Ethernet cluster export NCCL_IB_DISABLE=1 so it takes the faster TCP path.", True),
+    (IBROCE, "NCCL's IB transport is only for InfiniBand, so on RoCE it can't be used.", True),
+    # near cases: sockets named as the slow fallback, the IB transport kept for RoCE
+    (IBROCE, "NCCL_IB_DISABLE=1 forces sockets, which are much slower than RDMA on RoCE.", False),
+    (IBROCE, "Check NCCL_IB_DISABLE isn't set: on RoCE the IB transport is what gives you RDMA.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
