@@ -68,6 +68,7 @@ IBROCE = "NCCL's IB transport runs RDMA verbs over InfiniBand and RoCE alike"
     # near cases: overlap stated, the first all-gather that has nothing to overlap
     (OVERLAP, "FSDP2 overlaps the next all-gather with the current layer's compute on a separate stream.", False),
     (OVERLAP, "FSDP can't overlap the first all-gather of the step with anything.", False),
+    (OVERLAP, "With backward_prefetch=None FSDP doesn't prefetch in backward, so each gather is exposed.", False),
     (NICPATH, "The GPUs connect to the NICs via NVSwitch, so any GPU can use any NIC at full speed.", True),
     # near cases: PCIe stated
     (NICPATH, "Each GPU connects to its NIC through a shared PCIe switch, which is why affinity matters.", False),
