@@ -29,6 +29,7 @@ SCENARIO = "straggler-pcie-downtrained"
     ("Ray can you spill objects to disk when the store is full", False),  # software, not a person
     ("Adam keeps two moments per parameter", False),
     ("Please stop the job before the next save", False),
+    ("Otherwise you're checkpointing a corrupted state", False),  # a connective, not a name
     ("Ingrid, can you repeat the question?", False),  # a persona: the interviewer addressed by name
 ])
 def test_words_to_someone_in_the_room(text, said_to_someone):

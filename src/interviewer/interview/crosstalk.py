@@ -30,8 +30,11 @@ i im i'm ok okay so and but wait sorry please hey hi hello then now yes no yeah 
 honestly thanks thank oh right alright hmm um uh can could do did does what how why when where which who if the this that
 it its we you they he she my our let lets look stop come hold kiosk speaker alexa siri google computer assistant bot
 interviewer grader sir madam guys team everyone anyone someone nobody rank node step gpu next first second last one two
+otherwise however anyway basically therefore meanwhile plus still again instead unless though although whereas after
+before finally because since once there here either neither both all each every any some
 """.split())
-"""Closed-class and device words that open a sentence capitalised and are nobody's name."""
+"""Closed-class words (pronouns, connectives, sentence adverbs) and device words that open a sentence capitalised and are
+nobody's name ("Otherwise you're tuning on a broken base")."""
 
 
 @lru_cache(maxsize=1)
