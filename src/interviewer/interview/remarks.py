@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .crosstalk import to_someone_else
 from .housekeeping import ABOUT_THE_AI, ELSEWHERE_MORE
 
 PRIVATE_LIFE = re.compile(
@@ -109,7 +110,18 @@ def remark(sentence: str) -> bool:
     return bool(joke(sentence) or PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
                 or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
                 or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence)
-                or PRACTICE_PRODUCT.search(sentence))
+                or PRACTICE_PRODUCT.search(sentence) or to_someone_else(sentence) or KEPT.search(sentence))
+
+
+KEPT = re.compile(
+    r"\b(?:is|are|will) (?:this|it|you|the (?:session|call|interview|practice|chat)|my (?:answers?|score|voice))(?: being| going "
+    r"to be| gonna be)? (?:recorded|recording|saved|saving|stored|storing|logged|kept|shared|sent)\b|"
+    r"\b(?:save|saves|saving|store|stores|storing|keep|keeps|record|records|recording) (?:all )?(?:this|my (?:answers?|voice|"
+    r"recordings?|scores?))\b|\bwho (?:at [\w ]{1,20}?)?(?:can|gets to|will|would|else can) (?:read|see|hear|access|get) "
+    r"(?:it|this|that|them|my)\b|\bwho gets (?:it|this|them|my)\b|\b(?:end|ends) up in my (?:[\w-]+ ){0,2}(?:file|record|profile)\b|"
+    r"\bis it you doing the (?:scoring|grading)\b", re.IGNORECASE)
+"""Whether the session is recorded or kept and who reads it ("before we start, is this recorded?", "does this practice tool save
+my answers anywhere?"): about the product and the candidate's data, not the problem."""
 
 
 PRACTICE_PRODUCT = re.compile(

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from ..text.sentences import spans
+from .crosstalk import addressed_at
+from .session_talk import session_at
 from .passes import TECHNICAL, passes
 
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
@@ -41,6 +43,14 @@ def sentences(text: str) -> list[tuple[str, int]]:
                 head, rest = stripped[:cut[0]].rstrip(" ,"), stripped[cut[1]:].lstrip(" ,-\u2013\u2014")
                 out += [(head, start), (rest, start + len(stripped) - len(rest))]
                 continue
+            aside_at, least = (addressed_at(stripped), 3) if addressed_at(stripped) else (session_at(stripped), RUN_ON_MIN_WORDS)
+            if aside_at and len(_CONTENT.findall(stripped[:aside_at])) >= least:
+                # "… link width x zero downgraded Segun abeg stop laughing I'm reading", "… sets the pace can we go to the
+                # tests now": words to someone in the room (``crosstalk``) or a request about the session (``session_talk``)
+                # run on from the answer without a stop; two sentences, as when written.
+                rest = stripped[aside_at:]
+                out += [(stripped[:aside_at].rstrip(" ,"), start), (rest, start + len(stripped) - len(rest))]
+                continue
             m = _JOINED_QUESTION.search(stripped)
             if m and len(_CONTENT.findall(stripped[:m.start()])) >= 3:
                 # "show me the save code and also does anything wait for all the nodes …", "node lifecycle events please,
@@ -52,6 +62,9 @@ def sentences(text: str) -> list[tuple[str, int]]:
     return out
 
 
+RUN_ON_MIN_WORDS = 8
+"""A request about the session is cut from what runs on before it only after this many words: an answer said first, not
+a short lead-in to the request ("the lead wants it running in an hour - am i allowed to assume …")."""
 _JOINED_QUESTION = re.compile(
     r"(?:,\s*and(?: also)?|\sand also)\s+(?=(?:(?:is|was|were|are|does|do|did|has|have|had|can|could|will|would) (?:the|a|an|any\w*|"
     r"there|it|this|that|those|these|we|you|they|someone|somebody|its|their|our|your)\b|(?:which|what) [\w-]+ (?:is|was|were|are|did|"
@@ -59,11 +72,15 @@ _JOINED_QUESTION = re.compile(
 """A question joined to what came before by "and" or "and also" (after a comma, or "and also" alone), up to the end."""
 
 
+_SPOKEN_GUESS_NEXT = (r"\s+(?:(?:hmm+|um+|uh+|erm+|so)[\s,]+)*(?=(?:maybe|perhaps|probably|i think|i(?:'d| would) (?:guess|say)|"
+                      r"my guess|my best guess)\b)")
+"""Where speech runs a pass straight into a guess, with no comma or stop ("I'm not sure hmm maybe the BIOS update …", "no
+idea honestly maybe the MTU changed"): the boundary before the guess word, as a comma would be when written."""
 _BARE_ADMISSION = re.compile(
     r"^\W*(?:(?:honestly|ok(?:ay)?|hmm+|um+|uh+|so|well|sorry)[\s,]+)*(?:i'?m |i am |im )?(?:not (?:really |totally |entirely |"
     r"completely |100 percent )?sure|i (?:really |honestly |genuinely )?(?:don'?t|do not|dont) know|idk|dont know|don'?t know|"
     r"(?:i have )?no idea)(?:[\s,]+(?:for sure|exactly|yet|honestly|to be honest|for certain|really|tbh|sorry))*"
-    r"(?=\s*(?:,|\s[-\u2013\u2014]+\s|\s+but\b))", re.IGNORECASE)
+    r"(?=\s*(?:,|\s[-\u2013\u2014]+\s|\s+but\b)|" + _SPOKEN_GUESS_NEXT + ")", re.IGNORECASE)
 """A pass with no object ("not sure", "I don't know for sure", "idk exactly"), closed by a comma, a dash or "but"."""
 
 
@@ -72,7 +89,7 @@ _PASS_LEAD = re.compile(
     r"(?:not (?:really |totally |entirely |completely |100 percent )?(?:sure|certain)|(?:i )?(?:really |honestly |genuinely )?"
     r"(?:don'?t|do not|dont) (?:really |actually )?(?:know|remember|recall)|(?:i have )?no (?:idea|clue)|i (?:never|can'?t|cannot) "
     r"remember|i forget)\b", re.IGNORECASE)
-_PASS_OBJECT_END = re.compile(r",\s*but\b|\s+but\s+|,\s+", re.IGNORECASE)
+_PASS_OBJECT_END = re.compile(r",\s*but\b|\s+but\s+|,\s+|" + _SPOKEN_GUESS_NEXT, re.IGNORECASE)
 PASS_OBJECT_MAX_WORDS = 12
 _GUESSED = re.compile(r"\b(?:i think|i(?:'d| would) (?:say|guess|bet)|i guess|my guess|i believe|i suspect|maybe|perhaps|probably|"
                       r"roughly|most likely|likely|if i had to (?:guess|bet)|(?:if i'?m|if i am) forced|assuming|something like)\b",

@@ -24,7 +24,8 @@ from .clauses import LEAD_IN, SUBJECT, embedded
 from .housekeeping import ABOUT_THE_AI, HEDGE_MORE, RULES_ASKED, unshouted
 from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
-from .remarks import joke
+from .remarks import joke, to_someone_else
+from .session_talk import BARE_STEP, about_the_session
 from .neighbours import in_context, option_reason, other_option
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
@@ -101,13 +102,13 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "grader"
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
-    if ((_META.search(s) and len(s.split()) <= 20) or meta(s)) and not at_home:
+    if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s, following)) and not at_home:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
-    if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)):
+    if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)) or BARE_STEP.match(s):
         return "meta"  # "can we go to the next part", "i'm so sorry, can i skip this?"; "I'll skip" is a pass
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or (
+    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or to_someone_else(s) or (
             joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):

@@ -183,8 +183,9 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("question")
         if substantive and guessing([s for s in read if s not in wanted]):
             # "could be a spine link that came back slower, or some congestion setting got reset": causes offered
-            # as guesses, nothing asserted; still assessed.
-            found.add("hypothesis")
+            # as guesses, nothing asserted; still assessed. After a pass ("not sure, maybe …") the guess is the attempt
+            # at the question, an answer beside the pass.
+            found.add("answer" if "dont-know" in found else "hypothesis")
         elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")

@@ -1,0 +1,87 @@
+"""Words said to someone in the room, not to the interviewer: "Segun abeg stop laughing", "Tunde can you stop eating
+chips next to the mic", "hold on Oluwaseun come look at this one", "(sorry Segun is asking me for the wifi password)".
+
+Read by form, not by topic: a person is named (a capitalised given name that is no closed-class word and no persona's
+name) and spoken to, by an imperative or a "you" right after the name, or by a "hold on" or greeting right before it; or
+spoken of as busy beside the candidate ("Wei is laughing at me"). Speech runs such words straight on from an answer
+with no stop, so the splitter cuts before them (``splitting``), and the stance reads the piece as an aside (off-topic).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_NAME = r"(?P<name>[A-Z][a-z\u00e0-\u00ff]{2,}(?:[A-Z][a-z]+)?)"
+_SPOKEN_TO = (r"(?i:(?:abeg|please|pls|oya)\b|(?:bro|man|yaar|na)\s+(?=\w)|stop|quit|wait\b|come|move|go (?:away|outside)|look at|"
+              r"take (?:it|that)|hold on|shut|give me|get (?:out|off|away)|let'?s go|can you|could you|do you|did you|"
+              r"are you|you'?re|you are|your|what did|what was|i'?m (?:almost|nearly|still) (?:done|finished|talking)|"
+              r"(?:is|keeps?) (?:asking|laughing|shouting|calling|eating|pointing|talking|yelling|watching|singing|crying)|"
+              r"one (?:sec|second|minute|min)\b)")
+_ADDRESSED = re.compile(r"(?:(?<=\s)|^|(?<=\())" + _NAME + r"\W{0,2}\s+" + _SPOKEN_TO)
+"""A name, then words to that person ("Priya stop pointing", "Chidi you're in my camera frame", "Bruno what was the flag")."""
+_HAILED = re.compile(r"(?i:\b(?:hold on|hang on|wait|oi|yalla|xin chao|stop it|ciao|salut|ey)\W+)" + _NAME + r"\b")
+"""A hold-on or a greeting, then a name ("hold on Oluwaseun", "yalla Omar", "xin chao Minh")."""
+_LEAD = re.compile(r"(?i:(?:\b(?:wait|hold on|hang on|sorry|ok(?:ay)?|and|oh)\W+)*)$")
+"""Words that open the aside just before the name ("wait hold on Priya …"): the cut goes before them."""
+
+_CLOSED = frozenset("""
+i im i'm ok okay so and but wait sorry please hey hi hello then now yes no yeah yep nope well also just maybe actually
+honestly thanks thank oh right alright hmm um uh can could do did does what how why when where which who if the this that
+it its we you they he she my our let lets look stop come hold kiosk speaker alexa siri google computer assistant bot
+interviewer grader sir madam guys team everyone anyone someone nobody rank node step gpu next first second last one two
+otherwise however anyway basically therefore meanwhile plus still again instead unless though although whereas after
+before finally because since once there here either neither both all each every any some
+""".split())
+"""Closed-class words (pronouns, connectives, sentence adverbs) and device words that open a sentence capitalised and are
+nobody's name ("Otherwise you're tuning on a broken base")."""
+
+
+@lru_cache(maxsize=1)
+def _persona_names() -> frozenset[str]:
+    """The shipped personas' given names: the interviewer may be addressed by name ("Hi Priya, can you repeat that?")."""
+    from ..content.paths import builtin_root
+
+    names: set[str] = set()
+    for path in (builtin_root() / "personas").glob("*.yaml"):
+        for m in re.finditer(r"^name:\s*['\"]?([^\s'\"]+)", path.read_text(encoding="utf-8"), re.MULTILINE):
+            names.add(m.group(1).lower())
+    return frozenset(names)
+
+
+@lru_cache(maxsize=1)
+def _lexicon_words() -> frozenset[str]:
+    """Every word of the shipped concept lexicon: "Ray", "Adam", "Slurm" are software, not people in the room."""
+    from ..content.paths import builtin_root
+
+    words: set[str] = set()
+    for path in (builtin_root() / "lexicon").glob("*.yaml"):
+        words.update(w.lower() for w in re.findall(r"[A-Za-z]+", path.read_text(encoding="utf-8")))
+    return frozenset(words)
+
+
+def _a_person(name: str) -> bool:
+    low = name.lower()
+    return low not in _CLOSED and low not in _persona_names() and low not in _lexicon_words()
+
+
+def addressed_at(sentence: str) -> int | None:
+    """Where words to someone in the room begin in ``sentence`` (with the "wait"/"sorry" leading into them), or None."""
+    found = [m for m in (*_ADDRESSED.finditer(sentence), *_HAILED.finditer(sentence)) if _a_person(m.group("name"))]
+    if not found:
+        return None
+    first = min(found, key=lambda m: m.start())
+    start = first.start() if first.re is _HAILED else first.start("name")
+    lead = _LEAD.search(sentence[:start])
+    return lead.start() if lead else start
+
+
+def to_someone_else(sentence: str) -> bool:
+    """The sentence opens with words said to someone in the room (``addressed_at`` finds them at or near its start)."""
+    at = addressed_at(sentence)
+    return at is not None and len(re.findall(r"[A-Za-z]+", sentence[:at])) <= LEAD_MAX_WORDS
+
+
+LEAD_MAX_WORDS = 3
+"""At most this many words before the name ("(sorry typing, Segun is shouting …)"): the sentence is the aside, not an
+answer that ends on one (that one the splitter cuts)."""
