@@ -46,6 +46,8 @@ IBROCE = "NCCL's IB transport runs RDMA verbs over InfiniBand and RoCE alike"
     # near cases: NET/IB stated as RDMA, NET/Socket named as the fallback
     (NETIB, "NET/IB is the verbs transport, so RDMA is working; the fallback shows up as NET/Socket.", False),
     (NETIB, "Each channel says NET/IB with GDRDMA, or it fell back to NET/Socket.", False),
+    (NETIB, "NCCL_DEBUG=INFO tells me whether it went over NET/IB with GDRDMA or fell back to sockets.", False),
+    (NETIB, "With the env fixed it goes over NET/IB instead of falling back to TCP.", False),
     (DPDATA, "Data-parallel replicas all process the same batch, that's why their gradients agree.", True),
     (DPDATA, "Every rank in the data-parallel group reads the identical minibatch each step.", True),
     # near cases: each rank's own shard; tensor-parallel ranks that do share the input
