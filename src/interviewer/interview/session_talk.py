@@ -46,10 +46,11 @@ ANSWER_SCOPE = re.compile(
     r"(?:an? |my own |the )?(?:assumption|number|value|figure)s?\b|is (?:this|that|it) (?:meant|supposed) to be a\b)", re.IGNORECASE)
 """The answer's form and scope: its length, a part wanted too, what the page wants, what the candidate is to do."""
 
-def about_the_session(sentence: str, following: str = "") -> bool:
-    """A request about the session or about what the answer should be (``following``, the next sentence, is not read yet:
-    whether "does it have to be training? mine was on inference" asks about the task or the setup is left to the
-    question rules, as tests/test_listen_round9.py holds)."""
+
+def about_the_session(sentence: str) -> bool:
+    """A request about the session or about what the answer should be, read from the sentence alone: whether "does it
+    have to be training? mine was on inference" asks about the task or the setup is left to the question rules, as
+    tests/test_listen_round9.py holds."""
     return bool(STEERING.search(sentence) or ANSWER_SCOPE.search(sentence))
 
 

@@ -43,7 +43,8 @@ def sentences(text: str) -> list[tuple[str, int]]:
                 head, rest = stripped[:cut[0]].rstrip(" ,"), stripped[cut[1]:].lstrip(" ,-\u2013\u2014")
                 out += [(head, start), (rest, start + len(stripped) - len(rest))]
                 continue
-            aside_at, least = (addressed_at(stripped), 3) if addressed_at(stripped) else (session_at(stripped), RUN_ON_MIN_WORDS)
+            addressed = addressed_at(stripped)
+            aside_at, least = (addressed, 3) if addressed else (session_at(stripped), RUN_ON_MIN_WORDS)
             if aside_at and len(_CONTENT.findall(stripped[:aside_at])) >= least:
                 # "… link width x zero downgraded Segun abeg stop laughing I'm reading", "… sets the pace can we go to the
                 # tests now": words to someone in the room (``crosstalk``) or a request about the session (``session_talk``)

@@ -102,7 +102,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "grader"
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
-    if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s, following)) and not at_home:
+    if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s)) and not at_home:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
