@@ -81,8 +81,8 @@ HELD_OUT_SHA256 = {
     # Set Y: held out in round 26, written blind through the blind view by two writers and committed alone before any
     # rule change of round 26 was merged (measured before and after them); retired to dev in round 27.
     "y": "3a9cb0133eff80541ff2817afb65eb70247d3ae25504d515833e4f1234a2abb3",
-    # Set Z: held out, written blind through the blind view in round 27 by two writers and committed alone before any
-    # rule change of round 27 was merged (measured before and after them); no dev split.
+    # Set Z: held out in round 27, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 27 was merged (measured before and after them); retired to dev in round 28.
     "z": "92a0b669f288dfd2dfc192d2f36a73a1f5dc8fc00ffbc9c14cd2b6e44ff1cee7",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
