@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 28's fresh25 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh24 were held out in rounds 3-27, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -788,6 +788,38 @@ HASHES = {
     # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 27 was merged.
     "bench/data/utterances-fresh24.yaml":
         "9d4be021f889f368471b0a4db7da0731faa3f538af52836ca8dd976733a4ca4b",
+    # Round 28: fresh25 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 28 was merged.
+    "tests/data/diagnoses-fresh25/dataloader-starvation.yaml":
+        "e79bf794641822a79797ccd0a78974cf5451fdb584247a361e8ed80ab3f47713",
+    "tests/data/diagnoses-fresh25/elastic-rendezvous-timeout.yaml":
+        "9947cf4728185acd63157101c09102d97386f56f2440c1aff2ddde1a46bd4c5a",
+    "tests/data/diagnoses-fresh25/loss-spike-data-mix.yaml":
+        "08166e98a8ac1a5619a914a49571cf73d05a91645a3f968b0fc19d194a07872d",
+    "tests/data/diagnoses-fresh25/moe-expert-imbalance-oom.yaml":
+        "21751d56b67376bd8e52b47c6c5eeff69f2f1650ae8c97e784fd46aa4334fb99",
+    "tests/data/diagnoses-fresh25/nccl-driver-mismatch-hang.yaml":
+        "87d4abe2bfc48da28e823a51c9af470526fb16e73dae4661fdf52e3d5512d79f",
+    "tests/data/diagnoses-fresh25/partial-checkpoint-resume.yaml":
+        "d330095f5cc29830499a60c7404811a2b98e4486d7f47d4d68dbf032112a1cbb",
+    "tests/data/diagnoses-fresh25/ray-head-oom.yaml":
+        "7d38e0da8f3e735668fba300dd672e45bdf7e50fbeefa812e6eac3f15a6d0d8f",
+    "tests/data/diagnoses-fresh25/ray-placement-group-pending.yaml":
+        "e6f6d6789bafee3065bfe8059b125ba08b67d3aa723dae408a2f6667d40fb90a",
+    "tests/data/diagnoses-fresh25/roce-pfc-ecn-regression.yaml":
+        "1bc21afd17360e6dbe94c0560769487b1af34bd76b6369120514e72a7b1e1af5",
+    "tests/data/diagnoses-fresh25/sdc-cross-replica-checksum.yaml":
+        "bc5a64f23fb58fa63bcdf18c7a10e1840175c3f70dd506b8a17a68b00227655c",
+    "tests/data/diagnoses-fresh25/silent-nan-cascade.yaml":
+        "f12585e49379487296a28cb674a7a7fcaa94b456176ba6139deae1d158f48bf8",
+    "tests/data/diagnoses-fresh25/straggler-pcie-downtrained.yaml":
+        "26f06981251579ff35458d76b029a196a1f3c9b2668c763682f49064f9373097",
+    "tests/data/diagnoses-fresh25/xid79-fallen-off-bus.yaml":
+        "d4a8fd318a4d487f6b0173fa1bd4b1760182ad18def62a1f946ce87f223b8ca9",
+    # Round 28: fresh25 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 28 was merged.
+    "bench/data/utterances-fresh25.yaml":
+        "34ffef33f0a28c25ae49e4a7adb7510e439ba75ef5825602b970907bf87815f7",
 }
 
 
@@ -803,7 +835,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -824,7 +856,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -854,7 +886,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
