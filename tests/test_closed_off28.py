@@ -70,3 +70,40 @@ def test_a_fluent_answer_that_closes_off_the_cost_is_weak():
     assert honest.depth != "weak"
     assert closed.depth == "weak"
     assert any("made absolute" in line for line in closed.evidence)
+
+
+def _dismissed(text: str, rubric: str, asked: tuple[str, ...]) -> list[str]:
+    from interviewer.content.concepts import default_lexicon
+    from interviewer.interview.dismissals import dismissed_asked
+
+    lexicon = default_lexicon()
+    return dismissed_asked(lexicon.read(text), lexicon, load_library().rubric(rubric), asked)
+
+
+DENIED = [
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "With 1F1B there's effectively no bubble: every stage is busy from the first micro-batch to the last."),
+    ("fsdp-sharding", ("overlap-and-prefetch",),
+     "FSDP gathers one unit at a time and there is no overlap, so prefetch settings only change memory."),
+]
+
+NOT_DENIED = [
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "The bubble is (p-1)/(m+p-1) of the step; with 64 micro-batches on 4 stages it is under 5%, and interleaving "
+     "cuts it by the number of virtual stages."),
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "Is there no bubble with 1F1B? There is: the same (p-1)/(m+p-1) as GPipe, 1F1B only cuts activation memory."),
+    ("fsdp-sharding", ("overlap-and-prefetch",),
+     "In the trace there was no overlap until we set backward_prefetch=BACKWARD_PRE; then the next all-gather ran "
+     "under the current block's backward, at the cost of one more unsharded block in memory."),
+]
+
+
+@pytest.mark.parametrize("rubric,asked,text", DENIED)
+def test_an_asked_mechanism_denied_to_exist_is_dismissed(rubric, asked, text):
+    assert _dismissed(text, rubric, asked)
+
+
+@pytest.mark.parametrize("rubric,asked,text", NOT_DENIED)
+def test_a_mechanism_quantified_asked_or_used_beside_the_denial_is_not(rubric, asked, text):
+    assert not _dismissed(text, rubric, asked), _dismissed(text, rubric, asked)

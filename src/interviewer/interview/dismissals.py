@@ -41,10 +41,12 @@ DISMISSAL = re.compile(
 (the term is the subject: "X is only for Y"), not a bare phrase ("1.1 TB only for state", "colocate only for small")."""
 
 WAVED_OFF = re.compile(r"(?:\b(?:don'?t|do\s+not|doesn'?t|does\s+not|never|won'?t)\s+(?:really\s+)?(?:need|bother\s+with)"
-                       r"|\bno\s+need\s+(?:for|to\s+use|to\s+set|to\s+run|to\s+check))\s+(?:an?\s+|the\s+|any\s+)?$",
+                       r"|\bno\s+need\s+(?:for|to\s+use|to\s+set|to\s+run|to\s+check)"
+                       r"|\bthere(?:'?s|\s+is|\s+was)\s+(?:effectively\s+|basically\s+|essentially\s+|really\s+|simply\s+)?no)"
+                       r"\s+(?:an?\s+|the\s+|any\s+|real\s+)?$",
                        re.IGNORECASE)
 """Right before the asked term, in its clause: it is the object of a dismissal ("you don't need the flight recorder",
-"no need for a health check")."""
+"no need for a health check"), or denied to exist at all ("there's effectively no bubble", "there's no second pass")."""
 
 TAKEN_BACK = re.compile(r"\b(?:(?:was|were)\s+(?:going|about)\s+to\s+say|i'?d\s+have\s+said|used\s+to\s+think)\b",
                         re.IGNORECASE)
