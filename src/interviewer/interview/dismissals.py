@@ -41,10 +41,12 @@ DISMISSAL = re.compile(
 (the term is the subject: "X is only for Y"), not a bare phrase ("1.1 TB only for state", "colocate only for small")."""
 
 WAVED_OFF = re.compile(r"(?:\b(?:don'?t|do\s+not|doesn'?t|does\s+not|never|won'?t)\s+(?:really\s+)?(?:need|bother\s+with)"
-                       r"|\bno\s+need\s+(?:for|to\s+use|to\s+set|to\s+run|to\s+check))\s+(?:an?\s+|the\s+|any\s+)?$",
+                       r"|\bno\s+need\s+(?:for|to\s+use|to\s+set|to\s+run|to\s+check)"
+                       r"|\bthere(?:'?s|\s+is|\s+was)\s+(?:effectively\s+|basically\s+|essentially\s+|really\s+|simply\s+)?no)"
+                       r"\s+(?:an?\s+|the\s+|any\s+|real\s+)?$",
                        re.IGNORECASE)
 """Right before the asked term, in its clause: it is the object of a dismissal ("you don't need the flight recorder",
-"no need for a health check")."""
+"no need for a health check"), or denied to exist at all ("there's effectively no bubble", "there's no second pass")."""
 
 TAKEN_BACK = re.compile(r"\b(?:(?:was|were)\s+(?:going|about)\s+to\s+say|i'?d\s+have\s+said|used\s+to\s+think)\b",
                         re.IGNORECASE)
@@ -130,9 +132,24 @@ ABSOLUTE = re.compile(
     r"(?:is|was|are|were|'s)\s+(?:just\s+|purely\s+|simply\s+|only\s+)?(?:a\s+)?(?:pure\s+)?"
     r"(?:coincidence|coincidental|a\s+red\s+herring|unrelated|irrelevant)\b"
     r"|\bnothing\s+to\s+do\s+with\s+the\s+(?:\w+\s+)?(?:maintenance|changes?|deploy\w*|rollout|upgrade|update|"
-    r"migration|swap|mixture|firmware)\b", re.IGNORECASE)
+    r"migration|swap|mixture|firmware)\b"
+    r"|\bby\s+definition\b"
+    r"|\b(?:essentially|basically|completely|totally|effectively|practically)\s+(?:free|instant(?:aneous)?)\b"
+    r"|\binstantaneous(?:ly)?\b"
+    r"|\b(?:has|have|with)\s+no\s+(?:extra\s+|added\s+)?(?:overhead|penalty)\b"
+    r"|\bthere'?s\s+no\s+need\s+(?:to|for)\b"
+    r"|\bnever\s+(?:needs?|matters?|fails?|causes?|hurts?)\b"
+    r"|\b(?:has|have)\s+no\s+mechanism\s+(?:of\s+(?:its|their)\s+own\s+)?(?:for|to)\b", re.IGNORECASE)
 """A claim made absolute: one fix that is the whole fix, a choice with no trade-off, a symptom that always means one
-cause, the change that came just before the failure declared a coincidence (a post-mortem's first lead closed unread). An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them."""
+cause, the change that came just before the failure declared a coincidence (a post-mortem's first lead closed unread). An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them.
+
+Round 28 adds the same closing-off in other words: a mechanism that costs nothing ("essentially free", "has no
+overhead", "instantaneous"), that can never fail or matter ("never hurts", "never needs"), a conclusion that holds
+"by definition", a check declared needless ("there's no need for further testing"), a system said to have no
+mechanism at all for what it does. Real systems charge for every mechanism and fail in ways one can name; an
+answer that says otherwise states a certainty no engineer who ran it would (on the dev sources these forms appear in
+83 answers labelled weak, 71 of them confident-wrong, and in one partial and no strong one once "doesn't hurt",
+said with its reason, is left out)."""
 
 
 def made_absolute(text: str) -> list[str]:
