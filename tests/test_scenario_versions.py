@@ -21,19 +21,19 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.11", "79f8b55c08987792"),
-    "elastic-rendezvous-timeout": ("1.9", "062821e81daff1dd"),
-    "loss-spike-data-mix": ("1.9", "c8ded3321c665bc8"),
-    "moe-expert-imbalance-oom": ("1.12", "e1a9bd10a7fb61ac"),
+    "dataloader-starvation": ("1.12", "d25d42751e75af43"),
+    "elastic-rendezvous-timeout": ("1.10", "afb8b54b8a52b449"),
+    "loss-spike-data-mix": ("1.10", "d114634ca222b593"),
+    "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
     "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
-    "partial-checkpoint-resume": ("1.13", "75e64a1fbe5baad8"),
-    "ray-head-oom": ("1.9", "b4ce73d5989c6cd6"),
-    "ray-placement-group-pending": ("1.12", "18bb838b848996d9"),
-    "roce-pfc-ecn-regression": ("1.13", "361d494debd16a4c"),
-    "sdc-cross-replica-checksum": ("1.8", "5a6fec1a06a2c4a7"),
-    "silent-nan-cascade": ("1.11", "0fdfd8bc25192740"),
-    "straggler-pcie-downtrained": ("1.10", "1e078367f3e8f10b"),
-    "xid79-fallen-off-bus": ("1.5", "686de6640d11d420"),
+    "partial-checkpoint-resume": ("1.14", "b1c742d48c89f8b2"),
+    "ray-head-oom": ("1.10", "ead6d747c964b3fb"),
+    "ray-placement-group-pending": ("1.13", "64975f7c94654b5b"),
+    "roce-pfc-ecn-regression": ("1.14", "b972f8d3f006d91c"),
+    "sdc-cross-replica-checksum": ("1.9", "e113d6bf02b0065e"),
+    "silent-nan-cascade": ("1.12", "6185d1f887790eb2"),
+    "straggler-pcie-downtrained": ("1.11", "99da2c4b9dc27226"),
+    "xid79-fallen-off-bus": ("1.6", "551df115ae240db7"),
 }
 
 

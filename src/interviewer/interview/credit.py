@@ -15,14 +15,14 @@ from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
-from .owning import (confirmed, disowns_before, held_before, lead_in, pinned_elsewhere, relayed, reported,
-                     reports_on, retracts_before, unsure, unwithdrawn)
+from .owning import held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
 from .asserting import concluded
+from .disowned import alternatives, kept_as_is, listed_options, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised, quoted_lines
 from .spoken import written
-from .stance import Sentence, read_sentences, stance
+from .stance import Sentence, read_sentences
 
 
 def compile_phrase(phrase: str) -> re.Pattern[str]:
@@ -187,7 +187,7 @@ def wrong_cause(sentence: str, phrases: list[str] | tuple[str, ...]) -> re.Match
             before, after = sentence[:m.start()], sentence[m.start():]
             if (_DISMISSED_BEFORE.search(before) or _DISMISSED_AFTER.match(after) or negates(sentence, m.start())
                     or INTENDED.search(before) or _DENIED_INSIDE.search(m.group(0)) or _unasserted(sentence, m.start())
-                    or _RULED_OUT.search(before)):
+                    or _RULED_OUT.search(before) or kept_as_is(before, after)):
                 continue  # dismissed, or only supposed, reported or held before ("if it were the fabric, …")
             return m
     return None
@@ -278,7 +278,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # everyone need it? Because the store runs there.") is their own reasoning: each question is read with its
     # answer as one statement, so two such steps make one window.
     read = _with_answers(read)
-    read = concluded(_unwithdrawn(read, shown), shown)  # "could b06 have an Xid 79" asks; "I think it's X" concludes
+    read = concluded(unwithdrawn_sentences(read, shown), shown)  # "could b06 have an Xid 79" asks; "I think it's X" concludes
     hypotheses: list[str] = []
     why = ""
     # A diagnosis may run over two sentences ("It's node 23. Its driver is 560, the rest run 550."):
@@ -317,7 +317,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
                 continue
-            if _OPTIONS.search(around):
+            if _OPTIONS.search(around) or alternatives(around) or listed_options(text):
                 # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
                 hypotheses.append(joined)
                 why = "not asserted: one option among several"
@@ -338,9 +338,11 @@ def _pins(scenario: Scenario) -> list[Pin]:
     return [pin for d in scenario.accepted_diagnoses for pin in d.pinned]
 
 
-_CARRIES_ON = re.compile(r"^\W*(?:(?:and|so|but|then)\W+)?(?:its|their)\b", re.IGNORECASE)
+_CARRIES_ON = re.compile(r"^\W*(?:(?:and|so|but|then)\W+)?(?:its|their)\b|"
+                         r"^\W*(?:(?:and|so)\W+)?(?:(?:that|this|which)(?:'s| is| was)|that'?s) (?:exactly |precisely )?why\b|"
+                         r"^\W*(?:hence|thus|therefore)\b", re.IGNORECASE)
 """A possessive that opens a sentence ("Its bundle …"): it says more of what the sentence before named ("It's the
-router" is a dummy subject, and does not)."""
+router" is a dummy subject, and does not). "That's why …", "hence …": the sentence before is the cause it draws on."""
 
 
 def _carried(read: list[Sentence], group: list[Sentence]) -> str:
@@ -348,26 +350,6 @@ def _carried(read: list[Sentence], group: list[Sentence]) -> str:
     at = next(i for i, s in enumerate(read) if s is group[0])
     before = read[at - 1] if at else None
     return before.text if before and before.stance == "assert" and _CARRIES_ON.match(group[0].text) else ""
-
-
-def _unwithdrawn(read: list[Sentence], shown: str) -> list[Sentence]:
-    """What the candidate still says once retractions are applied: "It's the store on e17. Wait, no, scratch that,
-    the endpoint is on the login node." keeps only the words after "scratch that"; a retraction that opens a sentence
-    also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no")."""
-    out: list[Sentence] = []
-    for s in read:
-        if out and disowns_before(s.text):
-            out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
-        rest, withdrew = unwithdrawn(s.text)
-        if not withdrew:
-            out.append(s)
-            if s.stance != "assert" and (then := confirmed(s.text)) and stance(then, shown=shown) == "assert":
-                out.append(Sentence(then, "assert", s.start + s.text.rfind(then)))  # "…, and that's what it shows: X"
-            continue
-        if retracts_before(s.text) and out:
-            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)
-        out.append(Sentence(rest, stance(rest, shown=shown) if rest else "empty", s.start + len(s.text) - len(rest)))
-    return out
 
 
 def _with_answers(read: list[Sentence]) -> list[Sentence]:

@@ -1,0 +1,147 @@
+"""Claims a turn states and then stops standing behind, in forms ``owning`` does not read.
+
+- **withdrawn in so many words**: "I had it down as X, but I'm withdrawing that; …", "Retracting, …", "I rescind my
+  earlier call": what follows the retraction is what the candidate says now, and a retraction that opens a sentence
+  (after a speaker label, "Human: retracting, …") takes back the sentence before.
+- **left open**: "…; root cause still unknown", "we still don't know what caused it": a turn that ends by saying the
+  cause is not known has not stated one before that point.
+- **a tool's words**: "Bot summary: X", "the assistant says X": a summary the candidate pastes from a bot is not
+  their own conclusion, as a colleague's view is not (``owning.reported``).
+- **kept as is**: "leave QK-norm alone", "don't touch the LR schedule": a wrong account named as what not to change
+  is dismissed, not asserted.
+- **alternatives**: "it's either X or Y", or causes listed as bullets and left undecided ("- A\n- B\nnot sure which"):
+  one option among several.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
+from .sentence import Sentence
+from .stance import stance
+
+_WITHDRAWN = re.compile(
+    r"\b(?:(?:i|we)(?:'m|'re| am| are)? )?(?:withdraw(?:ing)?|retract(?:ing)?|rescind(?:ing)?) "
+    r"(?:that|it|this|my|our|the (?:earlier |previous |above |last )?(?:claim|diagnosis|call|conclusion|summary|"
+    r"answer|statement|rca))\b|"
+    r"\bretracting\b(?=\s*[,:;.\u2013\u2014-])|\b(?:i|we) (?:withdraw|retract|rescind)\b(?! from)|"
+    r"\b(?:that'?s|that is|this is|it'?s|it is) (?:now )?(?:withdrawn|retracted|rescinded)\b", re.IGNORECASE)
+"""A retraction said outright: "I'm withdrawing that", "retracting, …", "I retract", "that's withdrawn". Never
+"withdrawn from service" or "withdraw the node": the object is the claim ("that", "it", "my call")."""
+
+_LABEL = re.compile(r"^\W*(?:[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)\s*:\s*")
+"""A speaker label opening a line of a pasted thread ("Human: …", "Me: …")."""
+
+_STILL_OPEN = re.compile(
+    r"\b(?:the )?(?:root )?cause(?! of)\b[^.;:?!]{0,16}?\b(?:is |remains |stays |still |as yet |yet |for now )*"
+    r"(?:unknown|undetermined|unclear|open(?![\w-])|tbd|a mystery|"
+    r"not (?:yet )?(?:known|found|determined|established|identified|"
+    r"clear))\b|"
+    r"\b(?:we|i) (?:still )?(?:don'?t|do not) (?:yet )?know (?:the (?:root )?cause|what the (?:root )?cause is)\b",
+    re.IGNORECASE)
+"""The candidate says the cause is not known: "root cause still unknown", "the cause remains unclear", "we still
+don't know the root cause". Not "the cause of the x8 link is unknown" (one cause behind a stated one), nor "we don't
+know what caused it" (the 'it' may be the stated cause, whose own cause is open)."""
+
+_TOOL_SAID = re.compile(
+    r"^\W*(?:the |our |an? )?(?:(?:triage |slack |incident |support |ops )?bot|assistant|chat ?bot|copilot|chatgpt|llm|"
+    r"auto-?(?:summary|triage|rca)|auto-?generated (?:summary|rca|analysis))(?:'s|\u2019s)?"
+    r"(?: (?:summary|draft|rca|take|answer|guess|suggestion|output|verdict|analysis|conclusion))?\s*[:\u2013\u2014]|"
+    r"\b(?:the |our )?(?:(?:triage |slack |incident )?bot|assistant|chat ?bot|copilot|chatgpt|llm)(?:'s|\u2019s)? "
+    r"(?:says|said|thinks|thought|claims|claimed|suggests|suggested|reckons|concluded|concludes|summary (?:is|says))\b",
+    re.IGNORECASE)
+"""A bot's or assistant's words pasted in ("Bot summary: X", "the triage bot says X")."""
+
+_KEPT_BEFORE = re.compile(r"\b(?:leave|leaving|keep|keeping)\W+(?:[\w.-]+\W+){0,2}$|"
+                          r"\b(?:don'?t|do not|no need to|needn'?t|shouldn'?t|should not|won'?t) (?:touch|change|"
+                          r"tune|retune|revisit|blame|chase)\W+(?:[\w.-]+\W+){0,2}$", re.IGNORECASE)
+"""What not to change or chase, up to two words before the account it names ("leave the LR alone", "don't chase
+thermal throttling")."""
+_KEPT_AFTER = re.compile(r"^[\w.'/-]+(?:\W+[\w.'/-]+){0,5}?\W+(?:alone|as (?:is|it is|they are)|untouched|unchanged)\b",
+                         re.IGNORECASE)
+
+_EITHER = re.compile(r"\b(?:is|was|'s|be|are|were|blame|suspect)\s+either\b[^.;?!]{2,160}\bor\b", re.IGNORECASE)
+"""A cause given as one of alternatives: "it's either the driver or the cable", "it was either X, Y or Z"."""
+
+
+_BULLET = re.compile(r"(?m)^\s*(?:[-*\u2022]|\d+[.)])\s+\S")
+_UNDECIDED = re.compile(r"\b(?:not sure|unsure|need(?: to)? (?:narrow|data|more|check|confirm)\w*|will dig|digging|"
+                        r"checking|which one|tbd|can'?t tell|undecided|no idea|to be (?:checked|confirmed))\b",
+                        re.IGNORECASE)
+"""A list of causes left undecided: "- A\n- B\n- C\nnot sure which yet", "… need data", "… will dig"."""
+
+def listed_options(text: str) -> bool:
+    """The turn lists causes as bullets and says it has not decided among them."""
+    return len(_BULLET.findall(text)) >= 2 and bool(_UNDECIDED.search(text))
+
+
+def withdraws(text: str) -> re.Match[str] | None:
+    """The last outright retraction in ``text``, if any: what follows it is what the candidate now says."""
+    last = None
+    for last in _WITHDRAWN.finditer(text):
+        pass
+    return last
+
+
+def opens_with_withdrawal(text: str) -> bool:
+    """The sentence opens with an outright retraction, after a speaker label if any ("Human: retracting, …")."""
+    body = _LABEL.sub("", text, count=1)
+    m = _WITHDRAWN.search(body)
+    return m is not None and not re.search(r"[A-Za-z0-9]{2,}", re.sub(
+        r"(?i)\b(?:ok(?:ay)?|so|well|no|actually|i|we|am|are|'m|'re|hereby)\b", "", body[:m.start()]))
+
+
+def left_open(text: str) -> re.Match[str] | None:
+    """Where the sentence says the cause is still not known, if it does."""
+    return _STILL_OPEN.search(text)
+
+
+def tool_said(text: str) -> bool:
+    """The sentence is a bot's or an assistant's words, pasted or reported."""
+    return bool(_TOOL_SAID.search(text))
+
+
+def kept_as_is(before: str, after: str) -> bool:
+    """The account starting ``after`` is named as what to leave alone ("leave QK-norm and fp8 alone", "don't touch
+    the LR schedule"): dismissed, not asserted."""
+    m = _KEPT_BEFORE.search(before)
+    if not m:
+        return False
+    return not m.group(0).lower().startswith(("leav", "keep")) or bool(_KEPT_AFTER.match(after))
+
+
+def alternatives(text: str) -> bool:
+    """The statement gives its cause as one of alternatives ("it's either X or Y")."""
+    return bool(_EITHER.search(text))
+
+
+def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
+    """What the candidate still says once retractions are applied: "It's the store on e17. Wait, no, scratch that,
+    the endpoint is on the login node." keeps only the words after "scratch that"; a retraction that opens a sentence
+    also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no").
+    A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote."""
+    out: list[Sentence] = []
+    for s in read:
+        if out and disowns_before(s.text):
+            out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
+        if opened := left_open(s.text):
+            out = [Sentence(o.text, "negated", o.start) for o in out]  # "…. Root cause still unknown."
+            if not re.search(r"[A-Za-z0-9]{3,}", s.text[opened.end():]):
+                out.append(Sentence(s.text, "negated", s.start))  # "X paces the group, root cause still unknown"
+                continue
+        if tool_said(s.text):
+            out.append(Sentence(s.text, "quote", s.start))  # "Bot summary: X"
+            continue
+        rest, withdrew = unwithdrawn(s.text)
+        if (m := withdraws(s.text)) and (not withdrew or len(s.text) - m.end() < len(rest)):
+            rest, withdrew = s.text[m.end():].lstrip(" ,:;.-\u2013\u2014"), True  # the later of the two retractions
+        if not withdrew:
+            out.append(s)
+            if s.stance != "assert" and (then := confirmed(s.text)) and stance(then, shown=shown) == "assert":
+                out.append(Sentence(then, "assert", s.start + s.text.rfind(then)))  # "…, and that's what it shows: X"
+            continue
+        if (retracts_before(s.text) or opens_with_withdrawal(s.text)) and out:
+            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)
+        out.append(Sentence(rest, stance(rest, shown=shown) if rest else "empty", s.start + len(s.text) - len(rest)))
+    return out
