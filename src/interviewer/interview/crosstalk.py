@@ -18,10 +18,12 @@ _SPOKEN_TO = (r"(?i:(?:abeg|please|pls|oya)\b|(?:bro|man|yaar|na)\s+(?=\w)|stop|
               r"are you|you'?re|you are|your|what did|what was|i'?m (?:almost|nearly|still) (?:done|finished|talking)|"
               r"(?:is|keeps?) (?:asking|laughing|shouting|calling|eating|pointing|talking|yelling|watching|singing|crying)|"
               r"one (?:sec|second|minute|min)\b)")
-_ADDRESSED = re.compile(r"(?:(?<=\s)|^|(?<=\())" + _NAME + r"\W{0,2}\s+" + _SPOKEN_TO)
-"""A name, then words to that person ("Priya stop pointing", "Chidi you're in my camera frame", "Bruno what was the flag")."""
-_HAILED = re.compile(r"(?i:\b(?:hold on|hang on|wait|oi|yalla|xin chao|stop it|ciao|salut|ey)\W+)" + _NAME + r"\b")
-"""A hold-on or a greeting, then a name ("hold on Oluwaseun", "yalla Omar", "xin chao Minh")."""
+_ASKED_BY_NAME = r"(?i:(?:is|are|was|were|do|does|did|should|shall|how|what|can|could|will|would)\b)"
+_ADDRESSED = re.compile(r"(?:(?<=\s)|^|(?<=\())" + _NAME + r"(?:\W{0,2}\s+" + _SPOKEN_TO + r"|\s*,\s+" + _ASKED_BY_NAME + ")")
+"""A name, then words to that person ("Priya stop pointing", "Chidi you're in my camera frame", "Bruno what was the flag"),
+or a question put to them after a comma ("Joanna, is this part scored?", "Kwame, how long have I been going?")."""
+_HAILED = re.compile(r"(?i:\b(?:hold on|hang on|wait|oi|yalla|xin chao|stop it|ciao|salut|ey|go ahead)\W+)" + _NAME + r"\b")
+"""A hold-on, a greeting or a floor handed over, then a name ("hold on Oluwaseun", "yalla Omar", "go ahead Hana")."""
 _LEAD = re.compile(r"(?i:(?:\b(?:wait|hold on|hang on|sorry|ok(?:ay)?|and|oh)\W+)*)$")
 """Words that open the aside just before the name ("wait hold on Priya …"): the cut goes before them."""
 
@@ -31,7 +33,9 @@ honestly thanks thank oh right alright hmm um uh can could do did does what how 
 it its we you they he she my our let lets look stop come hold kiosk speaker alexa siri google computer assistant bot
 interviewer grader sir madam guys team everyone anyone someone nobody rank node step gpu next first second last one two
 otherwise however anyway basically therefore meanwhile plus still again instead unless though although whereas after
-before finally because since once there here either neither both all each every any some
+before finally because since once there here either neither both all each every any some sure great cool fine good
+nice perfect exactly correct true fair agreed absolutely totally definitely indeed awesome excellent lovely wow ah aha ha
+interesting understood noted gotcha got
 """.split())
 """Closed-class words (pronouns, connectives, sentence adverbs) and device words that open a sentence capitalised and are
 nobody's name ("Otherwise you're tuning on a broken base")."""

@@ -137,12 +137,18 @@ _NOT_AN_OUTPUT = (r"(?!\s*(?:[.,;:!?\u2026-]|$)|\s+(?:um+|uh+|erm?|hmm+|well|so|
 """What makes "let me see" a thinking aloud, not an ask: nothing after it ("Let me see. TP inside …"), a filler or a
 connective ("let me see, um, ring …", "let me see if I remember"), what the candidate would do ("let me see how I'd
 …"), or a moment, a hint or the page rather than an output."""
+_ADDRESSED = r"(?:(?-i:[A-Z][a-z]+)\s*,\s*)?"
+"""The interviewer named before the request ("Marcus, give me …"): the request is still asked of them."""
 _ASKED_OF_YOU = re.compile(
-    LEAD_IN + r"(?:(?:can|could|would) (?:you|u) (?:please\s+)?(?:show|send|fetch|paste|pull up) (?:me|us)\b|"
+    LEAD_IN + _ADDRESSED + r"(?:(?:can|could|would) (?:you|u) (?:please\s+)?(?:show|send|fetch|paste|pull up) (?:me|us)\b|"
     r"(?:please\s+)?(?:show|get|give|send|fetch|paste|pull up) (?:me|us)\b|(?:let me|lemme|can i|could i|may i) "
     r"(?:see|get|have|look at)\b)" + _NOT_AN_OUTPUT, re.IGNORECASE)
 _BARE_ORDER = re.compile(LEAD_IN + r"(?:pull|grab|dump|fetch|run|get) (?:the|a|an|every|all|each|its|their|per-[\w-]+)\b",
                          re.IGNORECASE)
+
+
+_ONE_OUTPUT = re.compile(LEAD_IN + r"(?:one|first|my (?:first|one)|the) (?:artifact|output)\s*(?:please\s*)?:\s*\w", re.IGNORECASE)
+"""An output named after a heading that asks for it ("One artifact: the flight recorder dump from …")."""
 
 
 def asks_interviewer(sentence: Sentence, count: int) -> bool:
@@ -152,6 +158,7 @@ def asks_interviewer(sentence: Sentence, count: int) -> bool:
     if sentence.stance not in ("assert", "plan", "question", "hedge"):
         return False
     return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text))
+                or _ONE_OUTPUT.match(sentence.text)
                 or _SHOW_ME_LAST.search(sentence.text)
                 or (count == 1 and len(sentence.text.split()) <= WISH_MAX_WORDS and _WISH_TO_SEE.match(sentence.text)))
 

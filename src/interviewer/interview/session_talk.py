@@ -43,7 +43,13 @@ ANSWER_SCOPE = re.compile(
     r"(?:want|need) (?:the|a) fix (?:also|too|as well)|is that a separate question|"
     r"(?:am i|are we) (?:supposed|meant|expected) to\b|(?:am i|are we) allowed to (?:assume|ask|request|open|look|see|skip|"
     r"pick|answer|request)\b|(?:can|may|could) i (?:just )?(?:state|make|assume|pick|round) "
-    r"(?:an? |my own |the )?(?:assumption|number|value|figure)s?\b|is (?:this|that|it) (?:meant|supposed) to be a\b)", re.IGNORECASE)
+    r"(?:an? |my own |the )?(?:assumption|number|value|figure)s?\b|is (?:this|that|it) (?:meant|supposed) to be a\b|"
+    # the rules of the exercise: what may be used, how the answer may be put, what costs points
+    r"(?:am i|are we) allowed (?:to use )?(?:numpy|python|pseudo-?code|libraries|a library|the internet|google|notes)\b|"
+    r"(?:can|may|could) (?:i|we) (?:write|answer|do|code) (?:it|this|that|the \w+ )?\s?in (?:python|pseudo-?code|c\+\+|go|rust|"
+    r"english|words|plain \w+)\b|(?:can|may|could) i round\b|(?:do|will|would) (?:i|we) lose (?:points|marks|credit)\b|"
+    r"(?:can|may|could) i (?:ask|request) (?:for )?(?:two|three|several|multiple|more than one) (?:things|artifacts|outputs)\b|"
+    r"(?:can|may|could) i skip the (?:arithmetic|math|maths|calculation|numbers)\b)", re.IGNORECASE)
 """The answer's form and scope: its length, a part wanted too, what the page wants, what the candidate is to do."""
 
 

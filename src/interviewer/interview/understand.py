@@ -32,6 +32,7 @@ from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
+from .readback import reads_back
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -153,15 +154,16 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.hypotheses += [s.text for s in read if s.stance in ("hedge", "plan") and s.text not in u.hypotheses
                              and not (s.stance == "plan" and "artifact-request" in found)]
         claims = [] if named else [s for s in substantive if s.stance in ("assert", "rhetorical", "quote") and s not in requests]
+        read_out = reads_back(claims) and not _verdict_first(read, claims)  # "Step time 5.9, then 7.4. MFU 0.41."
         guessed = listed or any(s.stance == "hedge" for s in read)
-        if (any(states_cause(s) for s in claims) or _verdict_first(read, claims)) and not guessed:
+        if (any(states_cause(s) for s in claims) or _verdict_first(read, claims)) and not (guessed or read_out):
             # A cause asserted as the conclusion is a diagnosis, right or wrong; it is credited only when it is
             # an accepted one (``u.diagnosis``). Beside a guess or an option left open in the same turn ("Either the
             # GCS is bloating or something runs on the head. I'd lean the second because …") the cause is still one
             # of the candidate's hypotheses, however it is worded.
             found.add("diagnosis")
             found.discard("hypothesis")
-        if claims and not found and _plain_cause(read, claims):
+        if claims and not found and not read_out and _plain_cause(read, claims):
             # Nothing asked, guessed, planned or requested, only plain statements about this incident ("The release
             # changed the loader settings and now the GPUs wait on data"): on a scenario page that states a cause.
             found.add("diagnosis")
