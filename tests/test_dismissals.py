@@ -29,6 +29,11 @@ WAVED_AWAY = [
      "Health checks don't really catch anything; we let the job find the bad node and drain it after."),
     ("gpu-cluster-operations", ("health-checks",),
      "There's no need for a health check between jobs, the scheduler already knows which nodes are up."),
+    # denied to exist at all (round 28): 'there's effectively no bubble'
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "With 1F1B there's effectively no bubble: every stage is busy from the first micro-batch to the last."),
+    ("fsdp-sharding", ("overlap-and-prefetch",),
+     "FSDP gathers one unit at a time and there is no overlap, so prefetch settings only change memory."),
 ]
 
 KEPT = [
@@ -44,6 +49,15 @@ KEPT = [
      "fails either goes to the repair queue."),
     ("gpu-cluster-operations", ("health-checks",),
      "If health checks were only for dashboards you'd never drain a node before it failed a job."),
+    # denied to exist, yet quantified, asked about or used beside the denial (round 28)
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "The bubble is (p-1)/(m+p-1) of the step; with 64 micro-batches on 4 stages it is under 5%, and interleaving "
+     "cuts it by the number of virtual stages."),
+    ("parallelism-strategy", ("pipeline-bubble",),
+     "Is there no bubble with 1F1B? There is: the same (p-1)/(m+p-1) as GPipe, 1F1B only cuts activation memory."),
+    ("fsdp-sharding", ("overlap-and-prefetch",),
+     "In the trace there was no overlap until we set backward_prefetch=BACKWARD_PRE; then the next all-gather ran "
+     "under the current block's backward, at the cost of one more unsharded block in memory."),
 ]
 
 
