@@ -108,6 +108,16 @@ ABSOLUTE = [
     "We moved the loader to GPU decode and there was no downside at all.",
     "An Xid 79 invariably means the PSU failed, so we pull the power supply first.",
     "Step time is the only metric that matters for this.",
+    # round 28: a mechanism declared free, instantaneous, infallible or needless
+    "Turn on the flight recorder everywhere; the ring buffer is essentially free, so leave it on in production.",
+    "Checkpointing to local NVMe is basically instant, so the interval doesn't matter much.",
+    "With peer-to-peer copies the resharding is instantaneous, whatever the model size.",
+    "Async checkpointing has no overhead because the copy happens on a side stream.",
+    "A rank that misses the barrier by five seconds is dead by definition.",
+    "Once the checksum differs we swap the node; there's no need for a second run to confirm it.",
+    "Gradient clipping never hurts, so clip at 0.1 on every run.",
+    "The scheduler never fails over silently, so a hang can't be the control plane.",
+    "Slurm has no mechanism for noticing a dead GPU, so we wrote our own daemon.",
 ]
 
 ABSOLUTE_KEPT = [
@@ -116,6 +126,15 @@ ABSOLUTE_KEPT = [
     "Is step time the only metric that matters here, or do you also care about cost?",
     "If the retry had fixed it, that would have been the whole fix, but the node failed again an hour later.",
     "Some people think bf16 has no downside; it drops mantissa bits, so sums need fp32 accumulation.",
+    # round 28: its cost named, asked about, supposed, reported or reasoned
+    "The flight recorder is cheap but not free: a few MB of host memory per rank, so I'd size the ring buffer.",
+    "Is the copy really instantaneous? On a 70B model I'd expect seconds over PCIe.",
+    "If the overlap were perfect the all-gather would be essentially free, but at this size it is exposed.",
+    "Async checkpointing isn't free: the snapshot to pinned memory still stalls the step for a second or two.",
+    "We run on spot with checkpoints every ten minutes so preemption doesn't hurt much.",
+    "People say clipping never hurts, but clipping at 0.1 stalls learning early in the run.",
+    "Having a fallback never hurts? Maybe, but it hides the fabric problem.",
+    "Async checkpointing has some overhead, a pinned-memory copy, so I'd measure the step time with it on.",
 ]
 
 
