@@ -17,7 +17,7 @@ from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
 from .owning import held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
 from .asserting import concluded
-from .disowned import alternatives, kept_as_is, listed_options, unwithdrawn_sentences
+from .disowned import kept_as_is, one_of_several, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised, quoted_lines
@@ -317,7 +317,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
                 continue
-            if _OPTIONS.search(around) or alternatives(around) or listed_options(text):
+            if one_of_several(around, text):
                 # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
                 hypotheses.append(joined)
                 why = "not asserted: one option among several"
@@ -369,13 +369,3 @@ def _with_answers(read: list[Sentence]) -> list[Sentence]:
         i += 1
     return out
 
-
-_OPTIONS = re.compile(
-    r"\bone of (?:two|three|four|five|several|a few|a couple of|a handful of|these|those|the following|a number of) "
-    r"(?:things|options|possibilities|candidates|suspects|causes|culprits|explanations|suspicions)\b|"
-    r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
-    r"(?: (?:are|include|would be|i see|i have))?\s*:|"
-    r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
-    r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
-    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b|"
-    r"\b(?:can'?t|cannot|couldn'?t) (?:yet )?(?:tell|say|decide|know) which\b|\bno way (?:yet )?to tell which\b", re.IGNORECASE)

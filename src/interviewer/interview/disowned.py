@@ -145,3 +145,21 @@ def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)
         out.append(Sentence(rest, stance(rest, shown=shown) if rest else "empty", s.start + len(s.text) - len(rest)))
     return out
+
+
+_OPTIONS = re.compile(
+    r"\bone of (?:two|three|four|five|several|a few|a couple of|a handful of|these|those|the following|a number of) "
+    r"(?:things|options|possibilities|candidates|suspects|causes|culprits|explanations|suspicions)\b|"
+    r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
+    r"(?: (?:are|include|would be|i see|i have))?\s*:|"
+    r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
+    r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
+    r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b|"
+    r"\b(?:can'?t|cannot|couldn'?t) (?:yet )?(?:tell|say|decide|know) which\b|\bno way (?:yet )?to tell which\b", re.IGNORECASE)
+"""A cause given as one of several ("one of three suspects", "options: …", "one guess is …, another …", "can't tell which")."""
+
+
+def one_of_several(around: str, text: str) -> bool:
+    """The cause stated in ``around`` (its sentence and neighbours) is one option among several, not the candidate's
+    conclusion: named as one of several, one of "either X or Y", or the turn (``text``) lists causes undecided."""
+    return bool(_OPTIONS.search(around)) or alternatives(around) or listed_options(text)
