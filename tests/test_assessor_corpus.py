@@ -84,8 +84,8 @@ HELD_OUT_SHA256 = {
     # Set Z: held out in round 27, written blind through the blind view by two writers and committed alone before any
     # rule change of round 27 was merged (measured before and after them); retired to dev in round 28.
     "z": "92a0b669f288dfd2dfc192d2f36a73a1f5dc8fc00ffbc9c14cd2b6e44ff1cee7",
-    # Set AA: held out, written blind through the blind view in round 28 by two writers and committed alone before any
-    # rule change of round 28 was merged (measured before and after them); no dev split.
+    # Set AA: held out in round 28, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 28 was merged (measured before and after them); retired to dev in round 29.
     "aa": "6745c74585d91477c1dea8402104b6b82a17a1da46b9b8c94fb69127f8f44c20",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
