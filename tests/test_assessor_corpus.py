@@ -87,10 +87,13 @@ HELD_OUT_SHA256 = {
     # Set AA: held out in round 28, written blind through the blind view by two writers and committed alone before any
     # rule change of round 28 was merged (measured before and after them); retired to dev in round 29.
     "aa": "6745c74585d91477c1dea8402104b6b82a17a1da46b9b8c94fb69127f8f44c20",
+    # Set AB: held out, written blind through the blind view in round 29 by two writers and committed alone before any
+    # rule change of round 29 was merged (measured before and after them); no dev split.
+    "ab": "15a59460dd5cc61502be4f9d6cc82107fad908cd7129190cf10314abd7865395",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -220,6 +223,19 @@ def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
     assert len(bluffers) >= 25 and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 150
+
+
+def test_set_ab_spans_fourteen_dimensions_many_voices_and_probes():
+    # round 29's brief: two writers of about 300 answers each, every one of the twelve voices at least 12 times per
+    # writer, at least 55 confident-wrong and 22 bluffers per writer, at least 170 answers to probes per writer
+    items, voices = _balanced("ab-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+    assert len({i["topic"] for i in items}) >= 39
+    assert min(voices.values()) >= 24 and len(voices) == 12, voices
+    assert voices["confident-wrong"] >= 110
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
 
 
 def test_set_aa_spans_fourteen_dimensions_many_voices_and_probes():

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 29's fresh26 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh25 were held out in rounds 3-28, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -820,6 +820,38 @@ HASHES = {
     # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 28 was merged.
     "bench/data/utterances-fresh25.yaml":
         "34ffef33f0a28c25ae49e4a7adb7510e439ba75ef5825602b970907bf87815f7",
+    # Round 29: fresh26 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 29 was merged.
+    "tests/data/diagnoses-fresh26/dataloader-starvation.yaml":
+        "bf68336e185547016fd96479f2e3c83f6435f0b70881120c3a089913090466bd",
+    "tests/data/diagnoses-fresh26/elastic-rendezvous-timeout.yaml":
+        "dea7cc1d7e2247db7f02ae8a35928fd17a5569051da80422c4e4c35d881d2d79",
+    "tests/data/diagnoses-fresh26/loss-spike-data-mix.yaml":
+        "1f4848c8fad4628b0b2e2a7f79b7658a5f4e7775095147b406aec27bf5600013",
+    "tests/data/diagnoses-fresh26/moe-expert-imbalance-oom.yaml":
+        "15bb4429c0dcd3502d8b2fd4140f9f6d3b2f18cfcdf424c86a7a3f574a79135e",
+    "tests/data/diagnoses-fresh26/nccl-driver-mismatch-hang.yaml":
+        "e7d3ecdbf4ec920f1fdb3b93cd4f304a2ba459d459a10c273c4f09092b24d664",
+    "tests/data/diagnoses-fresh26/partial-checkpoint-resume.yaml":
+        "4a8a13aebbcda59c1a46d3d3edf7101ca94e60d62e37cc5396829d29fcf09090",
+    "tests/data/diagnoses-fresh26/ray-head-oom.yaml":
+        "a5f7ff6f502f7552bc4542ee9cfe38387401913b20199809a47e60d7505d5fc0",
+    "tests/data/diagnoses-fresh26/ray-placement-group-pending.yaml":
+        "da501a3d5d6dd52cf947657cb6d19afcd85ba16ead424bf57a11825be20a3b74",
+    "tests/data/diagnoses-fresh26/roce-pfc-ecn-regression.yaml":
+        "4b81606a738409545249760cb18864c1eed4de7db73fdabc797facc235104a36",
+    "tests/data/diagnoses-fresh26/sdc-cross-replica-checksum.yaml":
+        "e9620eeca11e77d419376abf7d735dd830316794eb37d10c2b1042868e1fc54d",
+    "tests/data/diagnoses-fresh26/silent-nan-cascade.yaml":
+        "204f7e7e2247b35e6d62fb6860b997c9cf07fc3410262b64c04c96c946486ff3",
+    "tests/data/diagnoses-fresh26/straggler-pcie-downtrained.yaml":
+        "99955e2f335667344af8f88f7745aa2dd3f2b472aa2cff6c1123555af11d4bba",
+    "tests/data/diagnoses-fresh26/xid79-fallen-off-bus.yaml":
+        "8fe5bfc7f20b96303792fbb4d009d35e15beb0b1913e227cad39b8eb3bc4b6e9",
+    # Round 29: fresh26 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 29 was merged.
+    "bench/data/utterances-fresh26.yaml":
+        "f63832d5cb18581ac5f6e8c501e1910c4fd9bd0f16981f09123a13e15afa56cd",
 }
 
 
@@ -835,7 +867,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -856,7 +888,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -886,7 +918,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
