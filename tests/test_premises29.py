@@ -112,3 +112,13 @@ def test_a_strong_answer_that_breaks_off_is_partial():
     assert cut.depth == "partial"
     assert any("breaks off mid-clause" in line for line in cut.evidence)
 
+
+def test_a_fluent_answer_that_rules_out_what_was_asked_about_is_weak():
+    question = "Every rank timed out on the same collective. How do you work out which of them caused it?"
+    kept = _assess(HANG.format(end="I keep it small."), "oncall-lead", "collective-hang", "hang-localisation",
+                   question)
+    denied = _assess(HANG.format(end="I keep it small. But honestly the culprit rank doesn't matter, restart "
+                                     "them all."), "oncall-lead", "collective-hang", "hang-localisation", question)
+    assert kept.depth == "strong"
+    assert denied.depth == "weak"
+    assert any("rules out what the question is about" in line for line in denied.evidence)

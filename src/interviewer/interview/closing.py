@@ -3,7 +3,8 @@ caps it at partial however complete.
 
 Weak: a wrong conversion of its own figures; a size or direction the calculators contradict; a claim against a domain
 truth about what was asked; what was asked named only to be dismissed; the evidence declared needless; every cost
-and alternative closed off. Partial at most: an answer that breaks off mid-clause (``premises.breaks_off``).
+and alternative closed off; what the question is about ruled out flatly (``premises.denies_premise``). Partial at
+most: an answer that breaks off mid-clause (``premises.breaks_off``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from ..content.models import RubricDimension
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
-from .premises import breaks_off
+from .premises import breaks_off, denies_premise
 
 
 def closing_checks(answer: str, reading: Reading, lexicon: ConceptLexicon, dimension: RubricDimension,
@@ -25,7 +26,8 @@ def closing_checks(answer: str, reading: Reading, lexicon: ConceptLexicon, dimen
             (truths, "a claim contradicts a domain truth"),
             (dismissed_asked(reading, lexicon, dimension, asked), "it names what was asked only to dismiss it"),
             (evidence_waved_off(answer), "it declares the evidence needless"),
-            (made_absolute(answer), "it closes off every cost and alternative")]
+            (made_absolute(answer), "it closes off every cost and alternative"),
+            (denies_premise(answer, question), "it rules out what the question is about")]
 
 
 def capped(answer: str, depth: str, why: list[str]) -> str:
