@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from interviewer.content import load_library
-from interviewer.interview.assess import LexicalAssessor, Target, question_targets, topic_signals
-from interviewer.interview.depth_rules import default_rules
+from test_closed_off28 import _assess
+
 from interviewer.interview.premises import breaks_off, denies_premise
 
 BROKEN_OFF = [
@@ -89,15 +88,6 @@ def test_an_answer_that_rules_out_what_was_asked_about_denies_the_premise(questi
 @pytest.mark.parametrize("question,answer", KEPT)
 def test_reasoning_about_what_was_asked_does_not_deny_the_premise(question, answer):
     assert denies_premise(answer, question) == []
-
-
-def _assess(text: str, persona: str, topic_id: str, probe: str, question: str = ""):
-    lib = load_library()
-    topic = lib.persona(persona).topic(topic_id)
-    asked = question or topic.question
-    target = Target(lib.rubric(topic.dimension), question_targets(topic, "probe", probe), frozenset(), asked,
-                    topic_signals=topic_signals(topic))
-    return LexicalAssessor(rules=default_rules()).assess_sync(text, target)
 
 
 HANG = ("Set TORCH_NCCL_TRACE_BUFFER_SIZE and TORCH_NCCL_DUMP_ON_TIMEOUT=1 so every rank dumps its flight recorder "
