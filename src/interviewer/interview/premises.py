@@ -40,9 +40,11 @@ _ADVERB = r"(?:\w+ly|here|itself|themselves|alone|also|even|just|then|still|anyw
 ("rank order doesn't matter" is about the order, not the rank)."""
 DENIAL = re.compile(
     r"(?:(?:is|are|was|were|'s|'re)(?:n'?t|\s+not)\s+(?:actually\s+|really\s+|even\s+|definitely\s+|necessarily\s+)?"
-    r"(?:the\s+|a\s+|an\s+)?(?:real\s+|actual\s+)?(?:problem|issue|concern|bottleneck|constraint|cause|culprit|it|factor)\b"
+    r"(?:the\s+|a\s+|an\s+)?(?:real\s+|actual\s+)?"
+    r"(?:problem|issue|concern|bottleneck|constraint|cause|culprit|it|factor)\b"
     r"|(?:is|are|'s|'re)\s+definitely\s+not\b"
-    r"|(?:can'?t|cannot|never)\s+(?:really\s+|actually\s+)?(?:happen|occur|be\s+(?:it|the\s+\w+|part\s+of\s+it|involved|relevant|to\s+blame))\b"
+    r"|(?:can'?t|cannot|never)\s+(?:really\s+|actually\s+)?"
+    r"(?:happen|occur|be\s+(?:it|the\s+\w+|part\s+of\s+it|involved|relevant|to\s+blame))\b"
     r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t)\s+(?:really\s+|actually\s+)?matter\b"
     r"|makes?\s+no\s+(?:real\s+|measurable\s+)?difference\b)", re.IGNORECASE)
 """A predicate that rules its subject out: not the problem (or not it), cannot happen, does not matter."""
@@ -93,8 +95,8 @@ def denies_premise(answer: str, question: str) -> list[str]:
     return found
 
 
-_NEVER_LAST = frozenset("""the a an and or but if because unless whereas although my our your their its it's we i they he
-she there's of""".split())
+_NEVER_LAST = frozenset("""the a an and or but if because unless whereas although my our your their its it's we i they
+he she there's of""".split())
 """Words no finished English sentence ends on."""
 _AUXILIARY = frozenset("is are was were has have will would can should could must".split())
 """Words a sentence ends on only after a relative or question word ("where the crossover is")."""
