@@ -14,11 +14,11 @@ from interviewer.interview.assess import LexicalAssessor, Target, question_targe
 from interviewer.interview.depth_rules import default_rules
 
 
-def _assess(text: str, persona: str, topic_id: str, probe: str):
+def _assess(text: str, persona: str, topic_id: str, probe: str, question: str = ""):
     lib = load_library()
     topic = lib.persona(persona).topic(topic_id)
-    target = Target(lib.rubric(topic.dimension), question_targets(topic, "probe", probe), frozenset(), topic.question,
-                    topic_signals=topic_signals(topic))
+    target = Target(lib.rubric(topic.dimension), question_targets(topic, "probe", probe), frozenset(),
+                    question or topic.question, topic_signals=topic_signals(topic))
     return LexicalAssessor(rules=default_rules()).assess_sync(text, target)
 
 

@@ -118,6 +118,10 @@ ABSOLUTE = [
     "Gradient clipping never hurts, so clip at 0.1 on every run.",
     "The scheduler never fails over silently, so a hang can't be the control plane.",
     "Slurm has no mechanism for noticing a dead GPU, so we wrote our own daemon.",
+    # round 29: the fix declared finished
+    "The odd node runs an older driver, so reimage it and you're done.",
+    "Bump the timeout to an hour, restart the job, done.",
+    "Peer copies make the resharding instantaneous, no matter how many ranks hold a shard.",
 ]
 
 ABSOLUTE_KEPT = [
@@ -135,6 +139,10 @@ ABSOLUTE_KEPT = [
     "People say clipping never hurts, but clipping at 0.1 stalls learning early in the run.",
     "Having a fallback never hurts? Maybe, but it hides the fabric problem.",
     "Async checkpointing has some overhead, a pinned-memory copy, so I'd measure the step time with it on.",
+    # round 29: finished work reported, asked about, or taken back
+    "Reimage the node and we're done - no, first I'd rerun the burn-in to see the fault follows it.",
+    "Are we done once the driver matches, or should I also compare the NCCL builds?",
+    "The follow-up tickets were all done by the next sprint.",
 ]
 
 

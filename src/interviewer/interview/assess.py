@@ -40,10 +40,8 @@ from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.derived import derivations
 from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
-from .arithmetic import fleet_contradictions, rate_contradictions
-from .claim_checks import quantity_contradictions
+from .closing import capped, closing_checks
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
-from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital
 from .spoken import spelled
@@ -271,12 +269,9 @@ class LexicalAssessor(Assessor):
         if aside and depth == "strong":
             why.append("strong->partial: a claim contradicts a domain truth beside the question: " + "; ".join(aside))
             depth = "partial"
-        checks = ((rate_contradictions(answer) + fleet_contradictions(answer), "its own arithmetic is off"),
-                  (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"),
-                  ([found for found, _ in truths if found not in aside], "a claim contradicts a domain truth"),
-                  (dismissed_asked(reading, lex, dim, target.target_ids), "it names what was asked only to dismiss it"),
-                  (evidence_waved_off(answer), "it declares the evidence needless"),
-                  (made_absolute(answer), "it closes off every cost and alternative"))
+        depth = capped(answer, depth, why)
+        checks = closing_checks(answer, reading, lex, dim, target.target_ids, target.question,
+                                [found for found, _ in truths if found not in aside])
         for found, reason in checks:
             if found:
                 why.append(("weak: " if depth == "weak" else f"{depth}->weak: ") + f"{reason}: " + "; ".join(found))

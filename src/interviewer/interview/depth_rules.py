@@ -108,7 +108,9 @@ class DepthRules(BaseModel):
     first), adding at least this many content words the question does not use (``Substance.new_words``) and relating
     them (two stated mechanisms, or one with something measured: a specific or a quantity), is strong: the asked thing
     explained at length in words the lexicon does not know, not a part of it covered (0: off). An answer that shows
-    part of what was asked stays partial however long: it has said which part it covers."""
+    part of what was asked stays partial however long: it has said which part it covers. Nor does one that hands the
+    question on or defers it (``Substance.hands_off``, ``Substance.defers``, round 29): what it explains at length is the
+    neighbouring thing it can speak to, not what was asked."""
 
     two_part_below_words: int = 0
     """An answer rated strong to a question that asks two things (``Substance.asks``) of one signal, that states at most
@@ -256,6 +258,7 @@ class DepthRules(BaseModel):
             return "strong"
         if depth == "partial" and self.elaborated_new_words and not shows_asked and not flagged and not disclaims \
                 and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery \
+                and not (sub.hands_off or sub.defers) \
                 and sub.new_words >= self.elaborated_new_words and sub.links \
                 and (len(sub.links) >= 2 or sub.specifics or sub.quantities):
             note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")

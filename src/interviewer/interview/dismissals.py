@@ -139,17 +139,24 @@ ABSOLUTE = re.compile(
     r"|\b(?:has|have|with)\s+no\s+(?:extra\s+|added\s+)?(?:overhead|penalty)\b"
     r"|\bthere'?s\s+no\s+need\s+(?:to|for)\b"
     r"|\bnever\s+(?:needs?|matters?|fails?|causes?|hurts?)\b"
-    r"|\b(?:has|have)\s+no\s+mechanism\s+(?:of\s+(?:its|their)\s+own\s+)?(?:for|to)\b", re.IGNORECASE)
+    r"|\b(?:has|have)\s+no\s+mechanism\s+(?:of\s+(?:its|their)\s+own\s+)?(?:for|to)\b"
+    r"|\b(?:you|we)(?:'re|\s+are)\s+done\b|,\s*done\s*[.!]", re.IGNORECASE)
 """A claim made absolute: one fix that is the whole fix, a choice with no trade-off, a symptom that always means one
 cause, the change that came just before the failure declared a coincidence (a post-mortem's first lead closed unread). An engineer who knows the mechanism names its cost and its other causes; the confident voice closes them.
 
 Round 28 adds the same closing-off in other words: a mechanism that costs nothing ("essentially free", "has no
 overhead", "instantaneous"), that can never fail or matter ("never hurts", "never needs"), a conclusion that holds
 "by definition", a check declared needless ("there's no need for further testing"), a system said to have no
-mechanism at all for what it does. Real systems charge for every mechanism and fail in ways one can name; an
-answer that says otherwise states a certainty no engineer who ran it would (on the dev sources these forms appear in
-83 answers labelled weak, 71 of them confident-wrong, and in one partial and no strong one once "doesn't hurt",
-said with its reason, is left out)."""
+mechanism at all for what it does. Round 29 adds the fix declared finished ("reimage the odd node and you're done",
+"update the driver, rerun, done."): the same closing-off, said of the work left. Real systems charge for every mechanism
+and fail in ways one can name; an answer that says otherwise states a certainty no engineer who ran it would (on the dev
+sources these forms appear in 83 answers labelled weak, 71 of them confident-wrong, and in one partial and no strong one
+once "doesn't hurt", said with its reason, is left out)."""
+
+
+RETRACTED_AFTER = re.compile(r"\s*(?:[-–—,;.]\s*)?(?:no\s*[-–—,;.]|wait\b|actually,?\s+no\b|sorry\b)",
+                             re.IGNORECASE)
+"""Right after the absolute: the speaker takes it back ("and we're done - no, that only proves it enumerates")."""
 
 
 def made_absolute(text: str) -> list[str]:
@@ -160,7 +167,9 @@ def made_absolute(text: str) -> list[str]:
         lo, hi = enclosing(text, m.start(), m.end())
         clause_start = max(lo, local_clause_start(text, m.start()))
         if _withheld(text, lo, hi, m.start(), m.end()) or \
-                NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]):
-            continue  # (a negation just before it denies the absolute: "it isn't strictly better")
+                NEGATION.search(text[max(clause_start, m.start() - 24):m.start()]) or \
+                RETRACTED_AFTER.match(text[m.end():]):
+            continue  # a negation just before it denies the absolute ("it isn't strictly better"); "- no," after it
+            # takes it back
         found.append(f"made absolute: '{m.group(0)}'")
     return found
