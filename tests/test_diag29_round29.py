@@ -139,3 +139,14 @@ def test_a_turn_around_gives_up_what_came_before_the_doubt(capsys, tmp_path, sce
 def test_either_or_reads_past_a_dot_inside_a_name(capsys, tmp_path):
     text = "It's either a stale .tmp file or gpu-037's upload getting killed before it finished."
     assert credited(capsys, tmp_path, "partial-checkpoint-resume", [text]) == [False]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("GPU 5 on gpu-d092 computes wrong numbers because its HBM is logging uncorrected errors.", False),
+    ("GPU 5 on gpu-d092 has dying memory, double-bit errors silently corrupt its parameter shard.", False),
+    ("GPU 5 on gpu-d092 silently computes wrong GEMM results; there are no uncorrectable ECC errors at all.", True),
+])
+def test_silent_corruption_blamed_on_reported_memory_errors_is_the_wrong_account(capsys, tmp_path, text, expected):
+    """Silent data corruption raises no error: memory errors that are reported (uncorrectable, double-bit, HBM
+    logging them) or memory said to degrade is another failure; denying them keeps the diagnosis."""
+    assert credited(capsys, tmp_path, "sdc-cross-replica-checksum", [text]) == [expected]
