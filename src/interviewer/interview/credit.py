@@ -17,10 +17,11 @@ from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
 from .owning import held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
 from .asserting import concluded
-from .disowned import kept_as_is, one_of_several, unwithdrawn_sentences
+from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised, quoted_lines
+from .setaside import conceded, disbelieved, hearsay, quote_framed, set_aside
 from .spoken import written
 from .stance import Sentence, read_sentences
 
@@ -232,10 +233,11 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
             for c in [x for x in _hits(sentence, culprit) if not negates(masked, x.start())]:
                 first = min(c.start(), m.start())
                 last = max(c.end(), m.end())
-                if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):])
+                if (negates(sentence, first) or _RETRACTED.search(sentence[min(c.end(), m.end()):]) or set_aside(sentence[last:])
                         or any(_CANT_EXPLAIN.match(sentence[end:]) for end in (c.end(), m.end())) or resolved(sentence[last:], then)):
                     continue  # "the buffer never forgets, but that's by design and it's capped", "… that was fixed"
                 if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
+                        or disbelieved(sentence[:first]) or conceded(sentence, first)
                         or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
                         or historical(sentence[:first], sentence[last:], sentence[first:last])):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
@@ -245,7 +247,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                     # "GPU 3 on every node downtrained": a fault of one component said of all of them
                     why = "puts the cause on every component, not the one it is on"
                     continue
-                if (_read_out(sentence, first, m.start())
+                if (_read_out(sentence, first, m.start()) or hearsay(sentence[:first], sentence[first:])
                         or reports_on(sentence, (c.start(), c.end()), m.end())):
                     # "dmesg on gpu-b06 says … Xid 79", "gpu-037's uploader logged SIGTERM": the culprit is named in
                     # the subject of a report, and the mechanism is what it reports
@@ -271,7 +273,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
     read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (
-        copied(lead_in(s.text), outputs) or fields_only(lead_in(s.text))
+        copied(lead_in(s.text), outputs) or fields_only(lead_in(s.text)) or quote_framed(s.text)
         or quoted_lines(text, s.start, s.start + len(s.text), outputs)) else s
             for s in read]  # "dmesg has <a line of dmesg>", 'the log: "<a line>"', "num_workers: 2, pin_memory: false"
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does
@@ -317,7 +319,8 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                 if reason not in ("no match", "names no culprit") and not why:
                     why = reason
                 continue
-            if one_of_several(around, text):
+            if one_of_several(around, text) or alternatives(text[read[at - 1].start if at else 0:
+                                                                 group[-1].start + len(group[-1].text)]):
                 # "one guess is the bundle doesn't fit, another is a scheduling bug": one option among several.
                 hypotheses.append(joined)
                 why = "not asserted: one option among several"

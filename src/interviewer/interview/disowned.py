@@ -26,9 +26,21 @@ _WITHDRAWN = re.compile(
     r"(?:that|it|this|my|our|the (?:earlier |previous |above |last )?(?:claim|diagnosis|call|conclusion|summary|"
     r"answer|statement|rca))\b|"
     r"\bretracting\b(?=\s*[,:;.\u2013\u2014-])|\b(?:i|we) (?:withdraw|retract|rescind)\b(?! from)|"
-    r"\b(?:that'?s|that is|this is|it'?s|it is) (?:now )?(?:withdrawn|retracted|rescinded)\b", re.IGNORECASE)
-"""A retraction said outright: "I'm withdrawing that", "retracting, …", "I retract", "that's withdrawn". Never
-"withdrawn from service" or "withdraw the node": the object is the claim ("that", "it", "my call")."""
+    r"\b(?:that'?s|that is|this is|it'?s|it is) (?:now )?(?:withdrawn|retracted|rescinded)\b|"
+    r"\b(?:walk|walking|walked|take|taking|took) (?:that|it|this|all that|my (?:\w+ )?(?:call|claim|answer|guess)) back\b"
+    r"(?!\s+(?:to|out|in|into|from|online|up|off)\b)|"
+    r"\b(?:i'?ve|i have|i|we'?ve|we have|we) (?:now )?changed (?:my|our) minds?\b", re.IGNORECASE)
+"""A retraction said outright: "I'm withdrawing that", "retracting, …", "I retract", "that's withdrawn", "I'm walking
+that back", "I'm taking that back", "I've changed my mind". Never "withdrawn from service" or "withdraw the node": the
+object is the claim ("that", "it", "my call")."""
+
+_TURNED = re.compile(
+    r"\b(?:actually|although|though|hmm+|on (?:second thought|reflection)|then again)\b[^.;!?]*?[,;]?\s*"
+    r"(?:(?:i'?ll|i will|i'?d|i'?m going to|let me|i'?m gonna) (?:say|go with|stick with|settle on|switch to)\b"
+    r"(?=[^.!?]*\bafter all\b)|(?:i'?m|i am) (?:going|switching|coming|heading) back to\b)", re.IGNORECASE)
+"""A turn-around inside one sentence: a doubt ("actually", "although") and then a verdict for another account ("I'll say
+it's the fabric after all", "I'm going back to the firmware update"): what the sentence named before the doubt is
+given up for what follows the verdict."""
 
 _LABEL = re.compile(r"^\W*(?:[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)\s*:\s*")
 """A speaker label opening a line of a pasted thread ("Human: …", "Me: …")."""
@@ -61,8 +73,9 @@ thermal throttling")."""
 _KEPT_AFTER = re.compile(r"^[\w.'/-]+(?:\W+[\w.'/-]+){0,5}?\W+(?:alone|as (?:is|it is|they are)|untouched|unchanged)\b",
                          re.IGNORECASE)
 
-_EITHER = re.compile(r"\b(?:is|was|'s|be|are|were|blame|suspect)\s+either\b[^.;?!]{2,160}\bor\b", re.IGNORECASE)
-"""A cause given as one of alternatives: "it's either the driver or the cable", "it was either X, Y or Z"."""
+_EITHER = re.compile(r"\b(?:is|was|'s|be|are|were|blame|suspect)\s+either\b(?:[^.;?!]|\.(?=\w)){2,160}\bor\b", re.IGNORECASE)
+"""A cause given as one of alternatives: "it's either the driver or the cable", "it was either X, Y or Z" (a dot inside a
+word, ".metadata", does not end it)."""
 
 
 _BULLET = re.compile(r"(?m)^\s*(?:[-*\u2022]|\d+[.)])\s+\S")
@@ -81,6 +94,9 @@ def withdraws(text: str) -> re.Match[str] | None:
     last = None
     for last in _WITHDRAWN.finditer(text):
         pass
+    for turned in _TURNED.finditer(text):
+        if last is None or turned.end() > last.end():
+            last = turned
     return last
 
 
@@ -89,7 +105,7 @@ def opens_with_withdrawal(text: str) -> bool:
     body = _LABEL.sub("", text, count=1)
     m = _WITHDRAWN.search(body)
     return m is not None and not re.search(r"[A-Za-z0-9]{2,}", re.sub(
-        r"(?i)\b(?:ok(?:ay)?|so|well|no|actually|i|we|am|are|'m|'re|hereby)\b", "", body[:m.start()]))
+        r"(?i)\b(?:ok(?:ay)?|so|well|no|actually|hmm+|uh|um|erm?|oh|wait|i|we|am|are|'m|'re|hereby)\b", "", body[:m.start()]))
 
 
 def left_open(text: str) -> re.Match[str] | None:
@@ -116,13 +132,35 @@ def alternatives(text: str) -> bool:
     return bool(_EITHER.search(text))
 
 
+_VERDICT = re.compile(
+    r"\b(?:i'?ll|i will|i'?d|i'?m going to|let me|i'?m gonna) (?:say|go with|stick with|settle on|switch to)\b"
+    r"(?=[^.!?]*\bafter all\b)|\b(?:i'?m|i am) (?:going|switching|coming|heading) back to\b", re.IGNORECASE)
+_DOUBT = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:actually|although|though|hmm+|then again|on second thought|on reflection)\b",
+                    re.IGNORECASE)
+
+
+def turned_around(read: list[Sentence]) -> list[Sentence]:
+    """A turn-around over sentences ("gpu-b06 lost a GPU... although, 41 ranks is too many for one GPU; I'll say it's
+    the fabric after all."): a sentence that opens with a doubt, then a verdict for another account ("I'll say it's Y
+    after all", "I'm going back to Y") within two sentences of it, gives up what the turn said before the doubt (the
+    sentences between are reasoning, not conclusions)."""
+    for v, sent in enumerate(read):
+        if not _VERDICT.search(sent.text):
+            continue
+        d = next((d for d in range(v, max(-1, v - 3), -1) if _DOUBT.search(read[d].text)), None)
+        if d:
+            read = ([Sentence(s.text, "negated", s.start) for s in read[:d]]
+                    + [Sentence(s.text, "hedge", s.start) for s in read[d:v]] + read[v:])
+    return read
+
+
 def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
     """What the candidate still says once retractions are applied: "It's the store on e17. Wait, no, scratch that,
     the endpoint is on the login node." keeps only the words after "scratch that"; a retraction that opens a sentence
     also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no").
     A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote."""
     out: list[Sentence] = []
-    for s in read:
+    for s in turned_around(read):
         if out and disowns_before(s.text):
             out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
         if opened := left_open(s.text):

@@ -1,0 +1,101 @@
+"""Claims a sentence names and then does not stand behind, by how it is said around them (who holds it, how the
+speaker frames it), in forms ``owning``, ``disowned`` and ``credit`` do not read themselves:
+
+- **conceded**: "Too few workers, yes, but in the S3 client: …", "Unbounded growth, yes: …": what comes before a
+  "yes, but" or a "yes:" is the other side's framing, granted so as to move past it; the speaker's own account is
+  what follows it.
+- **adequate**: "… x8 is still 256 Gb/s, which is enough", "…, plenty for what NCCL pushes": the thing named is said
+  to suffice, so the sentence clears it rather than blames it.
+- **elsewhere**: "…, so the NaN must come from somewhere else": the speaker says the cause is not what was just named.
+- **disbelieved**: "I don't buy that X", "I don't believe X": the claim is held up to be rejected.
+- **hearsay**: "my lab partner thinks X", "the customer says the tech told them X", "I read in a ticket that X": a
+  person's view (verbs only people use: thinks, reckons, told them), whatever noun names the person, or something
+  read elsewhere; the candidate neither adopts nor rejects it.
+- **quote frame**: "Pasting from the startup log: …", "Quoting the README: …": the speaker says what follows is a
+  copy, not their conclusion.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CONCEDED = re.compile(r"(?:,|\s[-\u2013\u2014]+)?\s*\byes\b\s*(?:,\s*|\s+)(?:but|though|however)\b|\byes\s*:", re.IGNORECASE)
+"""A concession that turns ("X, yes, but …", "X, yes: …"): the words before it are granted, not asserted."""
+
+
+def conceded(sentence: str, first: int) -> bool:
+    """The claim starting at ``first`` sits before a "yes, but" or "yes:" that follows it in the same sentence: the
+    speaker grants it as someone's framing and turns to their own account after it."""
+    return any(m.start() > first for m in _CONCEDED.finditer(sentence))
+
+
+_ADEQUATE = re.compile(
+    r"^[^.;!?]*?(?:,\s*|\b(?:which|that|it)(?:'s|\u2019s| is| was| are)?\s+)(?:still\s+|easily\s+|more than\s+|"
+    r"quite\s+|plenty\s+)?(?<!not )(?:plenty|enough|sufficient|ample|more than enough)\b(?!\s+to\b)",
+    re.IGNORECASE)
+"""What was named said to suffice after it ("…, which is enough in practice", "…, plenty for what NCCL pushes"); not
+"not enough" nor "enough to stall it" (a degree, which blames it)."""
+
+_ELSEWHERE = re.compile(
+    r"^[^.;!?]*?\b(?:must|has to|have to|should|would have to|needs? to)\s+(?:be\s+)?(?:come|coming|be|lie|originate)"
+    r"\s+(?:from\s+)?(?:somewhere|something)\s+else\b|^[^.;!?]*?\b(?:must|has to|should)\s+(?:be|lie|come from)\s+"
+    r"elsewhere\b", re.IGNORECASE)
+"""The cause said to lie elsewhere after the claim ("…, so the NaN must come from somewhere else")."""
+
+
+def set_aside(after: str) -> bool:
+    """The words after a claim, in its sentence, clear what it named: it suffices, or the cause lies elsewhere."""
+    return bool(_ADEQUATE.match(after) or _ELSEWHERE.match(after))
+
+
+_DISBELIEVED = re.compile(
+    r"\b(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:don'?t|do not|can'?t|cannot|won'?t|didn'?t|did not)\s+"
+    r"(?:really\s+)?(?:buy|believe|accept|swallow)\s+(?:(?:the\s+)?(?:idea|story|claim|theory|notion)\s+)?(?:that\s+)?"
+    r"(?:[\w.'-]+\s+){0,3}$", re.IGNORECASE)
+"""A rejection that governs the clause after it ("I don't buy that the store died", "I don't believe X")."""
+
+
+def disbelieved(before: str) -> bool:
+    """The claim after ``before`` is what the speaker says they do not believe."""
+    return bool(_DISBELIEVED.search(before))
+
+
+_OUTPUTS = (r"(?:logs?|output|dmesg|config\w*|tickets?|diffs?|traces?|dashboards?|metrics|warnings?|errors?|messages?|"
+            r"notes?|status|runbooks?|wiki|summar(?:y|ies)|reports?|page|readme|docs?|nvidia-smi|lspci|script|code)")
+_PERSON_SAYS = re.compile(
+    r"\b(?:my|our|their|his|her|the|a|an|some|one)\s+(?:[\w-]+\s+){0,2}?(?!" + _OUTPUTS + r"\b)[a-z][\w-]*\s+"
+    r"(?:also\s+|still\s+)?(?:thinks|thought|reckons|reckoned|believes|believed|suspects|suspected|insists|insisted|"
+    r"swears|swore|is (?:convinced|sure|certain))\b(?:\s+that)?|"
+    r"(?<!which )(?<!that )(?<!this )(?<!it )(?<!what )\b(?:told\s+(?:them|him|her|me|us)|(?:tells|telling)\s+(?:them|him|her))\b(?:\s+that)?|"
+    r"\b(?:i|we)\s+(?:read|saw|heard)\s+(?:in|on|from)\s+(?:[\w.'-]+\s+){1,5}?that\b", re.IGNORECASE)
+"""A person's view, whoever the noun names ("my lab partner thinks", "the customer's tech told them"): these verbs
+are said of people, not of outputs ("which tells me", "the Demands line tells the story" are the speaker's own reading);
+or something the speaker read or heard elsewhere ("I read in one of the tickets that X")."""
+
+_OWN_VIEW = re.compile(r"\b(?:but|however|whereas|yet)\b[^.;!?]*$|;", re.IGNORECASE)
+_ADOPTED = re.compile(r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|"
+                      r"i (?:agree|confirmed|verified|checked)|(?:it|that) checks out)\b", re.IGNORECASE)
+
+
+def hearsay(before: str, after: str) -> bool:
+    """The claim after ``before`` is reported from a person or a reading (``_PERSON_SAYS``), in the same clause run
+    (a 'but' or a ';' after the report ends it: "X thinks A, but I think B" asserts B), and the speaker does not adopt
+    it ("…, and they're right")."""
+    m = None
+    for m in _PERSON_SAYS.finditer(before):
+        pass
+    if m is None or _OWN_VIEW.search(before[m.end():]):
+        return False
+    return not _ADOPTED.search(after)
+
+
+_QUOTE_FRAME = re.compile(
+    r"^\W*(?:[\w-]+\s*:\s*)?(?:(?:i'?m|i am|here'?s|here is)\s+)?(?:pasting|quoting|copying|pasted|quoted|copied|"
+    r"verbatim)\b[^:]{0,60}:", re.IGNORECASE)
+"""A sentence the speaker opens by calling it a copy ("Pasting from the startup log: …", "Quoting the README: …",
+"Human: copied from dmesg: …")."""
+
+
+def quote_framed(sentence: str) -> bool:
+    """The sentence is announced as a copy of something else's text."""
+    return bool(_QUOTE_FRAME.match(sentence))
