@@ -5,6 +5,8 @@ from a labelled set). Read with the rules alone (the learned tie-breaker is refi
   mean.") stays a question: the fragment adds to it or repairs it, it does not answer it (interview/continued.py).
 - A yes/no question followed by what a yes would mean ("… the first to fail? Because then it's that node's GPU.") asks
   for the fact that settles a guess: a question, and the guess after it a hypothesis (interview/continued.py).
+- A question about what the interviewer is ("are you a real person or an AI?", "which company made you?") is off-topic
+  (interview/about_you.py).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 import listening_helpers
+from interviewer.interview.about_you import about_the_interviewer
 from interviewer.interview.continued import continues_question, settles_a_guess
 from interviewer.interview.stance import read_sentences
 
@@ -65,3 +68,28 @@ def test_a_yes_no_question_that_settles_a_guess(question, following, testing):
 ])
 def test_the_question_is_put_to_the_interviewer_and_the_guess_stays_a_guess(text, stances):
     assert [s.stance for s in read_sentences(text)] == stances
+
+
+@pytest.mark.parametrize("text,about_you", [
+    ("hang on, am I speaking with a bot right now?", True),
+    ("are u a real person or a recording", True),
+    ("which model are you, if you can say", True),
+    ("who built you, an outside vendor?", True),
+    ("will a human read this later, or only the algorithm?", True),  # a person set against a machine as the judge
+    ("is it human error or a flaky GPU?", False),  # 'human error' names a cause
+    ("are you a machine learning person by background?", False),
+    ("is this a new model or a retrain of the old one?", False),  # a model in the setup, not the speaker
+    ("which model is this job training?", False),
+])
+def test_a_question_about_what_the_interviewer_is(text, about_you):
+    assert about_the_interviewer(text) is about_you
+
+
+@pytest.mark.parametrize("text,want", [
+    ("sorry to interrupt, is this a person typing or an AI? curious", ["off-topic"]),
+    ("before the next one, who made you? which company", ["off-topic"]),
+    ("Is the NCCL version the same on every node?", ["question"]),
+])
+def test_asking_what_the_interviewer_is_is_off_topic(text, want, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    assert listening_helpers.classes_of(capsys, tmp_path, [text], "oncall-lead/first-ten-minutes") == [want]

@@ -27,6 +27,7 @@ from .quotes import is_quote, pasted
 from .remarks import joke, to_someone_else
 from .session_talk import BARE_STEP, about_the_session
 from .neighbours import in_context, option_reason, other_option
+from .about_you import about_the_interviewer
 from .continued import carried_on, quoted
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
@@ -101,6 +102,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "empty"
     if (GRADER.search(s) or grader_talk(s)) and not RULES_ASKED.search(s):
         return "grader"
+    if about_the_interviewer(s):
+        return "aside"  # "one sec, is this an AI talking to me?": asks about the speaker, not the task
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
     if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s)) and not at_home:
