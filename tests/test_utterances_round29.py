@@ -7,6 +7,8 @@ from a labelled set). Read with the rules alone (the learned tie-breaker is refi
   for the fact that settles a guess: a question, and the guess after it a hypothesis (interview/continued.py).
 - A question about what the interviewer is ("are you a real person or an AI?", "which company made you?") is off-topic
   (interview/about_you.py).
+- What the candidate apologises for right afterwards ("…, ask Tomasz. sorry, that was my other phone") was said to
+  someone else: off-topic, beside whatever else the turn does (interview/apologised.py).
 """
 
 from __future__ import annotations
@@ -91,5 +93,27 @@ def test_a_question_about_what_the_interviewer_is(text, about_you):
     ("Is the NCCL version the same on every node?", ["question"]),
 ])
 def test_asking_what_the_interviewer_is_is_off_topic(text, want, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    assert listening_helpers.classes_of(capsys, tmp_path, [text], "oncall-lead/first-ten-minutes") == [want]
+
+
+@pytest.mark.parametrize("text,want", [
+    # the stretch before the apology is said to someone else, in any language, whoever it names
+    ("no, the blue bag is in the car, take the keys. sorry, that was my daughter", ["off-topic"]),
+    ("[crosstalk] >> yes put it on my desk Marta. sorry about that", ["off-topic"]),
+    ("first I'd check which ranks stopped logging, then py-spy on two of them - Tomas, ne, dej to sem - sorry. "
+     "then the NCCL logs of the ranks that stopped", ["answer", "off-topic"]),
+    # an apology after an answer or a pass is the candidate's own
+    ("I'd drain the node and restart from the last checkpoint. sorry, that was short", ["answer"]),
+    ("I'm blanking on this one, no idea. Sorry about that.", ["dont-know"]),
+    ("I'd start with the slowest rank. sorry", ["answer"]),
+    ("I've never tuned the collectives myself, I only used the defaults. Sorry.", ["dont-know"]),  # sorry for passing
+    # an apology that names what interrupted is an aside itself; one that corrects the answer is not
+    ("the slow rank holds everyone at the barrier. sorry, my doorbell, one second. then I'd pull its step times",
+     ["answer", "off-topic"]),
+    ("sorry, my mistake, the slow rank is the one on node 12", ["answer"]),
+    ("sorry the line [inaudible] could you say the last part again", ["meta"]),  # a request, not an aside
+])
+def test_what_the_candidate_apologises_for_was_said_to_someone_else(text, want, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
     assert listening_helpers.classes_of(capsys, tmp_path, [text], "oncall-lead/first-ten-minutes") == [want]
