@@ -27,6 +27,9 @@ from .quotes import is_quote, pasted
 from .remarks import joke, to_someone_else
 from .session_talk import BARE_STEP, about_the_session
 from .neighbours import in_context, option_reason, other_option
+from .about_you import about_the_interviewer
+from .apologised import apologised
+from .continued import carried_on, quoted
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
 
@@ -100,6 +103,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "empty"
     if (GRADER.search(s) or grader_talk(s)) and not RULES_ASKED.search(s):
         return "grader"
+    if about_the_interviewer(s):
+        return "aside"  # "one sec, is this an AI talking to me?": asks about the speaker, not the task
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
     if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s)) and not at_home:
@@ -359,7 +364,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             st = "rhetorical"  # "… Which number, tokens per second? What changed between runs?": still what they'd ask
         else:
             reporting = False
-        if st == "question" and _quoted(text, at):
+        if st == "question" and quoted(text, at):
             st = "rhetorical"  # "Reply: 'Happy to help - can you send me the run name?'": what they'd say to someone else
         out.append(Sentence(sent, st, at))
     for k in range(1, len(out) - 1):
@@ -377,23 +382,10 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if out[k].stance != "question" or _ADDRESSING.search(out[k].text):
                 break
             out[k] = Sentence(out[k].text, "rhetorical", out[k].start)
-    return other_option(out)
+    return apologised(text, carried_on(other_option(out)))
 
 
 SANDWICHED_MAX_WORDS = 14
-_OPEN_QUOTE = re.compile(r"(?:^|(?<=[\s:(\[]))[\"\u201c\u2018']")
-_CLOSE_QUOTE = re.compile(r"(?<=\S)[\"\u201d\u2019'](?=[\s.,;:!?)\]]|$)")
 _SUMMED_UP = re.compile(r"^\W*(?:(?:so|and|yeah|ok(?:ay)?)[\s,]+)?(?:that'?s|that is|this is) (?:the|my) (?:plan|idea|gist|approach|"
                         r"algorithm)\W*$", re.IGNORECASE)
 
-
-def _quoted(text: str, at: int) -> bool:
-    """Whether position ``at`` lies inside a quotation the candidate opened (reported speech, a reply they'd write)."""
-    opened = None
-    # (the sentence's own opening quote counts: '"Hi - can you send me the run ID?" I'd reply.' is what they'd write)
-    for m in re.finditer(r"[\"\u201c\u2018\u201d\u2019']", text[:at + 1]):
-        if opened is None and _OPEN_QUOTE.match(text, m.start()):
-            opened = m.start()
-        elif opened is not None and _CLOSE_QUOTE.match(text, m.start()):
-            opened = None
-    return opened is not None
