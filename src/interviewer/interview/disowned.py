@@ -34,10 +34,12 @@ _WITHDRAWN = re.compile(
 that back", "I'm taking that back", "I've changed my mind". Never "withdrawn from service" or "withdraw the node": the
 object is the claim ("that", "it", "my call")."""
 
-_TURNED = re.compile(
-    r"\b(?:actually|although|though|hmm+|on (?:second thought|reflection)|then again)\b[^.;!?]*?[,;]?\s*"
-    r"(?:(?:i'?ll|i will|i'?d|i'?m going to|let me|i'?m gonna) (?:say|go with|stick with|settle on|switch to)\b"
-    r"(?=[^.!?]*\bafter all\b)|(?:i'?m|i am) (?:going|switching|coming|heading) back to\b)", re.IGNORECASE)
+_DOUBT_WORD = r"(?:actually|although|though|hmm+|then again|on second thought|on reflection)"
+"""A doubt ("actually", "although", "on reflection") that can open a turn-around."""
+_VERDICT_FOR = (r"(?:(?:i'?ll|i will|i'?d|i'?m going to|let me|i'?m gonna) (?:say|go with|stick with|settle on|switch to)\b"
+                r"(?=[^.!?]*\bafter all\b)|(?:i'?m|i am) (?:going|switching|coming|heading) back to\b)")
+"""A verdict for another account: "I'll say it's Y after all", "I'm going back to Y"."""
+_TURNED = re.compile(r"\b" + _DOUBT_WORD + r"\b[^.;!?]*?[,;]?\s*" + _VERDICT_FOR, re.IGNORECASE)
 """A turn-around inside one sentence: a doubt ("actually", "although") and then a verdict for another account ("I'll say
 it's the fabric after all", "I'm going back to the firmware update"): what the sentence named before the doubt is
 given up for what follows the verdict."""
@@ -132,11 +134,8 @@ def alternatives(text: str) -> bool:
     return bool(_EITHER.search(text))
 
 
-_VERDICT = re.compile(
-    r"\b(?:i'?ll|i will|i'?d|i'?m going to|let me|i'?m gonna) (?:say|go with|stick with|settle on|switch to)\b"
-    r"(?=[^.!?]*\bafter all\b)|\b(?:i'?m|i am) (?:going|switching|coming|heading) back to\b", re.IGNORECASE)
-_DOUBT = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:actually|although|though|hmm+|then again|on second thought|on reflection)\b",
-                    re.IGNORECASE)
+_VERDICT = re.compile(r"\b" + _VERDICT_FOR, re.IGNORECASE)
+_DOUBT = re.compile(r"^\W*(?:\w+\W+){0,2}?" + _DOUBT_WORD + r"\b", re.IGNORECASE)
 
 
 def turned_around(read: list[Sentence]) -> list[Sentence]:
