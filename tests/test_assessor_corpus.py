@@ -87,8 +87,8 @@ HELD_OUT_SHA256 = {
     # Set AA: held out in round 28, written blind through the blind view by two writers and committed alone before any
     # rule change of round 28 was merged (measured before and after them); retired to dev in round 29.
     "aa": "6745c74585d91477c1dea8402104b6b82a17a1da46b9b8c94fb69127f8f44c20",
-    # Set AB: held out, written blind through the blind view in round 29 by two writers and committed alone before any
-    # rule change of round 29 was merged (measured before and after them); no dev split.
+    # Set AB: held out in round 29, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 29 was merged (measured before and after them); retired to dev in round 30.
     "ab": "15a59460dd5cc61502be4f9d6cc82107fad908cd7129190cf10314abd7865395",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
