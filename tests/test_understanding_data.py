@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 30's fresh27 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh26 were held out in rounds 3-29, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -852,6 +852,38 @@ HASHES = {
     # writers (each read only the schema header of fresh22) and committed alone before any rule change of round 29 was merged.
     "bench/data/utterances-fresh26.yaml":
         "f63832d5cb18581ac5f6e8c501e1910c4fd9bd0f16981f09123a13e15afa56cd",
+    # Round 30: fresh27 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 30 was merged.
+    "tests/data/diagnoses-fresh27/dataloader-starvation.yaml":
+        "fe5c8719827959765cec891fabb8e3248214f57e1c93f5cb61da148d7a8a9e46",
+    "tests/data/diagnoses-fresh27/elastic-rendezvous-timeout.yaml":
+        "4c2980cf7f602102b64db9bd645647eacf97f57193a1934a8ce86f262f4c8112",
+    "tests/data/diagnoses-fresh27/loss-spike-data-mix.yaml":
+        "0e9fa093348201303c7902a61429cf86c1a89ccbc9e7129837c2cc4587ec074d",
+    "tests/data/diagnoses-fresh27/moe-expert-imbalance-oom.yaml":
+        "7bcbe21e745cf66155f24905377bbba9da50e15f95dc901f2edcda5dfef5eb18",
+    "tests/data/diagnoses-fresh27/nccl-driver-mismatch-hang.yaml":
+        "8b65e10e9abdc5bd415bc3f65756ad4b29643915372b5004351f999bbdff0101",
+    "tests/data/diagnoses-fresh27/partial-checkpoint-resume.yaml":
+        "f51fbea974b3ad88b7513ffafbf159713e25d4ac54cdabf566a37ee835a8e134",
+    "tests/data/diagnoses-fresh27/ray-head-oom.yaml":
+        "9d794ab1a0826d2ea8cb05d9ca91ecc816bff435a7b741bb8decc082c1f2aeff",
+    "tests/data/diagnoses-fresh27/ray-placement-group-pending.yaml":
+        "1927d4d77e642b430c44424384b2294b0912fd19434982c63199a5a6138f9e27",
+    "tests/data/diagnoses-fresh27/roce-pfc-ecn-regression.yaml":
+        "6e9fb9ef095efa4ad95c228d2b5e91168bbd1e7601f0fd1ceb44c3a41d789431",
+    "tests/data/diagnoses-fresh27/sdc-cross-replica-checksum.yaml":
+        "d48cb380e3c40ebfcda2987564ee62be780660770922a2e44e846e6ba30b3591",
+    "tests/data/diagnoses-fresh27/silent-nan-cascade.yaml":
+        "f16ae33c2bc57361f5ba30aa5a25dd34611a8d2014786808416cfef893fc0777",
+    "tests/data/diagnoses-fresh27/straggler-pcie-downtrained.yaml":
+        "e8af6df94e734dd83b48a0cfb15b47d9a57ed0e0a45daca54e766e0a82c10b6c",
+    "tests/data/diagnoses-fresh27/xid79-fallen-off-bus.yaml":
+        "abb4ba7b9fc3fbe8e92892a6ccf6a2e7d6a746b7f668b4dfab0e91d890af0c31",
+    # Round 30: fresh27 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the schema header of fresh23) and committed alone before any rule change of round 30 was merged.
+    "bench/data/utterances-fresh27.yaml":
+        "689b440163e4c762f3326f08db7f41cd5b15e40f16b13c3c0f4b21287d1e60b4",
 }
 
 
@@ -867,7 +899,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -888,7 +920,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -918,7 +950,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
