@@ -83,7 +83,10 @@ GRID = {
     # and an answer that hands off the precise thing it names (deferral.SPECIFIC_DEFERRED) disclaiming part of it.
     # One key for both, off or on together: the grid already holds ~1.6M candidates, and the test that the shipped rules
     # lie on it enumerates them all. The named sets below score each alone.
-    ("handover_own_links", "handover_own_terms", "deferred_specific_caps"): [(-1, 1, False), (0, 1, True)],
+    # Round 30 (cw30, evasive answers rated partial): an answer that shows nothing asked and puts another question in
+    # place of the one asked (reframing.reframes) is weak; the same family of evasion, on the same key.
+    ("handover_own_links", "handover_own_terms", "deferred_specific_caps", "reframed_weak"):
+        [(-1, 1, False, False), (0, 1, True, True)],
 }
 VARIANTS = {
     "off": {},
@@ -224,7 +227,7 @@ def rules_on(rules) -> int:
                            rules.deferral_below_words, rules.elaborated_new_words,
                            rules.two_part_below_words, rules.hedged_caps_strong_below_words,
                            rules.phrase_echo_share, rules.handoff_links >= 0, rules.handover_own_links >= 0,
-                           rules.deferred_specific_caps) if v)
+                           rules.deferred_specific_caps, rules.reframed_weak) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

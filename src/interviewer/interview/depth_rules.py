@@ -149,6 +149,12 @@ class DepthRules(BaseModel):
     work out", "how exactly they nest I copy from the example") disclaims part of what was asked: strong is capped at
     partial and the rules that lift to strong do not apply (as ``disclaimer_caps_strong`` does for a disowned gap)."""
 
+    reframed_weak: bool = False
+    """An answer rated partial or weak that shows nothing asked and puts another question in place of the one asked
+    (``Substance.reframes``: "the more important question is whether we need 70B", "the bigger lever is making failures
+    rarer", "I'd push back on the premise") is weak, however long or hedged: what it explains is the concern it ranked
+    above the interviewer's, not what was asked (round 30)."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -177,6 +183,10 @@ class DepthRules(BaseModel):
                 and len(sub.links) <= self.handoff_links:
             if depth != "weak":
                 note.append(f"{depth}->weak: the question handed on, nothing asked shown")
+            return "weak"
+        if depth != "strong" and self.reframed_weak and sub.reframes and not shows_asked:
+            if depth != "weak":
+                note.append(f"{depth}->weak: another question put in place of the one asked: " + "; ".join(sub.reframes))
             return "weak"
         own_links, own_terms, own_specifics = sub.mine
         if depth != "strong" and self.handover_own_links >= 0 and sub.hands_over and not shows_asked \

@@ -30,6 +30,7 @@ from ..text.sentences import spans as sentence_spans
 from .deferral import deferring_units, defers_specific, inside
 from .gaps import admits_gap
 from .name_only import named_only
+from .reframing import reframes
 from .restated import GENERIC, echo_reading
 from .vacuous import vacuous
 
@@ -189,6 +190,9 @@ class Substance:
     """The share of its word trigrams that are the question's (``phrase_echo``)."""
     hands_off: bool = False
     """Whether it passes the question to another party or steers away from it (``HANDOFF``)."""
+    reframes: tuple[str, ...] = ()
+    """Where it puts another question in place of the one asked (``reframing.reframes``: "the more important question
+    is whether ...", "the real answer is commercial"), verbatim."""
     quantities: tuple[str, ...] = ()
     """Quantities said in words (``SPELLED_QUANTITY``: "eight GPUs", "every few hundred steps"), verbatim: read by the
     depth rules as concrete beside ``specifics`` (what is credited reads ``specifics`` only)."""
@@ -348,4 +352,4 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      asks=max(1, len(ASKS.findall(question))), targets=len(targets),
                      phrase_echo=phrase_echo(text, question), hands_over=bool(units), own_links=own_links,
                      own_terms=len({text[s:e].lower() for s, e in jargon if not inside(units, s, e)}),
-                     own_specifics=own_specifics, defers_specific=defers_specific(text))
+                     own_specifics=own_specifics, defers_specific=defers_specific(text), reframes=tuple(reframes(text)))
