@@ -52,7 +52,7 @@ the interviewer about themselves: its apology is to the interviewer, for it."""
 _ASKS = re.compile(r"\b(?:can|could|would|will|may) (?:i|you|we)\b|\?", re.IGNORECASE)
 
 
-def _elsewhere(stretch: str) -> bool:
+def elsewhere(stretch: str) -> bool:
     """Speech that names nothing of the domain: words said to someone else, not a part of the answer."""
     words = re.findall(r"\w+", stretch)
     return len(words) >= MIN_WORDS and not names_the_domain(unshouted(_CLOCK.sub(" ", stretch)))
@@ -67,16 +67,16 @@ def apologised(text: str, read: list[Sentence]) -> list[Sentence]:
             before = out[-1]
             gap_at = before.start + len(before.text)
             dropped = text[gap_at:sent.start].strip(" \t\n.,;:-\u2026")
-            if dropped and re.search(r"\w", dropped) and _elsewhere(dropped):
+            if dropped and re.search(r"\w", dropped) and elsewhere(dropped):
                 out.append(Sentence(dropped, "aside", gap_at))  # a stretch the splitter read no sentence in
                 out.append(Sentence(sent.text, "aside", sent.start))
                 continue
-            if before.stance in _TURNED_AWAY and _elsewhere(before.text) and not _OWN_VOICE.match(before.text):
+            if before.stance in _TURNED_AWAY and elsewhere(before.text) and not _OWN_VOICE.match(before.text):
                 out[-1] = Sentence(before.text, "aside", before.start)
                 out.append(Sentence(sent.text, "aside", sent.start))
                 continue
         interrupted = _INTERRUPTED.match(sent.text)
-        if interrupted and not passed and sent.stance in ("assert", "empty") and not _ASKS.search(sent.text) and _elsewhere(interrupted.group("what")) and _elsewhere(sent.text):
+        if interrupted and not passed and sent.stance in ("assert", "empty") and not _ASKS.search(sent.text) and elsewhere(interrupted.group("what")) and elsewhere(sent.text):
             out.append(Sentence(sent.text, "aside", sent.start))  # the apology names what interrupted: an aside itself
             continue
         if _APOLOGY.match(sent.text) and sent.stance == "assert" and out:
@@ -85,7 +85,7 @@ def apologised(text: str, read: list[Sentence]) -> list[Sentence]:
         closing = _CLOSING_APOLOGY.search(sent.text)
         if closing and sent.stance != "aside":
             parts = [p for p in _PART.split(sent.text[:closing.start()]) if p.strip()]
-            if len(parts) >= 2 and _elsewhere(parts[-1]):
+            if len(parts) >= 2 and elsewhere(parts[-1]):
                 at = sent.text.rfind(parts[-1], 0, closing.start())
                 out.append(Sentence(sent.text[:at].rstrip(" -\u2013\u2014.\u2026"), sent.stance, sent.start))
                 out.append(Sentence(sent.text[at:], "aside", sent.start + at))

@@ -1,7 +1,8 @@
 """A candidate's turn cut into sentences, and a sentence without the fillers and stutters of transcribed speech.
 
-Sentences end at . ? ! ; and line breaks; a '.' with no space after it ("550.90.07", "v2.4", "e.g.") does
-not end one, and a fragment holding no word, no '?' and no technical token ("ok.", "um,") is dropped.
+Sentences end at . ? ! ; line breaks and a " // " (typed chat's break between two thoughts); a '.' with no space
+after it ("550.90.07", "v2.4", "e.g.") does not end one, and a fragment holding no word, no '?' and no technical token
+("ok.", "um,") is dropped.
 ``stance`` reads each sentence.
 """
 
@@ -18,8 +19,9 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 
 
 def sentences(text: str) -> list[tuple[str, int]]:
-    """(sentence, offset), split at . ? ! ; and line breaks, keeping the '?'."""
+    """(sentence, offset), split at . ? ! ; line breaks and " // ", keeping the '?'."""
     out: list[tuple[str, int]] = []
+    text = SEPARATOR.sub(lambda m: "\n" * len(m.group(0)), text)
     # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space after
     # it joins the fragment after it to the one before it (whatever either holds).
     for raw, at, _ in spans(text, keep="stops", dots="unspaced"):
@@ -61,6 +63,11 @@ def sentences(text: str) -> list[tuple[str, int]]:
                 continue
             out.append((stripped, start))
     return out
+
+
+SEPARATOR = re.compile(r"(?<=\s)//+(?=\s)")
+"""Two slashes between spaces: where typed chat breaks between two thoughts, as a line break does ("my train is late //
+ring all-reduce sends …"); not "s3://bucket", not "a//b"."""
 
 
 RUN_ON_MIN_WORDS = 8

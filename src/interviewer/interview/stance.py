@@ -29,6 +29,7 @@ from .session_talk import BARE_STEP, about_the_session
 from .neighbours import in_context, option_reason, other_option
 from .about_you import about_the_interviewer
 from .apologised import apologised
+from .set_apart import set_apart
 from .continued import carried_on, quoted
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
@@ -382,7 +383,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if out[k].stance != "question" or _ADDRESSING.search(out[k].text):
                 break
             out[k] = Sentence(out[k].text, "rhetorical", out[k].start)
-    return apologised(text, carried_on(other_option(out)))
+    return set_apart(text, apologised(text, carried_on(other_option(out))))
 
 
 SANDWICHED_MAX_WORDS = 14

@@ -33,7 +33,7 @@ from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
 from .readback import reads_back
-from .apologised import turned_back
+from .set_apart import stands_beside
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -219,7 +219,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     if ("off-topic" in found and "grader" not in stances and GRADER.search(text) is None and found - {"off-topic"}
             and not ("aside" in stances and found <= {"off-topic", "meta"})
             and not any(s.stance == "aside" and (HOUSEHOLD.search(s.text) or remark(s.text)) for s in read)
-            and not turned_back(read)):
+            and not stands_beside(text, read)):
         # (a complaint and a request about the interview, each its own sentence, are both: "Ugh, this tool keeps
         # logging me out. How much time do I have left?"; so are an answer and the cat on the keyboard, each its own)
         found.discard("off-topic")
