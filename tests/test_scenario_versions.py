@@ -25,7 +25,7 @@ RULES_AT_VERSION = {
     "elastic-rendezvous-timeout": ("1.10", "afb8b54b8a52b449"),
     "loss-spike-data-mix": ("1.10", "d114634ca222b593"),
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
-    "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
+    "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
     "ray-head-oom": ("1.10", "ead6d747c964b3fb"),
     "ray-placement-group-pending": ("1.13", "64975f7c94654b5b"),
