@@ -27,7 +27,7 @@ RULES_AT_VERSION = {
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
     "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
-    "ray-head-oom": ("1.10", "ead6d747c964b3fb"),
+    "ray-head-oom": ("1.11", "ead6d747c964b3fb"),
     "ray-placement-group-pending": ("1.14", "64975f7c94654b5b"),
     "roce-pfc-ecn-regression": ("1.14", "b972f8d3f006d91c"),
     "sdc-cross-replica-checksum": ("1.10", "5ba69955c964f11d"),
