@@ -22,7 +22,7 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.12", "d25d42751e75af43"),
-    "elastic-rendezvous-timeout": ("1.10", "afb8b54b8a52b449"),
+    "elastic-rendezvous-timeout": ("1.11", "afb8b54b8a52b449"),
     "loss-spike-data-mix": ("1.10", "d114634ca222b593"),
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
     "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
