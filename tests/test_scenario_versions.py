@@ -23,7 +23,7 @@ RULES_AT_VERSION = {
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.12", "d25d42751e75af43"),
     "elastic-rendezvous-timeout": ("1.11", "afb8b54b8a52b449"),
-    "loss-spike-data-mix": ("1.10", "d114634ca222b593"),
+    "loss-spike-data-mix": ("1.11", "d114634ca222b593"),
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
     "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
