@@ -29,7 +29,7 @@ RULES_AT_VERSION = {
     "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
     "ray-head-oom": ("1.11", "ead6d747c964b3fb"),
     "ray-placement-group-pending": ("1.14", "64975f7c94654b5b"),
-    "roce-pfc-ecn-regression": ("1.14", "b972f8d3f006d91c"),
+    "roce-pfc-ecn-regression": ("1.15", "b972f8d3f006d91c"),
     "sdc-cross-replica-checksum": ("1.11", "5ba69955c964f11d"),
     "silent-nan-cascade": ("1.12", "6185d1f887790eb2"),
     "straggler-pcie-downtrained": ("1.12", "99da2c4b9dc27226"),
