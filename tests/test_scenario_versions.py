@@ -22,18 +22,18 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.12", "d25d42751e75af43"),
-    "elastic-rendezvous-timeout": ("1.10", "afb8b54b8a52b449"),
-    "loss-spike-data-mix": ("1.10", "d114634ca222b593"),
+    "elastic-rendezvous-timeout": ("1.11", "afb8b54b8a52b449"),
+    "loss-spike-data-mix": ("1.11", "d114634ca222b593"),
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
-    "nccl-driver-mismatch-hang": ("1.11", "b2468c9fb2598b0b"),
-    "partial-checkpoint-resume": ("1.14", "b1c742d48c89f8b2"),
-    "ray-head-oom": ("1.10", "ead6d747c964b3fb"),
-    "ray-placement-group-pending": ("1.13", "64975f7c94654b5b"),
-    "roce-pfc-ecn-regression": ("1.14", "b972f8d3f006d91c"),
-    "sdc-cross-replica-checksum": ("1.10", "5ba69955c964f11d"),
+    "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
+    "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
+    "ray-head-oom": ("1.11", "ead6d747c964b3fb"),
+    "ray-placement-group-pending": ("1.14", "64975f7c94654b5b"),
+    "roce-pfc-ecn-regression": ("1.15", "b972f8d3f006d91c"),
+    "sdc-cross-replica-checksum": ("1.11", "5ba69955c964f11d"),
     "silent-nan-cascade": ("1.12", "6185d1f887790eb2"),
-    "straggler-pcie-downtrained": ("1.11", "99da2c4b9dc27226"),
-    "xid79-fallen-off-bus": ("1.6", "551df115ae240db7"),
+    "straggler-pcie-downtrained": ("1.12", "99da2c4b9dc27226"),
+    "xid79-fallen-off-bus": ("1.7", "551df115ae240db7"),
 }
 
 
