@@ -22,6 +22,7 @@ from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised, quoted_lines
 from .setaside import conceded, disbelieved, hearsay, quote_framed, set_aside
+from .speakers import without_nicks
 from .spoken import written
 from .stance import Sentence, read_sentences
 
@@ -269,6 +270,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                      read: list[Sentence] | None = None) -> tuple[str | None, str, list[str]]:
     """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
     read = read if read is not None else read_sentences(text, shown)
+    read = without_nicks(read, shown)  # "<mei> the GPU miscomputes": a pasted thread's speaker, not a tag to the grader
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
