@@ -16,6 +16,7 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
 from .owning import held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
+from .answered import claims_with
 from .asserting import concluded
 from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
@@ -358,14 +359,17 @@ def _carried(read: list[Sentence], group: list[Sentence]) -> str:
 
 
 def _with_answers(read: list[Sentence]) -> list[Sentence]:
-    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host.")."""
+    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host."); a
+    yes/no question the next statement gives no verdict for is a guess put as a question (``answered``)."""
     out: list[Sentence] = []
     i = 0
     while i < len(read):
         s = read[i]
         if s.stance == "rhetorical":
             if i + 1 < len(read) and read[i + 1].stance == "assert":
-                out.append(Sentence(s.text + " " + read[i + 1].text, "assert", s.start))
+                # "Was it X? The log has a line on it.": X is raised, and what follows is why it is suspected
+                said = "assert" if claims_with(s.text, read[i + 1].text) else "hedge"
+                out.append(Sentence(s.text + " " + read[i + 1].text, said, s.start))
                 i += 2
                 continue
             i += 1
