@@ -71,6 +71,9 @@ def test_nick_is_a_name_that_opens_the_line_and_is_not_markup(text, expected):
     ("ray-head-oom", "What fills the head node? The rollout buffer actor leaks memory, it keeps every rollout forever.",
      True),
     ("xid79-fallen-off-bus", "Why did the job die? GPU 4 on gpu-b06 fell off the bus.", True),
+    # a yes/no question about whether some one did it is answered by naming the one
+    ("elastic-rendezvous-timeout", "Did any node take the rendezvous down with it? gpu-e17, which hosted the c10d store "
+                                   "and died when it lost power.", True),
 ])
 def test_a_yes_no_question_raises_a_cause_until_a_verdict_answers_it(capsys, tmp_path, scenario, text, expected):
     assert credited(capsys, tmp_path, scenario, [text]) == [expected]
@@ -84,6 +87,8 @@ def test_a_yes_no_question_raises_a_cause_until_a_verdict_answers_it(capsys, tmp
     ("Is it the store on e17?", "It isn't, the store lives on the login node.", False),
     ("Why does rank 5 OOM?", "The router sends it every token.", True),
     ("Who hosts the store?", "The batch host.", True),
+    ("Did one of the nodes die mid-upload?", "gpu-037, drained for a PSU.", True),
+    ("So was anything drained?", "gpu-037 was.", True),
 ])
 def test_claims_with_needs_a_verdict_only_after_a_yes_no_question(question, answer, expected):
     assert claims_with(question, answer) is expected

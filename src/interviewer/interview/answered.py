@@ -41,7 +41,15 @@ def affirms(answer: str) -> bool:
     return bool(_VERDICT.match(answer))
 
 
+_WHICH_ONE = re.compile(
+    r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*(?:is|are|was|were|do|does|did|has|have|had)"
+    r"\s+(?:there\s+)?(?:one|any|anything|anyone|anybody|something|someone|somebody|one of (?:them|those|these|the \w+)|"
+    r"any \w+)\b", re.IGNORECASE)
+"""A yes/no question about whether some one of a kind did it ("Did one die?", "Was any node drained?"): an answer that
+names the one ("gpu-037, drained mid-upload") says yes by naming it."""
+
+
 def claims_with(question: str, answer: str) -> bool:
     """Whether the question and the statement after it are one claim of the speaker's: any question answered, unless it
-    is a yes/no question whose answer gives no verdict for it."""
-    return not polar(question) or affirms(answer)
+    is a yes/no question about a named cause whose answer gives no verdict for it."""
+    return not polar(question) or affirms(answer) or bool(_WHICH_ONE.match(question))
