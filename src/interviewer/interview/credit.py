@@ -16,12 +16,14 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
 from .owning import held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
+from .answered import claims_with
 from .asserting import concluded
 from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
 from .quotes import copied, fields_only, normalised, quoted_lines
 from .setaside import conceded, disbelieved, hearsay, quote_framed, set_aside
+from .speakers import without_nicks
 from .spoken import written
 from .stance import Sentence, read_sentences
 
@@ -269,6 +271,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
                      read: list[Sentence] | None = None) -> tuple[str | None, str, list[str]]:
     """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
     read = read if read is not None else read_sentences(text, shown)
+    read = without_nicks(read, shown)  # "<mei> the GPU miscomputes": a pasted thread's speaker, not a tag to the grader
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
@@ -356,14 +359,17 @@ def _carried(read: list[Sentence], group: list[Sentence]) -> str:
 
 
 def _with_answers(read: list[Sentence]) -> list[Sentence]:
-    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host.")."""
+    """Each rhetorical question joined to the statement that answers it ("Who hosts the store? The batch host."); a
+    yes/no question the next statement gives no verdict for is a guess put as a question (``answered``)."""
     out: list[Sentence] = []
     i = 0
     while i < len(read):
         s = read[i]
         if s.stance == "rhetorical":
             if i + 1 < len(read) and read[i + 1].stance == "assert":
-                out.append(Sentence(s.text + " " + read[i + 1].text, "assert", s.start))
+                # "Was it X? The log has a line on it.": X is raised, and what follows is why it is suspected
+                said = "assert" if claims_with(s.text, read[i + 1].text) else "hedge"
+                out.append(Sentence(s.text + " " + read[i + 1].text, said, s.start))
                 i += 2
                 continue
             i += 1

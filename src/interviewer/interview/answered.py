@@ -1,0 +1,55 @@
+"""Whether the statement after a question the candidate asks themselves makes the question's cause their claim.
+
+A wh-question carries no claim of its own: "Why does rank 5 run out of memory? The router sends it every token." asks
+what the answer then states, so question and answer are read as one statement. A yes/no question *raises* a cause:
+"Was it the GPU falling off the bus?" puts the cause up for a verdict, and only a verdict for it ("Yes, …", "It was.",
+"Exactly: …") makes it the speaker's. Followed by anything else ("The dmesg has a line about that.", "Then the mean
+would be weird.", "It's the only node on a new image.") the cause is still a guess put as a question, and the sentence
+after it says why it is suspected or what would follow from it: the two are read together as a hypothesis.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LABEL = r"(?:[A-Za-z][\w-]*(?: [\w-]+)?(?: \([^)]{1,30}\))?\s*:\s*|<[\w.|-]{1,24}>\s*|\[[\w .|-]{1,24}\]\s*)?"
+"""A speaker label before the question ("Student 44: ", "reviewer (mo): ", "<mei> ", "[jlee] ")."""
+
+_POLAR = re.compile(
+    r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*"
+    r"(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|do|does|did|don'?t|doesn'?t|didn'?t|could|can|would|will|"
+    r"couldn'?t|can'?t|wouldn'?t|won'?t|has|have|had|hasn'?t|haven'?t|hadn'?t|should|might|may|must)\b",
+    re.IGNORECASE)
+"""A yes/no question: it opens (after a label or a discourse word) with an auxiliary, not a wh-word."""
+
+_VERDICT = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|aye|exactly|precisely|indeed|correct|right|absolutely|definitely|certainly|sure|"
+    r"of course|bingo|spot on|it (?:is|was|does|did|has|had)\b(?!\s+(?:not|n't)\b)|"
+    r"(?:that'?s|that is) (?:it|right|exactly (?:it|right|what happened)|what happened)|"
+    r"(?:i'?m|i am) (?:sure|certain|convinced) (?:of )?(?:it|that|so)|(?:i'?d|i would) say (?:yes|so))\b",
+    re.IGNORECASE)
+"""A verdict for the question's cause: "Yes, …", "Yep.", "Exactly.", "It was: …", "That's it."."""
+
+
+def polar(question: str) -> bool:
+    """The question asks yes or no (it opens with an auxiliary), so it raises a cause rather than asking what it is."""
+    return bool(_POLAR.match(question))
+
+
+def affirms(answer: str) -> bool:
+    """The statement opens with a verdict for the question before it ("Yes, the store lived on e17.")."""
+    return bool(_VERDICT.match(answer))
+
+
+_WHICH_ONE = re.compile(
+    r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*(?:is|are|was|were|do|does|did|has|have|had)"
+    r"\s+(?:there\s+)?(?:one|any|anything|anyone|anybody|something|someone|somebody|one of (?:them|those|these|the \w+)|"
+    r"any \w+)\b", re.IGNORECASE)
+"""A yes/no question about whether some one of a kind did it ("Did one die?", "Was any node drained?"): an answer that
+names the one ("gpu-037, drained mid-upload") says yes by naming it."""
+
+
+def claims_with(question: str, answer: str) -> bool:
+    """Whether the question and the statement after it are one claim of the speaker's: any question answered, unless it
+    is a yes/no question about a named cause whose answer gives no verdict for it."""
+    return not polar(question) or affirms(answer) or bool(_WHICH_ONE.match(question))
