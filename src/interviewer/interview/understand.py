@@ -274,7 +274,7 @@ format ever designed, sorry, go on"); an answer closed by one names more."""
 SUBSTANTIVE = ("assert", "rhetorical", "hedge", "plan", "quote")
 """The stances of sentences that say something about the problem (not a question, request, aside or pass)."""
 _DEFER = re.compile(r"\bcome back to (?:it|this|that)\b|\b(?:return|get back) to (?:it|this|that) later\b", re.IGNORECASE)
-_ABOUT_SCORING = re.compile(r"\b(?:(?:exceeds|meets|above|below|raises) (?:the |our |your )?(?:hiring )?bar|candidate|answer\w*|scor\w*|grad\w*|marks?|credit|passed|passing|rating|rated|"
+_ABOUT_SCORING = re.compile(r"\b(?:(?:exceeds|meets|above|below|raises) (?:the |our |your )?(?:hiring )?bar|candidate|answer\w*|scor\w*|grad(?:e[sdr]?|ers|ing)|marks?|credit|passed|passing|rating|rated|"
                             r"evaluat\w*|rubric|hire|reviewer|assessor|response|dimensions?|criteri\w+|signals?|"
                             r"accepted|assign\w*|maximum|covered|satisf\w+|verified)\b", re.IGNORECASE)
 _CAUSAL = re.compile(
