@@ -15,8 +15,11 @@ import re
 _LABEL = r"(?:[A-Za-z][\w-]*(?: [\w-]+)?(?: \([^)]{1,30}\))?\s*:\s*|<[\w.|-]{1,24}>\s*|\[[\w .|-]{1,24}\]\s*)?"
 """A speaker label before the question ("Student 44: ", "reviewer (mo): ", "<mei> ", "[jlee] ")."""
 
+_OPENING = r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*"
+"""Where a question's words begin: after a speaker label and discourse words ("so", "ok", "wait")."""
+
 _POLAR = re.compile(
-    r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*"
+    _OPENING +
     r"(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|do|does|did|don'?t|doesn'?t|didn'?t|could|can|would|will|"
     r"couldn'?t|can'?t|wouldn'?t|won'?t|has|have|had|hasn'?t|haven'?t|hadn'?t|should|might|may|must)\b",
     re.IGNORECASE)
@@ -42,7 +45,7 @@ def affirms(answer: str) -> bool:
 
 
 _WHICH_ONE = re.compile(
-    r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*(?:is|are|was|were|do|does|did|has|have|had)"
+    _OPENING + r"(?:is|are|was|were|do|does|did|has|have|had)"
     r"\s+(?:there\s+)?(?:one|any|anything|anyone|anybody|something|someone|somebody|one of (?:them|those|these|the \w+)|"
     r"any \w+)\b", re.IGNORECASE)
 """A yes/no question about whether some one of a kind did it ("Did one die?", "Was any node drained?"): an answer that

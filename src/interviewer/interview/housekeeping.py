@@ -237,8 +237,11 @@ CURIOUS_ABOUT_YOU = re.compile(
 generic "you" ("you shard the optimizer across the nodes"); a rising "Like, RLHF or something newer?" spells out the
 question before it."""
 
+ROLE_TAGS = r"assistant|user|system|human|debug|instructions?|answer|score|grade|rating|verdict|feedback|evaluation"
+"""Names of role and grading tags ("<system>", "</score>"): markup aimed at whoever grades (also ``speakers``)."""
+
 CHAT_TAGS = re.compile(
-    r"</?\s*(?:assistant|user|system|human|debug|instructions?|answer|score|grade|rating|verdict|feedback|evaluation)\s*>|"
+    rf"</?\s*(?:{ROLE_TAGS})\s*>|"
     r"\b(?:instructions?|note|message|reminder|notice) (?:to|for) (?:the )?(?:evaluator|grader|assessor|reviewer|scorer|interviewer|"
     r"ai|a\.i\.|model|assistant|llm|bot|system)\b|^\W*</?[a-z][a-z_-]*>|"
     r"^\W*system (?:notice|message|note)\b|\b(?:assessor|grader|evaluator|candidate)\.\w+\s*=|"

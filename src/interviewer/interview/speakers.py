@@ -14,12 +14,12 @@ import re
 
 from .asides import grader_talk
 from .grader_talk import GRADER
+from .housekeeping import ROLE_TAGS
 from .sentence import Sentence
 from .stance import stance
 
-_NICK = re.compile(r"^\s*<(?!/)(?!(?:assistant|user|system|human|ai|bot|model|debug|admin|instructions?|notes?|answer|"
-                   r"score|grade|grading|rating|verdict|feedback|evaluation|eval|rubric|prompt|context|candidate\w*|"
-                   r"interviewer|grader|judge|hidden|secret|internal)>)(?P<nick>[A-Za-z][\w.|-]{0,23})>\s+(?=\S)",
+_NICK = re.compile(rf"^\s*<(?!/)(?!(?:{ROLE_TAGS}|ai|bot|model|admin|notes?|grading|eval|rubric|prompt|context|"
+                   r"candidate\w*|interviewer|grader|judge|hidden|secret|internal)>)(?P<nick>[A-Za-z][\w.|-]{0,23})>\s+(?=\S)",
                    re.IGNORECASE)
 """An opening nick: "<mei> …", "<rohit_k> …" (no closing slash, no spaces, a word's length), then the line's text; not a
 role or a grading tag ("<system>", "<score>", "<candidate_profile>")."""
