@@ -109,3 +109,37 @@ def test_chat_in_real_time_recognises_in_segments_and_records_timings_and_barge_
     assert all(t["recognised_at"] >= t["ended_at"] for t in heard)
     spoken_after = [t for t in timings if t["kind"] == "speech" and t["first_audio_at"] > heard[0]["ended_at"]]
     assert spoken_after  # the reply was spoken after the answer
+
+
+def test_a_replayed_answer_waits_out_a_stalled_listener_instead_of_talking_over_the_interviewer():
+    # The listening thread stalls for 0.6 s while the interviewer is mid-sentence (on a loaded machine, a model
+    # loading in the background can hold the interpreter that long). The stall is not silence: the replayed
+    # candidate still waits until the voice has stopped for the turn gap.
+    import time
+
+    from interviewer_voice.replay import TURN_GAP_S
+
+    offset = [0.0]
+    stalled = []
+
+    def clock():
+        return time.perf_counter() + offset[0]
+
+    device = ReplayAudio([], clock=clock)
+
+    def sleep(seconds):
+        if device.playing and not stalled:
+            stalled.append(True)
+            offset[0] += 0.6  # the stall, seen by this thread's clock as 0.6 s gone by
+        time.sleep(seconds)
+
+    device.sleep = sleep
+    tone = (np.sin(2 * np.pi * 220 * np.arange(RATE) / RATE) * 2000).astype("<i2").tobytes()
+    player = threading.Thread(target=device.play, args=(pcm_to_wav(tone, RATE),))
+    player.start()
+    while not device.playing:
+        time.sleep(0.001)
+    device.wait_for_quiet()
+    assert stalled and not player.is_alive() and len(device.played) == 1
+    assert clock() - device.played[0][0] >= 1.0 + TURN_GAP_S - 0.05
+    player.join()

@@ -42,6 +42,8 @@ class ReplayAudio(AudioDevice):
         self._play_started: float | None = None
         self._played_idle = threading.Event()
         self._played_idle.set()
+        self._idle_since = float("-inf")
+        """When the last sound ended, stamped by the playing thread itself."""
         self.played: list[tuple[float, float, bool]] = []
         """(started, seconds, cut short) for every play() call."""
         self._rng = np.random.default_rng(0)
@@ -59,6 +61,7 @@ class ReplayAudio(AudioDevice):
         try:
             cut = self._stop.wait(seconds if self.realtime else 0)
         finally:
+            self._idle_since = self.clock()  # stamped before playing clears, so a reader never sees a stale one
             self._playing.clear()
             self._played_idle.set()
         self.played.append((started, seconds, cut))
@@ -100,6 +103,21 @@ class ReplayAudio(AudioDevice):
             k += 1
             yield chunk
 
+    def wait_for_quiet(self, gap_s: float = TURN_GAP_S) -> None:
+        """Return once the interviewer's voice has been silent for ``gap_s`` (and at least ``gap_s`` from now).
+
+        Silence is measured from the playing thread's own stamp of when the last sound ended, and ``playing`` is
+        checked after every sleep: a listening thread that stalls (a model loading in the background holds the
+        interpreter) must not take its own stall for the interviewer's silence and answer over them.
+        """
+        begun = self.clock()
+        while True:
+            if not self.playing:
+                quiet = self.clock() - max(self._idle_since, begun)
+                if quiet >= gap_s and not self.playing:
+                    return
+            self.sleep(0.005)
+
     def listen(self, options: ListenOptions, stt=None, interrupt=None) -> Heard:
         path = self.files[self._next]
         self._next += 1
@@ -112,12 +130,7 @@ class ReplayAudio(AudioDevice):
                 self.sleep(0.005)
             start_at = (self._play_started or self.clock()) + float(barge.group(1)) - self.lead_in_s
         elif self.realtime:
-            # A person answers once the interviewer has finished: no sound for TURN_GAP_S.
-            quiet_since = self.clock()
-            while self.clock() - quiet_since < TURN_GAP_S:
-                if self.playing:
-                    quiet_since = self.clock()
-                self.sleep(0.005)
+            self.wait_for_quiet()
         self._play_started = None
         return listen_frames(self._frames(self._samples(path), start_at), options, stt,
                              playing=lambda: self.playing, interrupt=interrupt)
