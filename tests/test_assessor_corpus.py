@@ -90,8 +90,8 @@ HELD_OUT_SHA256 = {
     # Set AB: held out in round 29, written blind through the blind view by two writers and committed alone before any
     # rule change of round 29 was merged (measured before and after them); retired to dev in round 30.
     "ab": "15a59460dd5cc61502be4f9d6cc82107fad908cd7129190cf10314abd7865395",
-    # Set AC: held out, written blind through the blind view in round 30 by two writers and committed alone before any
-    # rule change of round 30 was merged (measured before and after them); no dev split.
+    # Set AC: held out in round 30, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 30 was merged (measured before and after them); retired to dev in round 31.
     "ac": "253e28403a5ace2bf637ce5501c2cfd16638b357e18950d1f2756933665c7741",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
