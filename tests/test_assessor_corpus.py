@@ -93,10 +93,13 @@ HELD_OUT_SHA256 = {
     # Set AC: held out in round 30, written blind through the blind view by two writers and committed alone before any
     # rule change of round 30 was merged (measured before and after them); retired to dev in round 31.
     "ac": "253e28403a5ace2bf637ce5501c2cfd16638b357e18950d1f2756933665c7741",
+    # Set AD: held out, written blind through the blind view in round 31 by two writers and committed alone before any
+    # rule change of round 31 was merged (measured before and after them); no dev split.
+    "ad": "1e498b849355fc3448cb151c672a2dd9014e3de0d5825d1c268b480511dc131c",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -228,9 +231,9 @@ def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 150
 
 
-@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test"])
-def test_sets_aa_ab_and_ac_span_fourteen_dimensions_many_voices_and_probes(split):
-    # rounds 28, 29 and 30 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
+@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test", "ad-test"])
+def test_sets_aa_to_ad_span_fourteen_dimensions_many_voices_and_probes(split):
+    # rounds 28 to 31 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
     # least 12 times per writer, at least 55 confident-wrong and 22 bluffers per writer, at least 170 answers to probes
     # per writer
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)

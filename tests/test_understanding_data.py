@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 31's fresh28 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh27 were held out in rounds 3-30, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -884,6 +884,38 @@ HASHES = {
     # writers (each read only the schema header of fresh23) and committed alone before any rule change of round 30 was merged.
     "bench/data/utterances-fresh27.yaml":
         "689b440163e4c762f3326f08db7f41cd5b15e40f16b13c3c0f4b21287d1e60b4",
+    # Round 31: fresh28 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of round 31 was merged.
+    "tests/data/diagnoses-fresh28/dataloader-starvation.yaml":
+        "7aa3492a02f99cc18da8eda5df592a2e004f0007662a151a5ea8ab7f0f0e70e3",
+    "tests/data/diagnoses-fresh28/elastic-rendezvous-timeout.yaml":
+        "1501706529e384709904d1f6daa320c6456a9ccd1b54cd751085910ba144e8b3",
+    "tests/data/diagnoses-fresh28/loss-spike-data-mix.yaml":
+        "2df9640628607cd761b7de87e4ec51bce356024901c57031345588dd675aa787",
+    "tests/data/diagnoses-fresh28/moe-expert-imbalance-oom.yaml":
+        "6026cf66411b5f0e57929f7a9a037c58c701db0fb1c9317fa6c49e2dca982da6",
+    "tests/data/diagnoses-fresh28/nccl-driver-mismatch-hang.yaml":
+        "d3ba596326509a3161f7491ffa2e4a30313ea9a6b2e5c718a0192df6cbd466f1",
+    "tests/data/diagnoses-fresh28/partial-checkpoint-resume.yaml":
+        "f8dfd38c1c96d575f37cb92ee7730cac4054294f156b8b8b7a7efe225c36864a",
+    "tests/data/diagnoses-fresh28/ray-head-oom.yaml":
+        "4289007e2149cf1f4807ffff18d13adda2da8ca78d371d3a525514b4c6d56e93",
+    "tests/data/diagnoses-fresh28/ray-placement-group-pending.yaml":
+        "2df1bb3830598dabb2ec72fe7915ada8b76aa4516877f6a6e861a715cbf7aa6e",
+    "tests/data/diagnoses-fresh28/roce-pfc-ecn-regression.yaml":
+        "28f6d4e90db430c5888a08cc53a4908bafb9d215469ee938665864bff6742df5",
+    "tests/data/diagnoses-fresh28/sdc-cross-replica-checksum.yaml":
+        "158b75ec5e12ee0e95a81721140f8f19939401265bb2845ca347d7408c40d566",
+    "tests/data/diagnoses-fresh28/silent-nan-cascade.yaml":
+        "cc20bad28f8beddb02b4c1284b8612899f170b6f80a6357f7f66fb51d13bcbfa",
+    "tests/data/diagnoses-fresh28/straggler-pcie-downtrained.yaml":
+        "6a8f5a564431057766a5323529201b9b461d7539e80ce35f82de026ab46daeeb",
+    "tests/data/diagnoses-fresh28/xid79-fallen-off-bus.yaml":
+        "3f0c628b3a8206a28140efdc79c1df6e350cbf9f76aa8870f3c6003a02cdd40c",
+    # Round 31: fresh28 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22) and committed alone before any rule change of round 31 was merged.
+    "bench/data/utterances-fresh28.yaml":
+        "e48c7f311a6310efc1547d821a5075ea2558fd19d46d91e8787d6f6ec61599d9",
 }
 
 
@@ -899,7 +931,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -920,7 +952,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -950,7 +982,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
