@@ -32,3 +32,20 @@ def test_a_handed_on_or_deferred_answer_is_not_lifted_for_its_length():
     # the shipped rules lift the plain answer and keep the handed-on one weak
     assert default_rules().adjust("weak", 0.0, False, False, sub()) == "partial"
     assert default_rules().adjust("weak", 0.0, False, False, sub(defers=True)) == "weak"
+
+
+FLAT = DepthRules(substantive_links=1, substantive_words=30, substantive_flat_below_words=40)
+
+
+def test_a_short_flat_mechanism_that_shows_nothing_asked_stays_weak():
+    why: list[str] = []
+    short = sub(words=34)
+    assert FLAT.adjust("weak", 0.0, False, False, short, why) == "weak"
+    assert not any("mechanism stated at length" in line for line in why)
+    # tentative: it hedges or admits a gap, and is lifted as before
+    assert FLAT.adjust("weak", 0.0, False, False, sub(words=34, hedged=True)) == "partial"
+    assert FLAT.adjust("weak", 0.0, False, False, sub(words=34, admits_gap=True)) == "partial"
+    # long enough, it is lifted flat or not; and the bound is off at 0
+    assert FLAT.adjust("weak", 0.0, False, False, sub(words=45)) == "partial"
+    assert LIFTS.adjust("weak", 0.0, False, False, short) == "partial"
+    assert default_rules().substantive_flat_below_words == 40

@@ -69,6 +69,12 @@ class DepthRules(BaseModel):
     question on or defers it (``Substance.hands_off``, ``Substance.defers``), as for ``elaborated_new_words``: what it
     states at length is why someone or something else should answer (round 31: on the dev sets C..AC, the 10 answers
     this kept weak were 9 labelled weak and 1 partial)."""
+    substantive_flat_below_words: int = 0
+    """With ``substantive_links``: an answer shorter than this is lifted only when it is tentative (it hedges or admits a
+    gap, ``Substance.hedged``, ``Substance.admits_gap``). Said flatly and briefly, a mechanism that none of the asked
+    concepts match is more often a wrong one than a half-right one; a plain-words partial answer of that length says
+    how sure it is (round 31: on the dev sets C..AC, of the short answers so lifted, the flat ones were 44 labelled
+    weak, 28 partial and 1 strong; 0: off)."""
     described_links: int = 0
     """An answer rated partial that covers everything asked, each signal shown or described in its own words (the
     signal's description said in plain English: ``approached``), with no red flag, no disclaimer and no buzzword, and
@@ -258,6 +264,7 @@ class DepthRules(BaseModel):
         recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
         if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
                 and not (sub.hands_off or sub.defers) \
+                and (sub.hedged or sub.admits_gap or sub.words >= self.substantive_flat_below_words) \
                 and sub.mine[0] >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
