@@ -45,7 +45,9 @@ GRID = {
     ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60)],
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
-    ("substantive_links", "substantive_words"): [(0, 0), (1, 30)],  # (1, 40): chosen by no fold of round 16's baseline
+    # (1, 40): chosen by no fold of round 16's baseline. Round 31 (cw31): a short flat answer is not lifted (under 40
+    # words it must hedge or admit a gap), on the same key so the grid does not grow.
+    ("substantive_links", "substantive_words", "substantive_flat_below_words"): [(0, 0, 0), (1, 30, 40)],
     "concrete_over_disclaimer": [False, True],
     ("buzzword_links", "buzzword_below_words"): [(1, 0), (2, 60)],
     ("described_links", "described_words"): [(0, 0), (1, 60), (1, 80)],

@@ -65,7 +65,16 @@ class DepthRules(BaseModel):
     """An answer rated weak with no red flag, not a recital, that states this many mechanisms ...
     (a disclaimer such as "I don't remember the flag" does not undo what it explained)"""
     substantive_words: int = 0
-    """... in at least this many words, is partial: it reaches for what was asked in its own words."""
+    """... in at least this many words, is partial: it reaches for what was asked in its own words. Not one that hands the
+    question on or defers it (``Substance.hands_off``, ``Substance.defers``), as for ``elaborated_new_words``: what it
+    states at length is why someone or something else should answer (round 31: on the dev sets C..AC, the 10 answers
+    this kept weak were 9 labelled weak and 1 partial)."""
+    substantive_flat_below_words: int = 0
+    """With ``substantive_links``: an answer shorter than this is lifted only when it is tentative (it hedges or admits a
+    gap, ``Substance.hedged``, ``Substance.admits_gap``). Said flatly and briefly, a mechanism that none of the asked
+    concepts match is more often a wrong one than a half-right one; a plain-words partial answer of that length says
+    how sure it is (round 31: on the dev sets C..AC, of the short answers so lifted, the flat ones were 44 labelled
+    weak, 28 partial and 1 strong; 0: off)."""
     described_links: int = 0
     """An answer rated partial that covers everything asked, each signal shown or described in its own words (the
     signal's description said in plain English: ``approached``), with no red flag, no disclaimer and no buzzword, and
@@ -254,6 +263,8 @@ class DepthRules(BaseModel):
         # say otherwise.
         recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
         if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
+                and not (sub.hands_off or sub.defers) \
+                and (sub.hedged or sub.admits_gap or sub.words >= self.substantive_flat_below_words) \
                 and sub.mine[0] >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
