@@ -129,12 +129,14 @@ def test_an_answer_ending_on_its_questions_is_not_read_as_covering_them(library)
     assert assess(library, SCOPE, asking_back).depth == "partial"
 
 
-def test_an_answer_showing_nothing_asked_is_not_credited_beside_the_question(library):
-    # Asked to scope the problem, the candidate talks only about what changed: a neighbouring signal, not what was
-    # asked. It is not credited (depth already read it), and the next probe does not ask for it first.
-    result = assess(library, SCOPE, "I'd look at what changed: any deploy or config push around the last logged "
-                                    "step, because a hang that starts right after a rollout is usually the rollout.",
+def test_a_weak_answer_showing_nothing_asked_is_not_credited_beside_the_question(library):
+    # Asked to scope the problem, a candidate who disowns the work talks only about what changed: a neighbouring
+    # signal, not what was asked, in an answer rated weak. It is not credited (depth already read it), and the next
+    # probe does not ask for it first. (A partial or strong answer keeps such a neighbour: tests/test_credit_beside31.py.)
+    result = assess(library, SCOPE, "Honestly I have never been on call for a training cluster. I'd look at what "
+                                    "changed, any deploy or config push around the last logged step.",
                     probe="scope-blast-radius")
+    assert result.depth == "weak"
     assert result.shown == {} and "timeline-first" in result.approached
     assert any(line.startswith("nothing asked shown; not credited beside it: timeline-first")
                for line in result.evidence)
