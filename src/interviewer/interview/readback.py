@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .ruled_out import ruled_out  # noqa: F401 - re-exported (understand): elimination, kin to a read-back
 from .stance import Sentence
 
 _FIGURE = re.compile(r"(?<![\w.])\d[\d,.:]*(?![\w])")

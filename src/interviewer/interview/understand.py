@@ -32,7 +32,7 @@ from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
 from .partial_pass import echo_dropped, knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
-from .readback import reads_back
+from .readback import reads_back, ruled_out
 from .set_apart import stands_beside
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -302,7 +302,7 @@ def states_cause(sentence: Sentence) -> bool:
     """An asserted sentence that gives a cause as the conclusion ("…, that's why the steps are slower", "X is
     the cause", "It's fp8."), not a step to fix it ("Drain b06 and resubmit")."""
     text = sentence.text
-    if _IMPERATIVE.match(text):
+    if _IMPERATIVE.match(text) or ruled_out(text):  # "Drain b06 and resubmit"; "so it's not the network" (``ruled_out``)
         return False
     return bool(_CAUSAL.search(text) or _IT_IS.match(text))
 
@@ -335,7 +335,7 @@ def _plain_cause(read: list[Sentence], claims: list[Sentence]) -> bool:
     means …"), not a wh-clause ("which rank everyone waits for is the key thing"), nothing off the subject."""
     body = [s for s in read if s.stance != "empty"]
     return (bool(body) and all(s in claims for s in body) and sum(len(s.text.split()) for s in claims) >= PLAIN_CAUSE_MIN_WORDS
-            and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or re.match(
+            and not any(_IMPERATIVE.match(s.text) or _GENERIC.search(s.text) or ruled_out(s.text) or re.match(
                 r"^\W*(?:what|which|who|when|where|why|how|whether)\b", s.text, re.IGNORECASE) for s in claims)
             and bool(re.search(r"[A-Za-z_]", " ".join(TECHNICAL.findall(" ".join(s.text for s in claims)))) or re.search(
                 r"\b(?:now|after|since|when|while|until|because|and then)\b|,\s*so\b", " ".join(s.text for s in claims), re.IGNORECASE)))
