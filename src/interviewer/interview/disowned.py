@@ -9,6 +9,8 @@
   their own conclusion, as a colleague's view is not (``owning.reported``).
 - **kept as is**: "leave QK-norm alone", "don't touch the LR schedule": a wrong account named as what not to change
   is dismissed, not asserted.
+- **passed over**: "X. However, the actual problem is Y": a sentence that turns to the cause it calls real sets aside
+  the claim before it.
 - **alternatives**: "it's either X or Y", or causes listed as bullets and left undecided ("- A\n- B\nnot sure which"):
   one option among several.
 """
@@ -153,13 +155,28 @@ def turned_around(read: list[Sentence]) -> list[Sentence]:
     return read
 
 
+_REAL_ONE = re.compile(r"^\W*(?:(?:but|however|though|yet|still)\b\W+)(?:(?:i|we)\s+(?:think|believe|'d say|would say)\s+|"
+                       r"i'?m sure\s+|honestly,?\s+)?(?:the|its|our)\s+(?:real|actual|true|underlying)\s+(?:root\s+)?"
+                       r"(?:cause|problem|issue|culprit)\b", re.IGNORECASE)
+"""A sentence that opens by turning to the cause it calls real ("However, the actual problem is …", "But I think the
+real cause is …"): the claim before it is granted and passed over, as in "X, yes, but …" (``setaside.conceded``)."""
+
+
+def turns_to_the_real_one(text: str) -> bool:
+    """Whether the sentence opens with a contrast to the cause it calls real: the sentence before is set aside."""
+    return bool(_REAL_ONE.match(text))
+
+
 def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
     """What the candidate still says once retractions are applied: "It's the store on e17. Wait, no, scratch that,
     the endpoint is on the login node." keeps only the words after "scratch that"; a retraction that opens a sentence
     also takes back the sentence before ("I thought fp16 overflow, but no: rank 611 …" keeps what follows "but no").
-    A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote."""
+    A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote; a
+    sentence that turns to the cause it calls real ("However, the actual problem is …") sets aside the one before."""
     out: list[Sentence] = []
     for s in turned_around(read):
+        if out and turns_to_the_real_one(s.text):
+            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "X. But the real cause is Y."
         if out and disowns_before(s.text):
             out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
         if opened := left_open(s.text):

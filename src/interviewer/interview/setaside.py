@@ -1,15 +1,15 @@
 """Claims a sentence names and then does not stand behind, by how it is said around them (who holds it, how the
 speaker frames it), in forms ``owning``, ``disowned`` and ``credit`` do not read themselves:
 
-- **conceded**: "Too few workers, yes, but in the S3 client: …", "Unbounded growth, yes: …": what comes before a
-  "yes, but" or a "yes:" is the other side's framing, granted so as to move past it; the speaker's own account is
-  what follows it.
+- **conceded**: "Too few workers, yes, but in the S3 client: …", "Unbounded growth, yes: …", "There's imbalance, but
+  the real cause is …": what comes before a "yes, but", a "yes:" or a "but the real cause" is the other side's
+  framing, granted so as to move past it; the speaker's own account is what follows it.
 - **adequate**: "… x8 is still 256 Gb/s, which is enough", "…, plenty for what NCCL pushes": the thing named is said
   to suffice, so the sentence clears it rather than blames it.
 - **elsewhere**: "…, so the NaN must come from somewhere else": the speaker says the cause is not what was just named.
 - **disbelieved**: "I don't buy that X", "I don't believe X": the claim is held up to be rejected.
-- **hearsay**: "my lab partner thinks X", "the customer says the tech told them X", "I read in a ticket that X": a
-  person's view (verbs only people use: thinks, reckons, told them), whatever noun names the person, or something
+- **hearsay**: "my lab partner thinks X", "the customer says the tech told them X", "I read in a ticket that X",
+  "Kevin's theory is X", "Vendor TAM suggested X": a person's view (verbs only people use: thinks, reckons, told them), whatever noun names the person, or something
   read elsewhere; the candidate neither adopts nor rejects it.
 - **quote frame**: "Pasting from the startup log: …", "Quoting the README: …": the speaker says what follows is a
   copy, not their conclusion.
@@ -19,8 +19,12 @@ from __future__ import annotations
 
 import re
 
-_CONCEDED = re.compile(r"(?:,|\s[-\u2013\u2014]+)?\s*\byes\b\s*(?:,\s*|\s+)(?:but|though|however)\b|\byes\s*:", re.IGNORECASE)
-"""A concession that turns ("X, yes, but …", "X, yes: …"): the words before it are granted, not asserted."""
+_CONCEDED = re.compile(r"(?:,|\s[-\u2013\u2014]+)?\s*\byes\b\s*(?:,\s*|\s+)(?:but|though|however)\b|\byes\s*:|"
+                       r"\b(?:but|however|though|yet)\b\W+(?:\w+\W+){0,2}?(?:the|its|our)\s+(?:real|actual|true|underlying)\s+"
+                       r"(?:root\s+)?(?:cause|problem|issue|culprit)\b", re.IGNORECASE)
+"""A concession that turns ("X, yes, but …", "X, yes: …", "X, but the real cause is …", "X; however, I think the actual
+problem is …"): the words before it are granted, not asserted; the speaker's own account is the one the turn calls
+real."""
 
 
 def conceded(sentence: str, first: int) -> bool:
@@ -62,15 +66,26 @@ def disbelieved(before: str) -> bool:
 
 _OUTPUTS = (r"(?:logs?|output|dmesg|config\w*|tickets?|diffs?|traces?|dashboards?|metrics|warnings?|errors?|messages?|"
             r"notes?|status|runbooks?|wiki|summar(?:y|ies)|reports?|page|readme|docs?|nvidia-smi|lspci|script|code)")
+_VIEW = (r"(?:theory|take|view|guess|bet|explanation|hypothesis|idea|suggestion|conclusion|diagnosis|hunch|opinion|"
+         r"suspicion|verdict|call)")
+"""A held account ("theory", "hunch", "take"): something a person holds, never an output."""
 _PERSON_SAYS = re.compile(
     r"\b(?:my|our|their|his|her|the|a|an|some|one)\s+(?:[\w-]+\s+){0,2}?(?!" + _OUTPUTS + r"\b)[a-z][\w-]*\s+"
     r"(?:also\s+|still\s+)?(?:thinks|thought|reckons|reckoned|believes|believed|suspects|suspected|insists|insisted|"
     r"swears|swore|is (?:convinced|sure|certain))\b(?:\s+that)?|"
     r"(?<!which )(?<!that )(?<!this )(?<!it )(?<!what )\b(?:told\s+(?:them|him|her|me|us)|(?:tells|telling)\s+(?:them|him|her))\b(?:\s+that)?|"
-    r"\b(?:i|we)\s+(?:read|saw|heard)\s+(?:in|on|from)\s+(?:[\w.'-]+\s+){1,5}?that\b", re.IGNORECASE)
+    r"\b(?:i|we)\s+(?:read|saw|heard)\s+(?:in|on|from)\s+(?:[\w.'-]+\s+){1,5}?that\b|"
+    r"\b(?!(?:my|our|its|it|this|that|the|a|an)\b)[\w.-]+(?:'s|\u2019s|s'|s\u2019)\s+(?:[\w-]+\s+)?" + _VIEW + r"\s*(?:is|was|:)"
+    r"(?:\s+that)?|"
+    r"(?-i:\b(?!(?:I|We|It|This|That|There|Here|Which|What|Nothing|Nobody|No)\b)(?:[A-Z][\w.]*\s+){0,2}[A-Z][\w.]*)\s+"
+    r"(?:also\s+|still\s+)?(?:thinks|thought|reckons|reckoned|believes|believed|suspects|suspected|suggested|"
+    r"insists|insisted|(?:is|was) (?:convinced|sure|certain))\b(?:\s+that)?", re.IGNORECASE)
 """A person's view, whoever the noun names ("my lab partner thinks", "the customer's tech told them"): these verbs
 are said of people, not of outputs ("which tells me", "the Demands line tells the story" are the speaker's own reading);
-or something the speaker read or heard elsewhere ("I read in one of the tickets that X")."""
+or something the speaker read or heard elsewhere ("I read in one of the tickets that X"); or an account held by
+whoever is named before it ("Kevin's theory is X", "netops' theory is that X", "the vendor's suggestion was X"); or
+a named party, capitalised and with no article ("Prof. K thinks X", "Vendor TAM suggested X", "Priya believes X"):
+a name holds a view the speaker relays, as a role noun does (not "I thought", "It suggested")."""
 
 _OWN_VIEW = re.compile(r"\b(?:but|however|whereas|yet)\b[^.;!?]*$|;", re.IGNORECASE)
 _ADOPTED = re.compile(r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|"
