@@ -94,8 +94,8 @@ def test_training_hashes_match_the_dev_files():
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, split
     # test and fresh28 are held out now: never trained on
     assert not {"test", "fresh28"} & set(MODEL["training"])
-    # retired to dev in rounds 20, 21, 22, 23, 25, 26, 27, 28, 29 and 30
-    assert {"fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26"} <= set(MODEL["training"])
+    # retired to dev in rounds 20, 21, 22, 23, 25, 26, 27, 28, 29, 30 and 31
+    assert {"fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27"} <= set(MODEL["training"])
 
 
 def test_the_tool_reproduces_the_shipped_weights():
@@ -230,7 +230,9 @@ def test_the_in_process_refresh_prints_what_the_cli_prints():
     from utterances import run_context
 
     texts = ["what storage do we have, and how fast can it write?", "no idea, pass",
-             "I'd want the dmesg output from gpu-b06 first.", "It's Xid 79: GPU 4 on gpu-b06 fell off the bus."]
+             "I'd want the dmesg output from gpu-b06 first.", "It's Xid 79: GPU 4 on gpu-b06 fell off the bus.",
+             # one utterance each, however it is laid out: a blank line or a `---` line inside a turn splits nothing
+             "First the counters.\n\nThen the fabric: ib_write_bw between the pair.", "env was:\n---\nNCCL_IB_HCA=mlx5\n---\nfine"]
     for context in ("topic:design-architect/run-layout", "scenario:xid79-fallen-off-bus"):
         assert tool.in_process_context(context, texts, "offline") == run_context(context, texts, "offline")
 

@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from interviewer.interview.utterance_model import FIGURE, NEVER_ADDED, SWITCH, WEIGHTS, decide, features  # noqa: E402
 
 SPLITS = ("dev", "dev2", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
-          "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
+          "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
 """The dev utterance splits, each by a different author or round: the LOSO folds."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 SNAPSHOT = ROOT / "tools/utterance_model_rules.json"
@@ -76,19 +76,18 @@ _LIBRARY: dict = {}
 
 
 def in_process_context(context: str, texts: list[str], model: str) -> list[dict]:
-    """What `interviewer assess --answers-file F --json` prints for ``texts``, without a process per context.
+    """What `interviewer assess --answers-file F.jsonl --json` prints for ``texts``, without a process per context.
 
-    The same calls the CLI makes (``cli/assess.py``): each text is split as an answers file would split it, and
-    each block goes through ``tryout.assess_utterance`` against the shipped content; the JSON is the report's."""
+    The same calls the CLI makes (``cli/assess.py``) for the JSON-lines answers file that ``bench/utterances.py``
+    writes: each text is one utterance exactly as written (stripped; a blank line or a ``---`` line inside it does not
+    split it), through ``tryout.assess_utterance`` against the shipped content; the JSON is the report's."""
     from interviewer.content import load_library
     from interviewer.interview.tryout import assess_utterance
-    from interviewer.ui.input import split_answers
 
     library = _LIBRARY.get("shipped") or _LIBRARY.setdefault("shipped", load_library([]))
     kind, _, ref = context.partition(":")
     where = {"topic": ref} if kind == "topic" else {"scenario": ref}
-    blocks = [block for text in texts for block in split_answers(text + "\n")]
-    return [assess_utterance(library, block, model=model, **where).as_json() for block in blocks]
+    return [assess_utterance(library, text.strip(), model=model, **where).as_json() for text in texts]
 
 
 def refresh_rules(*, in_process: bool = False) -> None:
