@@ -2,7 +2,7 @@
 labelled set). Read with the rules alone (the learned tie-breaker is refit on them later).
 
 - A turn that concludes "so it's not X", "X is innocent", "the X theory doesn't hold" eliminates a cause: it is an
-  answer, not a stated diagnosis, unless it names what it is instead (interview/ruled_out.py).
+  answer, not a stated diagnosis, unless it names what it is instead (readback.ruled_out).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import listening_helpers
-from interviewer.interview.ruled_out import ruled_out
+from interviewer.interview.readback import ruled_out
 
 
 @pytest.mark.parametrize("text,want", [

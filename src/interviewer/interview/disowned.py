@@ -21,6 +21,7 @@ import re
 
 from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
 from .sentence import Sentence
+from .setaside import REAL_CAUSE
 from .stance import stance
 
 _WITHDRAWN = re.compile(
@@ -156,8 +157,7 @@ def turned_around(read: list[Sentence]) -> list[Sentence]:
 
 
 _REAL_ONE = re.compile(r"^\W*(?:(?:but|however|though|yet|still)\b\W+)(?:(?:i|we)\s+(?:think|believe|'d say|would say)\s+|"
-                       r"i'?m sure\s+|honestly,?\s+)?(?:the|its|our)\s+(?:real|actual|true|underlying)\s+(?:root\s+)?"
-                       r"(?:cause|problem|issue|culprit)\b", re.IGNORECASE)
+                       r"i'?m sure\s+|honestly,?\s+)?" + REAL_CAUSE, re.IGNORECASE)
 """A sentence that opens by turning to the cause it calls real ("However, the actual problem is …", "But I think the
 real cause is …"): the claim before it is granted and passed over, as in "X, yes, but …" (``setaside.conceded``)."""
 

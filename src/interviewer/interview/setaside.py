@@ -9,8 +9,8 @@ speaker frames it), in forms ``owning``, ``disowned`` and ``credit`` do not read
 - **elsewhere**: "…, so the NaN must come from somewhere else": the speaker says the cause is not what was just named.
 - **disbelieved**: "I don't buy that X", "I don't believe X": the claim is held up to be rejected.
 - **hearsay**: "my lab partner thinks X", "the customer says the tech told them X", "I read in a ticket that X",
-  "Kevin's theory is X", "Vendor TAM suggested X": a person's view (verbs only people use: thinks, reckons, told them), whatever noun names the person, or something
-  read elsewhere; the candidate neither adopts nor rejects it.
+  "Kevin's theory is X", "Vendor TAM suggested X": a person's view (verbs only people use: thinks, reckons, told
+  them), whatever noun names the person, or something read elsewhere; the candidate neither adopts nor rejects it.
 - **quote frame**: "Pasting from the startup log: …", "Quoting the README: …": the speaker says what follows is a
   copy, not their conclusion.
 """
@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import re
 
+REAL_CAUSE = r"(?:the|its|our)\s+(?:real|actual|true|underlying)\s+(?:root\s+)?(?:cause|problem|issue|culprit)\b"
+"""The cause a speaker calls real ("the real cause", "the actual problem"), after a contrast: what came before is
+passed over (here in one sentence, ``conceded``; across sentences, ``disowned.turns_to_the_real_one``)."""
 _CONCEDED = re.compile(r"(?:,|\s[-\u2013\u2014]+)?\s*\byes\b\s*(?:,\s*|\s+)(?:but|though|however)\b|\byes\s*:|"
-                       r"\b(?:but|however|though|yet)\b\W+(?:\w+\W+){0,2}?(?:the|its|our)\s+(?:real|actual|true|underlying)\s+"
-                       r"(?:root\s+)?(?:cause|problem|issue|culprit)\b", re.IGNORECASE)
+                       r"\b(?:but|however|though|yet)\b\W+(?:\w+\W+){0,2}?" + REAL_CAUSE, re.IGNORECASE)
 """A concession that turns ("X, yes, but …", "X, yes: …", "X, but the real cause is …", "X; however, I think the actual
 problem is …"): the words before it are granted, not asserted; the speaker's own account is the one the turn calls
 real."""
