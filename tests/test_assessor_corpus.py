@@ -93,8 +93,8 @@ HELD_OUT_SHA256 = {
     # Set AC: held out in round 30, written blind through the blind view by two writers and committed alone before any
     # rule change of round 30 was merged (measured before and after them); retired to dev in round 31.
     "ac": "253e28403a5ace2bf637ce5501c2cfd16638b357e18950d1f2756933665c7741",
-    # Set AD: held out, written blind through the blind view in round 31 by two writers and committed alone before any
-    # rule change of round 31 was merged (measured before and after them); no dev split.
+    # Set AD: held out in round 31, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 31 was merged (measured before and after them); retired to dev in round 32.
     "ad": "1e498b849355fc3448cb151c672a2dd9014e3de0d5825d1c268b480511dc131c",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
