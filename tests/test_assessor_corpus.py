@@ -96,10 +96,13 @@ HELD_OUT_SHA256 = {
     # Set AD: held out in round 31, written blind through the blind view by two writers and committed alone before any
     # rule change of round 31 was merged (measured before and after them); retired to dev in round 32.
     "ad": "1e498b849355fc3448cb151c672a2dd9014e3de0d5825d1c268b480511dc131c",
+    # Set AE: held out, written blind through the blind view in round 32 by two writers and committed alone before any
+    # rule change of round 32 was merged (measured before and after them); no dev split.
+    "ae": "56176889046204c77af08aced056e993363a9c606491088b5d80672775d31c90",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -231,9 +234,9 @@ def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 150
 
 
-@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test", "ad-test"])
-def test_sets_aa_to_ad_span_fourteen_dimensions_many_voices_and_probes(split):
-    # rounds 28 to 31 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
+@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test", "ad-test", "ae-test"])
+def test_sets_aa_to_ae_span_fourteen_dimensions_many_voices_and_probes(split):
+    # rounds 28 to 32 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
     # least 12 times per writer, at least 55 confident-wrong and 22 bluffers per writer, at least 170 answers to probes
     # per writer
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 32's fresh29 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh28 were held out in rounds 3-31, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -916,6 +916,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22) and committed alone before any rule change of round 31 was merged.
     "bench/data/utterances-fresh28.yaml":
         "e48c7f311a6310efc1547d821a5075ea2558fd19d46d91e8787d6f6ec61599d9",
+    # Round 32: fresh29 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 32 was merged.
+    "tests/data/diagnoses-fresh29/dataloader-starvation.yaml":
+        "019e771c334c2d1a3cd43de255f79edc7066c69ae353a7dcd8aa5498fafebaa5",
+    "tests/data/diagnoses-fresh29/elastic-rendezvous-timeout.yaml":
+        "25c3b430911ec4aae08e5043490f4742a59feb44d0053031759900ba82b5d353",
+    "tests/data/diagnoses-fresh29/loss-spike-data-mix.yaml":
+        "5614ab01708ad5b89e138db482f3faed44bad4192dc093e4b93c752371cb17a7",
+    "tests/data/diagnoses-fresh29/moe-expert-imbalance-oom.yaml":
+        "804e9e4c89554c44918ab1c9c7ce9b6f6d857501cebf92dc2e12476d4fcede2b",
+    "tests/data/diagnoses-fresh29/nccl-driver-mismatch-hang.yaml":
+        "c40b8424da67fd6cc3e81bb049c887a104ad410273d89cc89ca9082a706f0807",
+    "tests/data/diagnoses-fresh29/partial-checkpoint-resume.yaml":
+        "8fa8c9c32388b09c8476134ca875db2a9ff4e279ce3ad7ef4254cb7861ad07f7",
+    "tests/data/diagnoses-fresh29/ray-head-oom.yaml":
+        "daadba6cbdeb4c92dff0654a58b26a07ee15d1bb3ad929da46d90b1ee069bb95",
+    "tests/data/diagnoses-fresh29/ray-placement-group-pending.yaml":
+        "b48be326b6d4f612b09811c760c649eedd8ba51fc70978f5d12cb71824b68e66",
+    "tests/data/diagnoses-fresh29/roce-pfc-ecn-regression.yaml":
+        "aa473f46b880850ae514519eaba4d4d2794b659403ee43659e1e5dd766f32c5f",
+    "tests/data/diagnoses-fresh29/sdc-cross-replica-checksum.yaml":
+        "386b15cd9a04203755a0686c986eeb6e7261e3e2f0391c9a9fdcafbae903b66c",
+    "tests/data/diagnoses-fresh29/silent-nan-cascade.yaml":
+        "5fbc56246bfc3c7601898225e8b9deb00171f154d0981fca955a9948e9732dcb",
+    "tests/data/diagnoses-fresh29/straggler-pcie-downtrained.yaml":
+        "d9423dd68d392452326f5a317af0cc78a35d92c02e47227dda05506bf1a47550",
+    "tests/data/diagnoses-fresh29/xid79-fallen-off-bus.yaml":
+        "7f12160c26d4239fa4cbd6f393df0ff516486b5f75722908ce05574fcb1dbc5c",
+    # Round 32: fresh29 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 32 was merged.
+    "bench/data/utterances-fresh29.yaml":
+        "012a00a9f9086863107a016cd069ef3bffa8c758eaa5fed6314480a67c6c4bfc",
 }
 
 
@@ -931,7 +963,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -952,7 +984,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -982,7 +1014,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
