@@ -27,7 +27,11 @@ ASKING = re.compile(
     r"whether|if)|(?:can|could) you (?:tell|give|remind|confirm|clarify)|tell me (?:what|how|which|whether|if|about)|"
     r"do we know|do you know|do you mean|did you mean|let me ask|my question is|question for you|is there (?:a|any)|are there any|"
     r"what about|how about|which (?:one |of (?:them|the two|those) )?(?:do|would) you (?:want|prefer|like|mean)|(?:^|[,;:]\s*|\b(?:and|or|also|plus|but|then|so)\s+|\b(?:we|you|they|it|there) (?:have|has|had|"
-    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)|what kind of|which version)\b",
+    r"use|uses|need|needs|get|gets|are|is) )(?:how big|how many|how much|how fast|how long)"
+    # not a wh-clause closed by its own verb, the object of a statement: "it decides from the size and how many ranks
+    # there are", "… and how long it takes"
+    r"(?![^,.;:?]{0,40}?\b(?:there (?:are|is|were|was)|(?:it|they|you|we) (?:has|have|had|is|are|was|were|takes?|took|"
+    r"needs?|gets?))\b[^?]*$)|what kind of|which version)\b",
     re.IGNORECASE)
 # Asking without a question mark or an inversion: "wondering what the storage can write", "tell me the
 # failure rate", "need to know the dataset size first", "would be good to know the fabric".
@@ -158,7 +162,9 @@ def broken_off(question: str, following: str) -> bool:
     return bool(_WAIT_ASKED.search(question)) and not _YES_NO.match(following)
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b|"
+    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b"
+    # not the answer's own mechanism: "it decides based on the message size", "it determines it from the topology"
+    r"(?! (?:\w+ )?(?:based on|by|from|using|via|according to|on the basis)\b)|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."
     # ("The node whose image differs is 023" answers the question: 'differs' is inside the subject of 'is'.)
     r"[^.?!]{0,80}?\b(?:differs?(?! (?:is|are|was|were)\b)|(?:moved|changed|varies|vary|differ) (?:around |a lot |quite a bit )?(?:between|across)|"

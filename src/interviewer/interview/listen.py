@@ -116,7 +116,8 @@ class Understander:
     async def understand(self, turn: Turn, ctx: UnderstandContext) -> Understood:
         scenario = ctx.plan.scenario if ctx.topic is not None and ctx.topic.kind == "scenario" else None
         reading = understand(turn.text, scenario=scenario, shown=ctx.shown_text(),
-                             artifacts_requested=bool(ctx.artifacts), context=ctx.subject_text())
+                             artifacts_requested=bool(ctx.artifacts), context=ctx.subject_text(),
+                             asked=ctx.open_question)
         classifier, fallback = "offline", None
         # A plain declarative answer outside a scenario is read reliably offline; the model is asked
         # when there is something to decide (a question, a hedge, a pass, a possible diagnosis).

@@ -13,7 +13,7 @@ import re
 
 from .asides import meta, moving_on, skip_request
 from .asking import verbless
-from .responsive import names_the_domain
+from .responsive import names_the_domain, on_subject
 from .passes import _IGNORANCE, _LOST, DECLINE, DECLINE_IF_ADMITTED, DONT_KNOW, passes
 
 _CLAUSES = re.compile(r"\s*(?:[,;:!.\u2026]+|\s[-\u2013\u2014]+)\s*|\s+(?=(?:so|and|but|because|since)\s+(?:i|i'\w+|my|maybe|we|"
@@ -92,20 +92,38 @@ def says_something(clause: str, least: int = SAID_MIN_WORDS) -> bool:
                      or skip_request(c) or moving_on(c)))
 
 
-def said_before_gap(text: str) -> bool:
+def said_before_gap(text: str, context: str = "") -> bool:
     """Whether the turn says something of the problem before it first admits a gap ("The pieces don't line up with
     the new GPUs … I believe PyTorch checkpointing can do that, but I couldn't tell you what in the files makes it
     possible"; "… and fully shard on the DP sub-mesh the context parallel I haven't used so I'm not sure where it
     goes"). A gap admitted after content is an answer with a caveat (the utterance sets' labelling convention), however
     the admission is worded; an admission that comes first and is only explained after ("I never ran one, I was on
     the user side") is a pass."""
+    before: list[str] = []
     for clause in (c for c in _CLAUSES.split(text) if c and c.strip(" \t\n.,;:!-")):
         at = _admission_at(clause)
         if at is None and says_something(clause):
             return True
         if at is not None:
-            return says_something(clause[:at], PREFIX_MIN_WORDS)
+            return says_something(clause[:at], PREFIX_MIN_WORDS) or _said_in_pieces(before + [clause[:at]], context)
+        before.append(clause)
     return False
+
+
+PIECES_MIN_WORDS = 12
+"""Said in pieces before the gap, at least this many words that are not the speaker's own doings or an apology."""
+
+
+def _said_in_pieces(clauses: list[str], context: str) -> bool:
+    """Before the gap, the problem said in fragments no one clause carries: a list of parts ("the PFC, the pause
+    frames thing, and the ECN and QoS settings they touched"), or plain words clause by clause ("smaller steps, or cap
+    how big a single step can be"). Counted over the clauses that are not the speaker's own doings or an apology,
+    and naming the domain or the question's own subject (``responsive.on_subject`` on those clauses alone)."""
+    said = [c for c in (_LEAD.sub("", c) for c in clauses)
+            if c and not (_SPEAKER.search(c) or _APOLOGY.match(c) or _OWN.match(c) or admits(c) or _TAIL.match(c))]
+    joined = " ".join(said)
+    return len(_WORD.findall(joined)) >= PIECES_MIN_WORDS and (names_the_domain(joined) or (
+        bool(context.strip()) and on_subject(joined, context)))
 
 
 def pass_turn(text: str) -> bool:

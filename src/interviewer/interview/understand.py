@@ -28,8 +28,9 @@ from .asking import ends_asking, uptalk_chain, verbless
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .grader_talk import markup_only
-from .stance import GRADER, OFF_TOPIC, Sentence, musing, read_sentences
-from .partial_pass import echo_dropped, knows_a_part
+from .stance import GRADER, OFF_TOPIC, Sentence, musing
+from .asked_back import read_turn
+from .partial_pass import knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
 from .readback import reads_back, ruled_out
@@ -67,14 +68,12 @@ class Understanding:
         return name in self.classes
 
 
-# ------------------------------------------------------------------ the whole turn
-
 
 def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
-               artifacts_requested: bool = False, context: str = "") -> Understanding:
-    """The offline reading of one utterance. ``shown``: text already on screen (page, artifacts); ``context``: the
-    question (and its probes) or page the turn answers, for the responsive test (``responsive``)."""
-    read = echo_dropped(read_sentences(text, shown, split_tails=scenario is None))
+               artifacts_requested: bool = False, context: str = "", asked: str = "") -> Understanding:
+    """The offline reading of one utterance. ``shown``: text on screen (page, artifacts); ``context``: the question (and
+    its probes) or page the turn answers (``responsive``); ``asked``: the question just put (``asked_back``)."""
+    read = read_turn(text, shown, scenario is None, asked, lambda s: bool(OFF_TOPIC.search(s) or _ABOUT_YOU.match(s)))
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
@@ -192,7 +191,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         elif substantive or (questions and musing(questions)):
             # Only a turn that is just a question is answered without being assessed.
             found.add("answer")
-    if (declined(read) or only_background(read) or pass_turn(text)) and not said_before_gap(text):
+    if (declined(read) or only_background(read) or pass_turn(text)) and not said_before_gap(text, context):
         # "I'd rather say I don't know than dress one up. The platform team ran all of that.": a pass by choice; the
         # reasons given for it are no answer. What else the turn asks or requests stands.
         found -= {"answer", "hypothesis"} | (set() if u.diagnosis else {"diagnosis"})
