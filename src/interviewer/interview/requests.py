@@ -12,6 +12,7 @@ import re
 
 from .asking import DISLOCATED, REASON_FOR_ASKING
 from .clauses import LEAD_IN
+from .command_line import runs_command
 from .stance import Sentence
 
 VERDICT = re.compile(
@@ -117,7 +118,7 @@ def requesty(sentence: Sentence, count: int) -> bool:
     """
     if sentence.stance == "question" and fact_question(sentence.text):
         return False
-    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
+    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text) or runs_command(sentence.text):
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
             and not ASSERTIVE_VERB.search(sentence.text))
@@ -125,9 +126,9 @@ def requesty(sentence: Sentence, count: int) -> bool:
 
 def asks_to_see(sentence: Sentence) -> bool:
     """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command, "…, I'd run ray list
-    actors for the head node"), not a yes/no question about a fact."""
+    actors for the head node", a command line run as the move: ``command_line``), not a yes/no question about a fact."""
     return (sentence.stance in ("question", "plan", "assert", "hedge")
-            and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text))
+            and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text) or runs_command(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 
