@@ -5,6 +5,8 @@ labelled set). Read with the rules alone (the learned tie-breaker is refit on th
   they count as figures, so the turn is an answer, not a stated diagnosis (readback.figures over spoken.written).
 - A command line run as the turn's move (typed with flags, said with "dash", or narrated as typing) asks for its output:
   an artifact request (command_line.runs_command); a command inside a fix is part of the fix.
+- A want or need of a thing said by the candidate, subject dropped or not ("need the kernel log on node 7", "want the
+  per-step timings"), on a scenario page asks for that output (requests.wants_output); a need to do something does not.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pytest
 import listening_helpers
 from interviewer.interview.command_line import runs_command
 from interviewer.interview.readback import figures, reads_back
+from interviewer.interview.requests import wants_output
 from interviewer.interview.stance import read_sentences
 
 SCENARIO = "straggler-pcie-downtrained"
@@ -65,3 +68,25 @@ def test_commands_are_requests_and_spoken_read_backs_answers(text, want, capsys,
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
     assert listening_helpers.scenario_classes(capsys, tmp_path, SCENARIO, [text]) == [want]
 
+
+@pytest.mark.parametrize("text,want", [
+    ("need the kernel log on node 7 around the crash", True),  # subject dropped
+    ("want the per-step timings for rank 12", True),
+    ("I want a rerun of that batch on a spare GPU", True),
+    ("I need to think about the allreduce first", False),  # a need to do something
+    ("I need a moment", False),  # a moment, not an output
+    ("I want to know which node went first", False),  # a fact asked, read elsewhere
+    ("we need better alerting on this", False),  # said of the team, not asked of the interviewer
+])
+def test_a_want_or_need_of_a_thing(text, want):
+    assert wants_output(text) is want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("need the kernel log on node 7 around the crash", ["artifact-request"]),
+    ("Maybe the link on node 7 trained down after the reboot. Want the link width for every GPU to check.",
+     ["hypothesis", "artifact-request"]),  # was a hypothesis only
+])
+def test_a_wanted_output_is_a_request(text, want, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
+    assert listening_helpers.scenario_classes(capsys, tmp_path, SCENARIO, [text]) == [want]
