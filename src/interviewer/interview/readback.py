@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .spoken import decimals, written
 from .stance import Sentence
 
 _FIGURE = re.compile(r"(?<![\w.])\d[\d,.:]*(?![\w])")
@@ -43,15 +44,16 @@ READBACK_MIN_SHARE = 0.12
 
 
 def figures(text: str) -> list[str]:
-    """The numbers said in ``text``."""
-    return _FIGURE.findall(text)
+    """The numbers said in ``text``, typed or spoken: speech-to-text writes "step time five point nine one, then seven
+    point four" where a typist writes "5.91, then 7.4", and a read-back is as dense with figures either way."""
+    return _FIGURE.findall(written(decimals(text)))
 
 
 def reads_back(claims: list[Sentence]) -> bool:
     """Statements that read out observations (figures, values, a timeline) and draw no cause from them."""
     if not claims:
         return False
-    said = [_OPENER.sub("", s.text, count=1) for s in claims]
+    said = [written(decimals(_OPENER.sub("", s.text, count=1))) for s in claims]  # the words counted as the figures are
     words = sum(len(t.split()) for t in said)
     count = sum(len(figures(t)) for t in said)
     return (count >= READBACK_MIN_FIGURES and count >= READBACK_MIN_SHARE * words

@@ -12,6 +12,7 @@ import re
 
 from .asking import DISLOCATED, REASON_FOR_ASKING
 from .clauses import LEAD_IN
+from .command_line import runs_command
 from .stance import Sentence
 
 VERDICT = re.compile(
@@ -109,6 +110,21 @@ def fact_question(sentence: str) -> bool:
         and not (re.search(r"\b(?:have|has) (?:a|an|any)\b", s, re.IGNORECASE) and _OUTPUT_NOUN.search(s))
 
 
+_WANTED = re.compile(
+    LEAD_IN + r"(?:i\s+|i'?d\s+|i would\s+)?(?:also\s+|really\s+|still\s+|first\s+|just\s+)?(?:want|need)\s+"
+    r"(?!to\b|you\b|u\b|it\b|that\b|this\b|them\b|more\b|some (?:time|help)\b|(?:a |an |one )?(?:minute|moment|second|sec|"
+    r"break|hint|nudge|clue|help|repeat|reminder|sec)\b)[\w`'\"./-]", re.IGNORECASE)
+"""A want or need of something said by the candidate, subject dropped or not ("need dmesg -T on b06", "want the per-rank
+dump for that step", "I want a replay of one step on that GPU"): on a scenario page, what the candidate wants is an
+output, asked of the interviewer who holds them. Wanting to do something ("need to check …") or a moment or a hint is
+not one."""
+
+
+def wants_output(sentence: str) -> bool:
+    """The sentence opens with a want or need of a thing (``_WANTED``)."""
+    return bool(_WANTED.match(sentence))
+
+
 def requesty(sentence: Sentence, count: int) -> bool:
     """Shaped like a request for output: a question, a plan to look, 'show me…', or a bare noun phrase.
 
@@ -117,7 +133,8 @@ def requesty(sentence: Sentence, count: int) -> bool:
     """
     if sentence.stance == "question" and fact_question(sentence.text):
         return False
-    if sentence.stance in ("question", "plan") or REQUEST.search(sentence.text):
+    if (sentence.stance in ("question", "plan") or REQUEST.search(sentence.text) or runs_command(sentence.text)
+            or wants_output(sentence.text)):
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
             and not ASSERTIVE_VERB.search(sentence.text))
@@ -125,9 +142,10 @@ def requesty(sentence: Sentence, count: int) -> bool:
 
 def asks_to_see(sentence: Sentence) -> bool:
     """Phrased as a request for an output ("show me …", "can I get …", "… please", a typed command, "…, I'd run ray list
-    actors for the head node"), not a yes/no question about a fact."""
+    actors for the head node", a command line run as the move: ``command_line``), not a yes/no question about a fact."""
     return (sentence.stance in ("question", "plan", "assert", "hedge")
-            and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text))
+            and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text) or runs_command(sentence.text)
+                     or wants_output(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 

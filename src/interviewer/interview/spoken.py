@@ -94,6 +94,19 @@ def _numbers(text: str) -> str:
     return _RUN.sub(repl, text)
 
 
+_DECIMAL = re.compile(rf"\b((?:{_NUMBER_WORD})(?:[\s-]+(?:{_NUMBER_WORD}))*) point ((?:{_NUMBER_WORD})(?:[\s-]+(?:{_NUMBER_WORD}))*)\b",
+                      re.IGNORECASE)
+
+
+def decimals(text: str) -> str:
+    """``text`` with spoken decimals written as figures: "six point two" is 6.2, "zero point four oh four" is 0.404.
+    A lone "six" stays a word (``written`` reads it as one unless it names something); with "point" it is a figure."""
+    def repl(m: re.Match[str]) -> str:
+        whole, part = ([w.lower() for w in re.split(r"[\s-]+", g) if w] for g in m.groups())
+        return f"{_number(whole)}.{''.join(str(_UNITS.get(w, '')) or _number([w]) for w in part)}"
+    return _DECIMAL.sub(repl, text)
+
+
 _SPACED_CAPITALS = re.compile(r"\b(?:[A-Z] )+[A-Z]\b")
 _UNDERSCORE = re.compile(r"(?<=\w)\s+underscore\s+(?=\w)", re.IGNORECASE)
 
