@@ -10,14 +10,20 @@ from interviewer.cli.main import main
 from interviewer.interview.assess import LexicalAssessor, Target, lexical_hits, question_targets
 
 
-def _reports(capsys, tmp_path, flag: str, ref: str, texts: list[str]) -> list[dict]:
-    """One JSON report a turn from `interviewer assess FLAG REF --answers-file` (the public seam)."""
+def _reports(capsys, tmp_path, flag: str, ref: str, texts: list[str], asked: str = "") -> list[dict]:
+    """One JSON report a turn from `interviewer assess FLAG REF --answers-file` (the public seam); ``asked``:
+    `--asked probe:SIGNAL`, the ladder probe the turns answer."""
     f = tmp_path / "turns.txt"
     f.write_text("\n\n".join(texts) + "\n")
-    assert main(["assess", flag, ref, "--answers-file", str(f)]) == 0
+    assert main(["assess", flag, ref, "--answers-file", str(f)] + (["--asked", asked] if asked else [])) == 0
     reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(reports) == len(texts)
     return reports
+
+
+def topic_reports(capsys, tmp_path, topic: str, texts: list[str], asked: str = "") -> list[dict]:
+    """Each turn's whole report, answering a topic's question (or, with ``asked``, its probe)."""
+    return _reports(capsys, tmp_path, "--topic", topic, texts, asked)
 
 
 def classes_of(capsys, tmp_path, texts: list[str], topic: str) -> list[list[str]]:

@@ -11,27 +11,15 @@ Read with the rules alone (the learned tie-breaker is refit on them later).
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from interviewer.cli.main import main
+import listening_helpers
 from interviewer.interview.asked_back import asks_for_questions, echoes, read_against
 from interviewer.interview.asking import reason_given
 from interviewer.interview.sentence import Sentence
 
 RING = "infra-network/ring-and-tree"
 ASK = "panel-postmortem/ambiguous-ask"
-
-
-def _reports(capsys, tmp_path, topic: str, asked: str, texts: list[str]) -> list[dict]:
-    f = tmp_path / "turns.jsonl"
-    f.write_text("".join(json.dumps(t) + "\n" for t in texts))
-    argv = ["assess", "--topic", topic, "--answers-file", str(f)] + (["--asked", asked] if asked else [])
-    assert main(argv) == 0
-    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(out) == len(texts)
-    return out
 
 
 @pytest.fixture(autouse=True)
@@ -50,15 +38,15 @@ def _rules_only(monkeypatch):
     "cheapest for that size; NCCL_PROTO pins the protocol.",
 ])
 def test_the_question_said_back_then_answered_is_an_answer(text, capsys, tmp_path):
-    [report] = _reports(capsys, tmp_path, RING, "probe:protocols-and-tuning", [text])
+    [report] = listening_helpers.topic_reports(capsys, tmp_path, RING, [text], "probe:protocols-and-tuning")
     assert "answer" in report["classes"] and "question" not in report["classes"], report["classes"]
     assert report["depth"] is not None  # assessed, not answered as a question
     assert report["next"]["act"] != "clarify"
 
 
 def test_the_question_said_back_then_passed_is_a_pass(capsys, tmp_path):
-    [report] = _reports(capsys, tmp_path, RING, "probe:protocols-and-tuning",
-                        ["How could you override it for an experiment? No idea, honestly."])
+    [report] = listening_helpers.topic_reports(capsys, tmp_path, RING, ["How could you override it for an experiment? No "
+                                                                        "idea, honestly."], "probe:protocols-and-tuning")
     assert report["classes"] == ["dont-know"]
 
 
@@ -67,7 +55,7 @@ def test_the_question_said_back_then_passed_is_a_pass(capsys, tmp_path):
     "Do you mean between nodes only, or inside the NVLink domain as well?",
 ])
 def test_a_question_of_its_own_stays_a_clarifying_question(text, capsys, tmp_path):
-    [report] = _reports(capsys, tmp_path, RING, "probe:protocols-and-tuning", [text])
+    [report] = listening_helpers.topic_reports(capsys, tmp_path, RING, [text], "probe:protocols-and-tuning")
     assert report["classes"] == ["question"]
 
 
@@ -77,14 +65,14 @@ def test_a_question_of_its_own_stays_a_clarifying_question(text, capsys, tmp_pat
     "uh, what changed since it was last fast? and is there a deadline",
 ])
 def test_questions_asked_for_are_the_answer(text, capsys, tmp_path):
-    [report] = _reports(capsys, tmp_path, ASK, "probe:clarify-and-assume", [text])
+    [report] = listening_helpers.topic_reports(capsys, tmp_path, ASK, [text], "probe:clarify-and-assume")
     assert report["classes"] == ["answer"], report["classes"]
     assert report["depth"] is not None
 
 
 def test_the_same_questions_to_an_open_question_are_put_to_the_interviewer(capsys, tmp_path):
     # "How do you proceed?" does not ask for questions: a bare question is put to the interviewer, who answers it
-    [report] = _reports(capsys, tmp_path, ASK, "", ["Slower than what? Which run?"])
+    [report] = listening_helpers.topic_reports(capsys, tmp_path, ASK, ["Slower than what? Which run?"])
     assert "question" in report["classes"]
     assert report["next"]["act"] == "clarify"
 

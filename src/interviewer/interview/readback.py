@@ -55,7 +55,7 @@ def reads_back(claims: list[Sentence]) -> bool:
         return False
     said = [written(decimals(_OPENER.sub("", s.text, count=1))) for s in claims]  # the words counted as the figures are
     words = sum(len(t.split()) for t in said)
-    count = sum(len(figures(t)) for t in said)
+    count = sum(len(_FIGURE.findall(t)) for t in said)  # already written as figures above
     return (count >= READBACK_MIN_FIGURES and count >= READBACK_MIN_SHARE * words
             and not any(_DRAWN.search(t) for t in said))
 
