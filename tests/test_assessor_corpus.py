@@ -96,8 +96,8 @@ HELD_OUT_SHA256 = {
     # Set AD: held out in round 31, written blind through the blind view by two writers and committed alone before any
     # rule change of round 31 was merged (measured before and after them); retired to dev in round 32.
     "ad": "1e498b849355fc3448cb151c672a2dd9014e3de0d5825d1c268b480511dc131c",
-    # Set AE: held out, written blind through the blind view in round 32 by two writers and committed alone before any
-    # rule change of round 32 was merged (measured before and after them); no dev split.
+    # Set AE: held out in round 32, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 32 was merged (measured before and after them); retired to dev in round 33.
     "ae": "56176889046204c77af08aced056e993363a9c606491088b5d80672775d31c90",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
