@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 33's fresh30 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh29 were held out in rounds 3-32, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -948,6 +948,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 32 was merged.
     "bench/data/utterances-fresh29.yaml":
         "012a00a9f9086863107a016cd069ef3bffa8c758eaa5fed6314480a67c6c4bfc",
+    # Round 33: fresh30 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 33 was merged.
+    "tests/data/diagnoses-fresh30/dataloader-starvation.yaml":
+        "b31b7880025d16ac6f55160ee2095d5a4fd7934aaa53234da6b00b70a4738c29",
+    "tests/data/diagnoses-fresh30/elastic-rendezvous-timeout.yaml":
+        "80ab34d91df567fa925d221d7d83cc8a50bf4b2cac39801fcbc6b34946a8b53d",
+    "tests/data/diagnoses-fresh30/loss-spike-data-mix.yaml":
+        "a4e8102a32efba41a4c9680aa57d78da501ba033b7550bb0dbaa622cc7d5e018",
+    "tests/data/diagnoses-fresh30/moe-expert-imbalance-oom.yaml":
+        "569bcb84a0759a5ad4faf668570b28175a65804704ab1d61a8d745aec2d9344b",
+    "tests/data/diagnoses-fresh30/nccl-driver-mismatch-hang.yaml":
+        "e4ba242ae6b83bce757fad4a3e4f72f0c49a96dedf479699760381fd6ab97cbe",
+    "tests/data/diagnoses-fresh30/partial-checkpoint-resume.yaml":
+        "af89bf1dd411266341605752d1fb1ad0047128801db0b56439a24abe3eff1f50",
+    "tests/data/diagnoses-fresh30/ray-head-oom.yaml":
+        "e09bb320c31019f919e67b1f3a75ea41dcf2ceaf68c9c8db406335ed5dadf831",
+    "tests/data/diagnoses-fresh30/ray-placement-group-pending.yaml":
+        "80cca50ca179091305e723872e31d207cf5241693b1bd08a236d5cb0418bfe98",
+    "tests/data/diagnoses-fresh30/roce-pfc-ecn-regression.yaml":
+        "22846e964bed26a0382bed36e9f7c38d41dcb8334d11b58b6ab245affd8de29a",
+    "tests/data/diagnoses-fresh30/sdc-cross-replica-checksum.yaml":
+        "224c35b76524b34d4fa47127f08abaf7edb7c5e09476f497e0e8df7373b63f50",
+    "tests/data/diagnoses-fresh30/silent-nan-cascade.yaml":
+        "75a06b4762b8c6750fdb9c2d0801f339cf5d8cced2bdfe5114673ecf3070cf52",
+    "tests/data/diagnoses-fresh30/straggler-pcie-downtrained.yaml":
+        "0dfd31a98fb03f28cc3a38f4a6f2e48969ac932ba0894f07d83d64e8998d7400",
+    "tests/data/diagnoses-fresh30/xid79-fallen-off-bus.yaml":
+        "b5d7143c788ea170048487a77f94315c0d7bd7c9e38ea55ee2f6a021a4053616",
+    # Round 33: fresh30 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 33 was merged.
+    "bench/data/utterances-fresh30.yaml":
+        "52080a422741f541da61c5642564abeed6c1dba6147b36f456f8fad87fe8ae96",
 }
 
 
@@ -963,7 +995,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -984,7 +1016,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1014,7 +1046,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
