@@ -100,3 +100,12 @@ def test_a_fluent_answer_that_closes_the_question_one_sidedly_is_weak():
 def test_a_closure_that_grants_a_limit_or_hedges_keeps_its_depth():
     assert _depth("There's no reason to touch the filesystem, unless the neighbour dies too.").depth != "weak"
     assert _depth("I think there's no reason to touch the filesystem.").depth == "partial"
+
+
+def test_a_one_sided_closure_is_not_lifted_from_weak_for_a_mechanism_stated_at_length():
+    rules = DepthRules(closure_weak=True, substantive_links=1, substantive_words=30, substantive_flat_below_words=40)
+    assert rules.adjust("weak", 0.0, False, False, sub()) == "partial"  # a mechanism at length, in its own words
+    assert rules.adjust("weak", 0.0, False, False, sub(closures=("no effect",))) == "weak"
+    assert rules.adjust("weak", 0.0, False, False, sub(closures=("no effect",), concedes=True)) == "partial"
+    assert DepthRules(substantive_links=1, substantive_words=30, substantive_flat_below_words=40).adjust(
+        "weak", 0.0, False, False, sub(closures=("no effect",))) == "partial"

@@ -169,7 +169,8 @@ class DepthRules(BaseModel):
     (``Substance.closures``: "there's no", "doesn't matter", "guaranteed", "by design") and concedes nothing anywhere
     (``Substance.concedes``: no "but", "except", "unless") is weak at any length, before any rule lifts it for
     explaining at length: its own words are unchecked, and a reasoned closure says what it leaves standing, a one-sided
-    one is how the confident-wrong voice sounds (round 33, ``closures``)."""
+    one is how the confident-wrong voice sounds (round 33, ``closures``). Rated weak, it is not lifted to partial for a
+    mechanism stated at length in its own words (``substantive_links``) either."""
 
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
@@ -270,6 +271,7 @@ class DepthRules(BaseModel):
         # say otherwise.
         recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
         if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
+                and not self._closed(sub, shows_asked) \
                 and not (sub.hands_off or sub.defers) \
                 and (sub.hedged or sub.admits_gap or sub.words >= self.substantive_flat_below_words) \
                 and sub.mine[0] >= self.substantive_links and sub.words >= self.substantive_words:
