@@ -42,7 +42,10 @@ GRID = {
     "terms_only_below_words": [0, 30],
     "recital_terms": [0],  # 4 was chosen in none of the 19 folds of rounds 6-7 (six and seven sources): pruned
     ("mechanism_links", "mechanism_words"): [(0, 0), (2, 60)],
-    ("confident_absolutes", "confident_below_words"): [(0, 0), (1, 60)],
+    # Round 33 (cw33, confident-wrong answers rated strong): an answer that shows nothing asked, rules something out
+    # flatly (closures.closures) and concedes nothing (closures.concedes) is weak at any length. The same family as the
+    # confident rule (unhedged certainty, nothing asked shown), on its key so the grid does not grow.
+    ("confident_absolutes", "confident_below_words", "closure_weak"): [(0, 0, False), (1, 60, True)],
     "disclaimer_caps_strong": [False, True],
     "buzzword_recital": [False, True],
     # (1, 40): chosen by no fold of round 16's baseline. Round 31 (cw31): a short flat answer is not lifted (under 40
@@ -125,6 +128,7 @@ VARIANTS = {
     "handed on, nothing of its own ->weak (0 own mechanisms, <=1 own term, round 27)": {"handover_own_links": 0,
                                                                                         "handover_own_terms": 1},
     "a specific handed off caps strong (round 27)": {"deferred_specific_caps": True, "disclaimer_caps_strong": True},
+    "one-sided closure ->weak (nothing asked shown, unhedged, nothing conceded, round 33)": {"closure_weak": True},
     "cv pick (mechanism 1/60, confident 1/<50)": {"mechanism_links": 1, "mechanism_words": 60,
                                                   "confident_absolutes": 1, "confident_below_words": 50},
 }
@@ -229,7 +233,7 @@ def rules_on(rules) -> int:
                            rules.deferral_below_words, rules.elaborated_new_words,
                            rules.two_part_below_words, rules.hedged_caps_strong_below_words,
                            rules.phrase_echo_share, rules.handoff_links >= 0, rules.handover_own_links >= 0,
-                           rules.deferred_specific_caps, rules.reframed_weak) if v)
+                           rules.deferred_specific_caps, rules.reframed_weak, rules.closure_weak) if v)
 
 
 def score_table(inputs: list[Inputs], sources: list[str], candidates) -> list[tuple[object, dict[str, float]]]:

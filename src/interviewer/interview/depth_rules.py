@@ -164,6 +164,14 @@ class DepthRules(BaseModel):
     rarer", "I'd push back on the premise") is weak, however long or hedged: what it explains is the concern it ranked
     above the interviewer's, not what was asked (round 30)."""
 
+    closure_weak: bool = False
+    """An answer rated partial that shows nothing asked, never hedges nor admits a gap, rules something out flatly
+    (``Substance.closures``: "there's no", "doesn't matter", "guaranteed", "by design") and concedes nothing anywhere
+    (``Substance.concedes``: no "but", "except", "unless") is weak at any length, before any rule lifts it for
+    explaining at length: its own words are unchecked, and a reasoned closure says what it leaves standing, a one-sided
+    one is how the confident-wrong voice sounds (round 33, ``closures``). Rated weak, it is not lifted to partial for a
+    mechanism stated at length in its own words (``substantive_links``) either."""
+
     def adjust(self, depth: str, share: float, shows_asked: bool, flagged: bool, sub: Substance,
                why: list[str] | None = None, *, disowned: bool = False, bluff: bool = False,
                shows_any: bool | None = None, disclaims: bool | None = None, reached: bool = False,
@@ -263,11 +271,16 @@ class DepthRules(BaseModel):
         # say otherwise.
         recital = bluff and (sub.buzzwords > 0 or len(sub.links) < 2)
         if depth == "weak" and self.substantive_links and not flagged and not recital and not self._confident(sub) \
+                and not self._closed(sub, shows_asked) \
                 and not (sub.hands_off or sub.defers) \
                 and (sub.hedged or sub.admits_gap or sub.words >= self.substantive_flat_below_words) \
                 and sub.mine[0] >= self.substantive_links and sub.words >= self.substantive_words:
             note.append("weak->partial: a mechanism stated at length, in its own words")
             return "partial"
+        if depth == "partial" and self._closed(sub, shows_asked):
+            note.append("partial->weak: a flat closure, nothing asked shown, nothing conceded: "
+                        + "; ".join(sub.closures))
+            return "weak"
         if depth == "partial" and self.described_links and described and not flagged and not disclaims \
                 and not sub.buzzwords and len(sub.links) >= self.described_links and sub.words >= self.described_words:
             note.append("partial->strong: everything asked shown or described in its own words, mechanism stated")
@@ -285,6 +298,10 @@ class DepthRules(BaseModel):
             note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")
             return "strong"
         return depth
+
+    def _closed(self, sub: Substance, shows_asked: bool) -> bool:
+        return self.closure_weak and not shows_asked and not sub.hedged and not sub.admits_gap and bool(sub.closures) \
+            and not sub.concedes
 
     def _confident(self, sub: Substance) -> bool:
         return bool(self.confident_absolutes) and not sub.hedged and len(sub.absolutes) >= self.confident_absolutes \

@@ -27,6 +27,7 @@ from functools import lru_cache
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
+from .closures import closures, concedes
 from .deferral import deferring_units, defers_specific, inside
 from .gaps import admits_gap
 from .name_only import named_only
@@ -209,6 +210,11 @@ class Substance:
     defers_specific: bool = False
     """Whether it hands off the precise thing it names (``deferral.SPECIFIC_DEFERRED``: "the exact figure I'd have to
     work out")."""
+    closures: tuple[str, ...] = ()
+    """Flat claims that something is absent, needless or so by necessity (``closures.closures``: "there's no",
+    "doesn't matter", "guaranteed"), verbatim."""
+    concedes: bool = False
+    """Whether it grants a limit or counter-case anywhere (``closures.concedes``: "but", "except", "unless")."""
 
     @property
     def concrete(self) -> bool:
@@ -352,4 +358,5 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
                      asks=max(1, len(ASKS.findall(question))), targets=len(targets),
                      phrase_echo=phrase_echo(text, question), hands_over=bool(units), own_links=own_links,
                      own_terms=len({text[s:e].lower() for s, e in jargon if not inside(units, s, e)}),
-                     own_specifics=own_specifics, defers_specific=defers_specific(text), reframes=tuple(reframes(text)))
+                     own_specifics=own_specifics, defers_specific=defers_specific(text), reframes=tuple(reframes(text)),
+                     closures=closures(text, question), concedes=concedes(text))
