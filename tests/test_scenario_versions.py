@@ -32,8 +32,8 @@ RULES_AT_VERSION = {
     "roce-pfc-ecn-regression": ("1.15", "b972f8d3f006d91c"),
     "sdc-cross-replica-checksum": ("1.11", "5ba69955c964f11d"),
     "silent-nan-cascade": ("1.13", "29d7b09c69b9af66"),
-    "straggler-pcie-downtrained": ("1.12", "99da2c4b9dc27226"),
-    "xid79-fallen-off-bus": ("1.7", "551df115ae240db7"),
+    "straggler-pcie-downtrained": ("1.13", "cea7a02fa75afff4"),
+    "xid79-fallen-off-bus": ("1.8", "86af4bd5a50765e3"),
 }
 
 
