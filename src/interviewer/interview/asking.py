@@ -191,8 +191,20 @@ def reason_given(question: str, following: str) -> bool:
     or which-question put to the interviewer ("Do you count jobs I supported? Because the biggest one …"); after "why
     …?" or "how …?", a question put to nobody, or a statement said with a rising voice ("you'd compare the replicas? because …"),
     'because' answers it."""
-    return bool(REASON_FOR_ASKING.match(following) or (
-        _BECAUSE.match(following) and _TO_YOU.search(question) and INTERROGATIVE.match(question) and not _WHY_HOW.match(question)))
+    return bool(REASON_FOR_ASKING.match(following) or (_BECAUSE.match(following) and (
+        (_TO_YOU.search(question) and INTERROGATIVE.match(question) and not _WHY_HOW.match(question))
+        or alternative_asked(question))))
+
+
+_OFFERED_OR = re.compile(r"\bor\b[^.?!]{1,80}\?\s*$", re.IGNORECASE)
+
+
+def alternative_asked(question: str) -> bool:
+    """A question that offers two readings to choose from ("is the 400 gig per GPU one way, or both ways together?",
+    "owned or leased?"), not a why or a how. A 'because' cannot answer a choice: the sentence after it says why the choice
+    matters to the answer to come ("Because my sums halve if it's both ways."), so the question stays put to the
+    interviewer, whoever it names."""
+    return bool(_OFFERED_OR.search(question)) and not _WHY_HOW.match(question)
 
 
 REPORTING = re.compile(

@@ -9,7 +9,7 @@ import re
 
 from .answer_form import approval_asked
 from .asides import META_REPEAT
-from .asking import INTERROGATIVE, SCOPE_QUESTION, reason_given, verbless
+from .asking import INTERROGATIVE, SCOPE_QUESTION, alternative_asked, reason_given, verbless
 from .passes import TECHNICAL
 from .responsive import names_the_domain
 from .sentence import Sentence, Stance
@@ -27,6 +27,8 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
         return "meta"  # "I'd like to take some notes while I think, is that ok?": leave for how they will answer
     if prev.stance == "question" and st in ("assert", "plan") and reason_given(prev.text, sentence):
         return "empty"
+    if prev.stance == "question" and st == "hedge" and alternative_asked(prev.text) and reason_given(prev.text, sentence):
+        return "empty"  # "One way or both ways? Because my sums halve if it's both.": an 'if' in the reason is no guess
     if (prev.stance == "question" and SCOPE_QUESTION.match(prev.text) and st in ("assert", "hedge") and _OWN_MATERIAL.match(sentence)
             and len(sentence.split()) <= REMARK_MAX_WORDS + 8):
         return "empty"  # "Does it have to be training? Mine was on inference, but …": what the candidate has, why they ask
@@ -62,6 +64,8 @@ def in_context(sentence: str, st: Stance, prev: Sentence) -> Stance:
             r"^\W*(?:(?:and|so|but)[\s,]+)?(?:is|was|will|does|did|would|has) (?:that|it|this|they)\b", sentence, re.I) \
             and not TECHNICAL.search(sentence):
         return "aside"  # "I saw on your careers page you use Ray, is that going to change?": the aside goes on
+    if st == "question" and prev.stance == "meta" and META_REPEAT.search(prev.text) and not _NEW_MATTER.match(sentence):
+        return "meta"  # "Can you say the numbers again? 64 GPUs for the trainer and how many engines?": the part wanted again
     if (st == "question" and prev.stance == "meta" and len(sentence.split()) <= 8 and not INTERROGATIVE.match(sentence)
             and (META_REPEAT.search(prev.text) or not _WH_ANYWHERE.search(sentence))):
         # "What was the question again? Something about the head node?"; "How long should this be? A two-minute
@@ -136,6 +140,26 @@ REMARK_AFTER_META_MAX_WORDS = 14
 _REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
                      r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
                      re.IGNORECASE)
+
+
+_NEW_MATTER = re.compile(r"^\W*(?:(?:oh|sorry|um+|uh+)[\s,]+)*(?:and|also|plus|one more|another|separately|besides)\b",
+                         re.IGNORECASE)
+"""A question led by "and", "also": a new matter asked beside a request, not the part of the question wanted again."""
+
+
+def said_again(read: list[Sentence]) -> list[Sentence]:
+    """A question next to a request to hear the question again (repeat, rephrase, "I lost you") names the part to say
+    again ("Was that four stages or eight? Please say the numbers again.", "Could you rephrase? You mean the loader or the
+    storage?"): it checks what was said, it asks for no fact of the problem, so it is the same request (meta). One led by
+    "and", "also" ("Can you repeat the GPU count? And is the fabric rail-optimised?") asks a new matter and stays a
+    question. The request after the question is read here; the request before it, in ``in_context``."""
+    out = list(read)
+    for k in range(len(out) - 1):
+        cur, after = out[k], out[k + 1]
+        if (cur.stance == "question" and after.stance == "meta" and META_REPEAT.search(after.text)
+                and not _NEW_MATTER.match(cur.text)):
+            out[k] = Sentence(cur.text, "meta", cur.start)
+    return out
 
 
 _OR_LED = re.compile(r"^\W*(?:(?:and|so|sorry|um+|uh+)[\s,]+)*or\b", re.IGNORECASE)

@@ -26,7 +26,7 @@ from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke, to_someone_else
 from .session_talk import BARE_STEP, about_the_session
-from .neighbours import in_context, option_reason, other_option
+from .neighbours import in_context, option_reason, other_option, said_again
 from .about_you import about_the_interviewer
 from .apologised import apologised
 from .set_apart import set_apart
@@ -182,7 +182,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
                 and not _FILLER.match(unfilled(f)) and not re.match(r"^\W*\w+ly\W*$", f)
                 and (len(_CONTENT.findall(f)) >= 1 or TECHNICAL.search(f))):
             return "rhetorical"  # "What's the constraint here? Memory. …", "you want the split? TP 8, PP 4, DP 128"
-        if f and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4 and not INTERROGATIVE.match(f) and (
+        if f and not f.endswith("?") and len(_CONTENT.findall(f)) >= 4 and not INTERROGATIVE.match(f) and not reason_given(s, f) and (
                 SELF_DOUBT.search(s) or (UPTALK_RUN.match(f) and not INTERROGATIVE.match(s) and not ASKING.search(s) and not broken_off(s, f)
                                           and len(s.split()) >= 8)):
             # "… actually, do we even need pipeline? With FSDP we could skip PP …" asks oneself and answers; "so
@@ -383,7 +383,7 @@ def read_sentences(text: str, shown: str = "", *, split_tails: bool = False) -> 
             if out[k].stance != "question" or _ADDRESSING.search(out[k].text):
                 break
             out[k] = Sentence(out[k].text, "rhetorical", out[k].start)
-    return set_apart(text, apologised(text, carried_on(other_option(out))))
+    return set_apart(text, apologised(text, carried_on(other_option(said_again(out)))))
 
 
 SANDWICHED_MAX_WORDS = 14
