@@ -41,3 +41,13 @@ def test_the_straggler_blamed_on_its_clocks_or_compute_is_a_wrong_account(capsys
 ])
 def test_the_bus_drop_blamed_on_the_network_is_a_wrong_account(capsys, tmp_path, text, expected):
     assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [text]) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the fabric blamed for the drop is a wrong account; the drop blamed for the fabric's errors is the diagnosis
+    ("The IB errors crashed the driver and GPU 4 on gpu-b06 dropped off the bus.", False),
+    ("The IB timeouts were caused by GPU 4 on gpu-b06 falling off the bus (Xid 79).", True),
+    ("NCCL errors caused by GPU 4 on gpu-b06 dropping off the bus: an Xid 79, the card is gone.", True),
+])
+def test_a_fabric_error_caused_by_the_drop_is_not_the_fabric_causing_it(capsys, tmp_path, text, expected):
+    assert credited(capsys, tmp_path, "xid79-fallen-off-bus", [text]) == [expected]

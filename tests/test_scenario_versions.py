@@ -33,7 +33,7 @@ RULES_AT_VERSION = {
     "sdc-cross-replica-checksum": ("1.11", "5ba69955c964f11d"),
     "silent-nan-cascade": ("1.13", "29d7b09c69b9af66"),
     "straggler-pcie-downtrained": ("1.13", "cea7a02fa75afff4"),
-    "xid79-fallen-off-bus": ("1.8", "86af4bd5a50765e3"),
+    "xid79-fallen-off-bus": ("1.9", "a4d74f992b199c86"),
 }
 
 
