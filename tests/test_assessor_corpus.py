@@ -99,8 +99,8 @@ HELD_OUT_SHA256 = {
     # Set AE: held out in round 32, written blind through the blind view by two writers and committed alone before any
     # rule change of round 32 was merged (measured before and after them); retired to dev in round 33.
     "ae": "56176889046204c77af08aced056e993363a9c606491088b5d80672775d31c90",
-    # Set AF: held out, written blind through the blind view in round 33 by two writers and committed alone before any
-    # rule change of round 33 was merged (measured before and after them); no dev split.
+    # Set AF: held out in round 33, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 33 was merged (measured before and after them); retired to dev in round 34.
     "af": "9841881e86595d4725b9c44dfd8f4cebcb1f8b03fa43999894697ceae7a43b3e",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
