@@ -102,10 +102,13 @@ HELD_OUT_SHA256 = {
     # Set AF: held out in round 33, written blind through the blind view by two writers and committed alone before any
     # rule change of round 33 was merged (measured before and after them); retired to dev in round 34.
     "af": "9841881e86595d4725b9c44dfd8f4cebcb1f8b03fa43999894697ceae7a43b3e",
+    # Set AG: held out, written blind through the blind view in round 34 by two writers and committed alone before any
+    # rule change of round 34 was merged (measured before and after them); no dev split.
+    "ag": "aeb6d595ab5cbb502a154da90ccb8c5a3007cc0ee65050f4a57595f1e152a7d1",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -237,9 +240,9 @@ def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 150
 
 
-@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test"])
-def test_sets_aa_to_af_span_fourteen_dimensions_many_voices_and_probes(split):
-    # rounds 28 to 33 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
+@pytest.mark.parametrize("split", ["aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test"])
+def test_sets_aa_to_ag_span_fourteen_dimensions_many_voices_and_probes(split):
+    # rounds 28 to 34 gave the same brief: two writers of about 300 answers each, every one of the twelve voices at
     # least 12 times per writer, at least 55 confident-wrong and 22 bluffers per writer, at least 170 answers to probes
     # per writer
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 34's fresh31 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh30 were held out in rounds 3-33, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -980,6 +980,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 33 was merged.
     "bench/data/utterances-fresh30.yaml":
         "52080a422741f541da61c5642564abeed6c1dba6147b36f456f8fad87fe8ae96",
+    # Round 34: fresh31 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 34 was merged.
+    "tests/data/diagnoses-fresh31/dataloader-starvation.yaml":
+        "3f5f50641a92a70708be11a9b0f7b561c5d8de4f8337c16db6469d7f21121378",
+    "tests/data/diagnoses-fresh31/elastic-rendezvous-timeout.yaml":
+        "510ee6aab3105e9943141fe8c77947449a8ea01f2f56fd0ffadf035a4f3f7e07",
+    "tests/data/diagnoses-fresh31/loss-spike-data-mix.yaml":
+        "6ab7c17d0c5b116433377478700021ec06137bc9b54ecaae4bc3ccc234f1b3bb",
+    "tests/data/diagnoses-fresh31/moe-expert-imbalance-oom.yaml":
+        "7d3b35c9b3c0aa400339e04f66c7be540bf45c3dcc8af38a98e2c210239f1ff8",
+    "tests/data/diagnoses-fresh31/nccl-driver-mismatch-hang.yaml":
+        "d59eea3322160d9b45df908dc2efc4bc0072696c0d09f21bbd3056794b4871e2",
+    "tests/data/diagnoses-fresh31/partial-checkpoint-resume.yaml":
+        "eb88584666dcb70c43a2ffd92d504cecc34d3b97ddf40d7571b4d88129bb8774",
+    "tests/data/diagnoses-fresh31/ray-head-oom.yaml":
+        "ee1bd762bdd9f755571d69068b8eb3c697ffe8e344a9adcae6f83b13cd2b3576",
+    "tests/data/diagnoses-fresh31/ray-placement-group-pending.yaml":
+        "680db83b3582e9c243bacee40a1eda5fabc13f79849308f7c698d0096a20ac51",
+    "tests/data/diagnoses-fresh31/roce-pfc-ecn-regression.yaml":
+        "d34dfd66d9cd22bc56da03fc1987bb514abc343c845d5572d00e649290ca9439",
+    "tests/data/diagnoses-fresh31/sdc-cross-replica-checksum.yaml":
+        "e41e1f7283ca022f7ad6197ef205196a16ff0f235f3a3fa5b1600c5d4ba32fc7",
+    "tests/data/diagnoses-fresh31/silent-nan-cascade.yaml":
+        "fa44635f38a27f24cf9019f8d3ff4b90164d47f4249e2568c437e5e007b9c08b",
+    "tests/data/diagnoses-fresh31/straggler-pcie-downtrained.yaml":
+        "f2a8c5ea793ac329bd3a336f313395ca6f5a31a60ca679346a1c4b74816daafe",
+    "tests/data/diagnoses-fresh31/xid79-fallen-off-bus.yaml":
+        "9175a680baaea8e1892e93c45920d48bb06fc88eba1565ee51ad44dfaf2a8512",
+    # Round 34: fresh31 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 34 was merged.
+    "bench/data/utterances-fresh31.yaml":
+        "205a0e5cf56e5626cef7abadc474520724d21c82bbf458bac461e90017d1a0e5",
 }
 
 
@@ -995,7 +1027,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1016,7 +1048,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1046,7 +1078,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
