@@ -47,6 +47,7 @@ from .showing import credited, described_credit, recital
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
 from .truth_claims import about_asked, contradicted
+from .voiced_gaps import voiced_gaps
 
 STRONG_AT = 0.99
 """Share of target weight that makes an answer to one or two targets strong: all of it."""
@@ -260,7 +261,8 @@ class LexicalAssessor(Assessor):
         depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
                           disowned=disowned(reading, lex), substance=substance, rules=self._rules, why=why,
-                          disclaims=substance.admits_gap or bool(UNSURE.search(reading.text)), described=described)
+                          disclaims=substance.admits_gap or bool(UNSURE.search(reading.text))
+                          or bool(voiced_gaps(reading.text)), described=described)
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
         # calculators contradict, in any words; a claim against a domain truth (truths/) is weighed as a misconception
         # (beside the question it caps at partial). Each is said even when another rule already made the answer weak.
