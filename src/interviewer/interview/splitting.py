@@ -12,6 +12,7 @@ import re
 
 from ..text.sentences import spans
 from .crosstalk import addressed_at
+from .dictated import written_back
 from .session_talk import session_at
 from .passes import TECHNICAL, passes
 
@@ -22,6 +23,7 @@ def sentences(text: str) -> list[tuple[str, int]]:
     """(sentence, offset), split at . ? ! ; line breaks and " // ", keeping the '?'."""
     out: list[tuple[str, int]] = []
     text = SEPARATOR.sub(lambda m: "\n" * len(m.group(0)), text)
+    text = written_back(text)  # "… comma gotta be period": punctuation said aloud, written back (same length)
     # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space after
     # it joins the fragment after it to the one before it (whatever either holds).
     for raw, at, _ in spans(text, keep="stops", dots="unspaced"):

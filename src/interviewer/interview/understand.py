@@ -30,6 +30,7 @@ from .responsive import judgeable, on_subject
 from .grader_talk import markup_only
 from .stance import GRADER, OFF_TOPIC, Sentence, musing
 from .asked_back import read_turn
+from .dictated import written_back
 from .partial_pass import knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
@@ -68,11 +69,11 @@ class Understanding:
         return name in self.classes
 
 
-
 def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
                artifacts_requested: bool = False, context: str = "", asked: str = "") -> Understanding:
     """The offline reading of one utterance. ``shown``: text on screen (page, artifacts); ``context``: the question (and
     its probes) or page the turn answers (``responsive``); ``asked``: the question just put (``asked_back``)."""
+    text = written_back(text)  # "is that per GPU hour question mark": dictated punctuation read as the marks it names
     read = read_turn(text, shown, scenario is None, asked, lambda s: bool(OFF_TOPIC.search(s) or _ABOUT_YOU.match(s)))
     stances = [s.stance for s in read]
     found: set[str] = set()
