@@ -16,6 +16,8 @@ def disowned(reading: Reading, lex: ConceptLexicon) -> bool:
 
 _OTHER_SUBJECT = re.compile(r"\b(?:if|unless|until|whether|once|the|they|it|he|she|nobody|people|ranks?|job|jobs|"
                             r"process\w*|team|should|must|would)\b[^.;:!?,]*$", re.IGNORECASE)
+CONDITION_BEFORE = re.compile(r"\b(?:if|unless|until|whether|once)\s+$", re.IGNORECASE)
+"""The text before a phrase ends in a conjunction that makes it a condition ("if I don't know which node yet")."""
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|id|i'll|we|we've|we're|honestly)\b[^.;:!?,]*$", re.IGNORECASE)
 
 
@@ -28,7 +30,7 @@ def own_gap(text: str, m: re.Match[str]) -> bool:
     before = text[max(0, m.start() - 60):m.start()]
     said = m.group(0)
     if re.match(r"(?:i|we)\b", said, re.IGNORECASE):  # the phrase names its own subject: only a condition undoes it
-        return not re.search(r"\b(?:if|unless|until|whether|once)\s+$", before, re.IGNORECASE)
+        return not CONDITION_BEFORE.search(before)
     mine = _FIRST_PERSON.search(before)
     other = _OTHER_SUBJECT.search(before)
     if other and (not mine or other.start() > mine.start() or re.match(r"(?:if|unless|until|whether|once)\b",

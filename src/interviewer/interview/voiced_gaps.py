@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .gaps import own_gap
+from .gaps import CONDITION_BEFORE, own_gap
 
 REPORTING = re.compile(
     r"\b(?:he|she)\s+(?:says|said|explains|explained|tells|adds|added|answers|answered|replies|replied|continues|"
@@ -59,8 +59,7 @@ def voiced_gaps(text: str) -> tuple[str, ...]:
                 continue
             if pattern is STRESSED_GAP and not own_gap(text, m):
                 continue
-            if pattern is REPORTED_GAP and re.search(r"\b(?:if|unless|until|whether|once)\s+$",
-                                                     text[max(0, m.start() - 12):m.start()], re.IGNORECASE):
+            if pattern is REPORTED_GAP and CONDITION_BEFORE.search(text[max(0, m.start() - 60):m.start()]):
                 continue
             found.append(m.group(0))
     return tuple(found)
