@@ -102,8 +102,8 @@ HELD_OUT_SHA256 = {
     # Set AF: held out in round 33, written blind through the blind view by two writers and committed alone before any
     # rule change of round 33 was merged (measured before and after them); retired to dev in round 34.
     "af": "9841881e86595d4725b9c44dfd8f4cebcb1f8b03fa43999894697ceae7a43b3e",
-    # Set AG: held out, written blind through the blind view in round 34 by two writers and committed alone before any
-    # rule change of round 34 was merged (measured before and after them); no dev split.
+    # Set AG: held out in round 34, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 34 was merged (measured before and after them); retired to dev in round 35.
     "ag": "aeb6d595ab5cbb502a154da90ccb8c5a3007cc0ee65050f4a57595f1e152a7d1",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
