@@ -105,10 +105,13 @@ HELD_OUT_SHA256 = {
     # Set AG: held out in round 34, written blind through the blind view by two writers and committed alone before any
     # rule change of round 34 was merged (measured before and after them); retired to dev in round 35.
     "ag": "aeb6d595ab5cbb502a154da90ccb8c5a3007cc0ee65050f4a57595f1e152a7d1",
+    # Set AH: held out, written blind through the blind view in round 35 by two writers and committed alone before any
+    # rule change of round 35 was merged (measured before and after them); no dev split.
+    "ah": "358361c584ff6858ebbff3749b67fa6a2ad6218013e6cbf87b437a1383fb3849",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -253,6 +256,19 @@ def test_sets_aa_to_ag_span_fourteen_dimensions_many_voices_and_probes(split):
     assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
+
+
+def test_set_ah_spans_fourteen_dimensions_many_voices_and_probes():
+    # round 35's brief: two writers of about 300 answers each over disjoint halves of the 39 topics, every one of the
+    # twelve voices, about 60 confident-wrong and 23 bluffers per writer, about a third of the answers to probes
+    items, voices = _balanced("ah-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+    assert len({i["topic"] for i in items}) >= 39
+    assert min(voices.values()) >= 24 and len(voices) == 12, voices
+    assert voices["confident-wrong"] >= 110
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 200
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():

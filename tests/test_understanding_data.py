@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 35's fresh32 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh31 were held out in rounds 3-34, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1012,6 +1012,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 34 was merged.
     "bench/data/utterances-fresh31.yaml":
         "205a0e5cf56e5626cef7abadc474520724d21c82bbf458bac461e90017d1a0e5",
+    # Round 35: fresh32 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 35 was merged.
+    "tests/data/diagnoses-fresh32/dataloader-starvation.yaml":
+        "1e58dbf35730f1e791f821d6b711884273486c10825673af12bb08a2a5101577",
+    "tests/data/diagnoses-fresh32/elastic-rendezvous-timeout.yaml":
+        "129d1591f6004dfa9c9ca807ddb8c8e060432376d49841c6280fcdd8a3f0456e",
+    "tests/data/diagnoses-fresh32/loss-spike-data-mix.yaml":
+        "86e583789c8a0dacc4e624325cd94857007b4172a2c32dc58945e0a27ad577ae",
+    "tests/data/diagnoses-fresh32/moe-expert-imbalance-oom.yaml":
+        "ed1c09a830b541fbd0e0e677c2ef3808dbea44de29f22bf16b49f6b90ceaa999",
+    "tests/data/diagnoses-fresh32/nccl-driver-mismatch-hang.yaml":
+        "392a15fd72c8d35ad81cab6cb05776d2fb426402f151cc605b2ce75f339575bd",
+    "tests/data/diagnoses-fresh32/partial-checkpoint-resume.yaml":
+        "a5947cb2952dfeb89a361f2d0c5bc3f1e89133a5b8ee5f3687eaec2a3beac39f",
+    "tests/data/diagnoses-fresh32/ray-head-oom.yaml":
+        "807bc65471fb6ddaad12c3de131c377762f3afbc043b229eeb14397c6647703d",
+    "tests/data/diagnoses-fresh32/ray-placement-group-pending.yaml":
+        "ebeb6ec5d3fd3f8cc5910ec32c1373115418a0cc78f77ba33eb6915a400e15e9",
+    "tests/data/diagnoses-fresh32/roce-pfc-ecn-regression.yaml":
+        "f7b1ef0f61c145591ce77090fcd870a70ee6f6145fbef1819ed4fe0f7f20dcef",
+    "tests/data/diagnoses-fresh32/sdc-cross-replica-checksum.yaml":
+        "7017e85e979e8537511fe6bb57b4dd80aa0ccfbd7d1fd88718b110e6d9fd9272",
+    "tests/data/diagnoses-fresh32/silent-nan-cascade.yaml":
+        "a171474386b31173860e6b34ec258a98f2816824f28ad89077709f026af5e0ff",
+    "tests/data/diagnoses-fresh32/straggler-pcie-downtrained.yaml":
+        "b644a2778a45f693d914ae5dccc65822c73fc4a9b8c4fd834b509296543470ab",
+    "tests/data/diagnoses-fresh32/xid79-fallen-off-bus.yaml":
+        "5f3850a5249a8355493e97f4086ccf05aaddaa346264ac73a10c80765f59a9ba",
+    # Round 35: fresh32 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 35 was merged.
+    "bench/data/utterances-fresh32.yaml":
+        "01d362fe8b282ada35afd2f30cb72c6ab08bdd1d2a367391ee8bd576761f2a9f",
 }
 
 
@@ -1027,7 +1059,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1048,7 +1080,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1078,7 +1110,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
