@@ -1,6 +1,7 @@
 """A candidate's turn cut into sentences, and a sentence without the fillers and stutters of transcribed speech.
 
-Sentences end at . ? ! ; line breaks and a " // " (typed chat's break between two thoughts); a '.' with no space
+Sentences end at . ? ! ; line breaks and a message break of typed chat (``broken``: " // ", or a " / " before a word
+that opens a new message); a '.' with no space
 after it ("550.90.07", "v2.4", "e.g.") does not end one, and a fragment holding no word, no '?' and no technical token
 ("ok.", "um,") is dropped.
 ``stance`` reads each sentence.
@@ -22,7 +23,7 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 def sentences(text: str) -> list[tuple[str, int]]:
     """(sentence, offset), split at . ? ! ; line breaks and " // ", keeping the '?'."""
     out: list[tuple[str, int]] = []
-    text = SEPARATOR.sub(lambda m: "\n" * len(m.group(0)), text)
+    typed, text = text, broken(text)
     text = written_back(text)  # "… comma gotta be period": punctuation said aloud, written back (same length)
     # "v2.4", "550.90.07", "torch.distributed.fsdp", "e.g." must not split a sentence: a '.' with no space after
     # it joins the fragment after it to the one before it (whatever either holds).
@@ -32,6 +33,10 @@ def sentences(text: str) -> list[tuple[str, int]]:
         # rest 550.54.15" and "TP 8." are.
         if stripped and (_CONTENT.search(stripped) or "?" in stripped or TECHNICAL.search(stripped)):
             start = at + (len(raw) - len(raw.lstrip()))
+            joined = _JOINED_MESSAGE.match(stripped)
+            if joined and typed[:start].rstrip().endswith("/") and text[:start].rstrip(" \t").endswith("\n"):
+                # "show me the upload logs / and which node went away": the next message, without the "and" that joined it
+                stripped, start = stripped[joined.end():], start + joined.end()
             m = _BARE_ADMISSION.match(stripped)
             rest = stripped[m.end():].lstrip(" ,-\u2013\u2014") if m else ""
             if m and len(_CONTENT.findall(rest)) >= 3 and not passes(stripped):
@@ -70,6 +75,33 @@ def sentences(text: str) -> list[tuple[str, int]]:
 SEPARATOR = re.compile(r"(?<=\s)//+(?=\s)")
 """Two slashes between spaces: where typed chat breaks between two thoughts, as a line break does ("my train is late //
 ring all-reduce sends …"); not "s3://bucket", not "a//b"."""
+
+
+_OPENER = (
+    r"i (?:guess|think|mean|would|will|can|can'?t|don'?t|dont|need|want)|i'?d|i'?ll|"
+    r"my|we|we'?re|we'?d|we'?ll|our|you|u|your|ur|he|she|they|it'?s|that'?s|thats|there'?s|theres|"
+    r"(?:is|isn'?t|are|aren'?t|was|wasn'?t|were|do|does|did|has|have|had|can|could|would|will|should)\s+(?:the|a|an|any\w*|"
+    r"there|it|this|that|those|these|we|you|u|they|i|someone|somebody|its|their|our|your|my)|"
+    r"what|what'?s|whats|which|who|whose|where|when|why|how|"
+    r"and|but|so|also|then|anyway|anyways|btw|ok|okay|wait|sorry|sry|oh|ah|ugh|hmm+|lol|lmao|haha\w*|hehe\w*|brb|nah|yeah|yep|"
+    r"idk|tbh|ngl|imo|afaik|iirc|lmk|pls|please|thanks|thx|actually|oops|omg|hey|hello|show|give|send|lemme|let'?s|let me|need")
+SLASH_BREAK = re.compile(r"(?<=\S)(\s)/(?=\s+(?:" + _OPENER + r")\b(?![/.-]))", re.IGNORECASE)
+"""One slash between spaces before a word that opens a clause of its own (a pronoun, an auxiliary put as a question
+with its subject, a wh-word, a conjunction, a chat interjection, or "I" with a verb of stance or intent: a guess or a
+plan, not the next step of a story told in the past, "… / i was the one doing the resubmits lol"): where fast typed
+chat joins two messages into one turn ("… 8 good nodes / is the store on e17"). Between alternatives ("torchrun / the
+scheduler", "8-bit / bf16", "4,096 / 32", "whoever never entered / is behind") the word after the slash continues the
+phrase, and the slash stays."""
+
+_JOINED_MESSAGE = re.compile(r"(?:and also|and|also|plus)\s+(?=\w)", re.IGNORECASE)
+"""The word that joins a message to the one before it after a slash break ("… / and whats the path"), as "and" joins
+a question in ``_JOINED_QUESTION``."""
+
+
+def broken(text: str) -> str:
+    """``text`` with each message break of typed chat (" // ", ``SLASH_BREAK``) turned into line breaks, same length."""
+    text = SEPARATOR.sub(lambda m: "\n" * len(m.group(0)), text)
+    return SLASH_BREAK.sub(lambda m: m.group(1) + "\n", text)
 
 
 RUN_ON_MIN_WORDS = 8
