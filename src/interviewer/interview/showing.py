@@ -39,6 +39,7 @@ from collections.abc import Callable
 from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import ConceptGroup, RubricDimension, Signal
 from ..text.sentences import ends, sentences
+from .named_unknown import unknown_after
 from .restated import restates_question
 from .substance import Substance, description_overlap
 
@@ -121,6 +122,7 @@ def credited(shown: dict[str, str], dimension: RubricDimension, targets: tuple[s
     kept = {sid: quote for sid, quote in shown.items() if sid not in wrong}
     apart = [sid for sid in kept if sid not in targets and (
         sid in elsewhere or not said_together(lex, reading, dimension.signal(sid)))]
+    apart += [sid for sid, quote in kept.items() if sid not in apart and unknown_after(reading.text, quote)]
     return {sid: quote for sid, quote in kept.items() if sid not in apart}, apart
 
 
