@@ -49,6 +49,9 @@ def test_a_break_keeps_the_turn_the_same_length():
     ("should i also go over the failure budget", True),  # an offer to lengthen the answer, put as leave
     ("shall we walk through the pipeline bubble next", True),
     ("should i use fp8 for the matmuls", False),  # a question about the design itself
+    ("should i go through the nccl logs first", False),  # a step of the work, not an offer to say more
+    ("shall i go over how i'd roll it out", True),
+    ("should i walk the incident hour by hour, or just give you the three causes", True),  # the other option is a telling
 ])
 def test_an_offer_to_go_on_is_about_the_answer(text, want):
     assert answer_form(text) is want

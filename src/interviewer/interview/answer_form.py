@@ -76,10 +76,12 @@ _WHAT_YOU_WANT = re.compile(
     # an offer to lengthen the answer, put to the interviewer: "do you want me to go through the profiler traces?"
     r"\b(?:do|would) (?:you|u) (?:want|like|need) me to (?:also )?(?:go through|break (?:it |that |this )?down|"
     r"show (?:you )?(?:the|my) (?:steps|working|math|maths|derivation))\b|"
-    # the same offer put as leave asked: "should i also go through what i'd tell the lead", "shall i walk you through it"
-    r"\b(?:should|shall) (?:i|we) (?:also )?(?:go (?:through|over)|walk (?:you )?through)\b|"
+    # the same offer put as leave asked: "should i also go through what i'd tell the lead", "shall i walk you through it";
+    # not a step of the work itself: "should I go through the NCCL logs first?" asks about the problem
+    r"\b(?:should|shall) (?:i|we) (?:also (?:go (?:through|over)|walk (?:you )?through)|walk (?:you )?through|"
+    r"go (?:through|over) (?:it|that|this|what|how|why)\b)|"
     # the other option is only a way of telling it: "should i write the actual message or just describe it"
-    r"\b(?:should|shall|can|could|do|must) (?:i|we)\b[^?]{0,80}?\bor (?:just|only|simply) (?:describe|tell|talk|explain|say|"
+    r"\b(?:should|shall|can|could|do|must) (?:i|we)\b[^?]{0,80}?\bor (?:just|only|simply) (?:give (?:you|u)|describe|tell|talk|explain|say|"
     r"summari[sz]e|outline|walk)\b|"
     r"\b(?:real|actual|working|runnable|compilable) code\b[^.?]{0,40}\bor\b|\bor (?:just )?pseudo-?code\b|"
     r"\bpseudo-?code (?:is|would be|'s) (?:ok(?:ay)?|fine|enough|alright|acceptable)\b|"
