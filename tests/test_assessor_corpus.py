@@ -105,8 +105,8 @@ HELD_OUT_SHA256 = {
     # Set AG: held out in round 34, written blind through the blind view by two writers and committed alone before any
     # rule change of round 34 was merged (measured before and after them); retired to dev in round 35.
     "ag": "aeb6d595ab5cbb502a154da90ccb8c5a3007cc0ee65050f4a57595f1e152a7d1",
-    # Set AH: held out, written blind through the blind view in round 35 by two writers and committed alone before any
-    # rule change of round 35 was merged (measured before and after them); no dev split.
+    # Set AH: held out in round 35, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 35 was merged (measured before and after them); retired to dev in round 36.
     "ah": "358361c584ff6858ebbff3749b67fa6a2ad6218013e6cbf87b437a1383fb3849",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
