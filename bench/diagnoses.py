@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh33 # round-36 held-out sets (tests/data/diagnoses-fresh33/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh32): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -12,7 +13,7 @@
 Prints, per scenario, correct statements credited and near misses credited (the target is
 >= 95% and 0). fresh to fresh32 were held out in rounds 3-35 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test) print aggregates only.
+splits (test, fresh33 in round 36) print aggregates only.
 """
 
 from __future__ import annotations
@@ -57,8 +58,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh29": ROOT / "tests/data/diagnoses-fresh29",
           "fresh30": ROOT / "tests/data/diagnoses-fresh30",
           "fresh31": ROOT / "tests/data/diagnoses-fresh31",
-          "fresh32": ROOT / "tests/data/diagnoses-fresh32"}
-HELD_OUT = ("test",)
+          "fresh32": ROOT / "tests/data/diagnoses-fresh32",
+          "fresh33": ROOT / "tests/data/diagnoses-fresh33"}
+HELD_OUT = ("test", "fresh33")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 36's fresh33 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh32 were held out in rounds 3-35, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1044,6 +1044,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 35 was merged.
     "bench/data/utterances-fresh32.yaml":
         "01d362fe8b282ada35afd2f30cb72c6ab08bdd1d2a367391ee8bd576761f2a9f",
+    # Round 36: fresh33 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 36 was merged.
+    "tests/data/diagnoses-fresh33/dataloader-starvation.yaml":
+        "8af07d486e9897796ef71a185dc976ec938ef66536ffa648496733ad2997d37c",
+    "tests/data/diagnoses-fresh33/elastic-rendezvous-timeout.yaml":
+        "33d927cf542cc1f862deea78d7ee8fe520ccaa2513debfa9ad50acaa933724c8",
+    "tests/data/diagnoses-fresh33/loss-spike-data-mix.yaml":
+        "dec59ff5f2478777a4b74f9cfc7bf3b473d163ff17c10bfcbf4fbc4b59bed099",
+    "tests/data/diagnoses-fresh33/moe-expert-imbalance-oom.yaml":
+        "3322e71fa4ae5266fc3822c5e2d5ffca04b627c33360f344eedafd98b9d4cc96",
+    "tests/data/diagnoses-fresh33/nccl-driver-mismatch-hang.yaml":
+        "93edd2d4f7926c80c75e2e25c493420ea0d5c69bea1f4a77643f98df0bbd99c7",
+    "tests/data/diagnoses-fresh33/partial-checkpoint-resume.yaml":
+        "07d2e972790eb1baec4ba3e59150651abfefa6efda9c2b6fda3527a064e7b468",
+    "tests/data/diagnoses-fresh33/ray-head-oom.yaml":
+        "d9cf2005850ed13839861f4f857f7179c4ce131c219004190afc018308875d67",
+    "tests/data/diagnoses-fresh33/ray-placement-group-pending.yaml":
+        "8aaca30be15d5b896852bc7656022879db5b3b8a1629b5cbc37354630884116f",
+    "tests/data/diagnoses-fresh33/roce-pfc-ecn-regression.yaml":
+        "93f79894a09f393a3c4f351f8bfa41a20fc23061ea631ef2373a4571d06e7fb7",
+    "tests/data/diagnoses-fresh33/sdc-cross-replica-checksum.yaml":
+        "5f357c1df8d1c7db4d49bbc0d82aedae006b781b251e6903c564f4e6ba3df231",
+    "tests/data/diagnoses-fresh33/silent-nan-cascade.yaml":
+        "825ee2d3c503d04a85cbc37bac06c345166dc3fbc4734fdffd572ee996e0f3a9",
+    "tests/data/diagnoses-fresh33/straggler-pcie-downtrained.yaml":
+        "d27712520fbd3ffed460372fa16c37b38219b22e9dec30996291c75a0e169216",
+    "tests/data/diagnoses-fresh33/xid79-fallen-off-bus.yaml":
+        "2ce772730bead26590b7fea2cb3299db6c12abed727237775e1e59f92cad436c",
+    # Round 36: fresh33 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 36 was merged.
+    "bench/data/utterances-fresh33.yaml":
+        "bd28aff94a42b473287e61dd6de88c237f0d02995c54429ff93d3a864c230ce3",
 }
 
 
@@ -1059,7 +1091,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1080,7 +1112,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1110,7 +1142,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
