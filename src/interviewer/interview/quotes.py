@@ -68,7 +68,9 @@ _FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[
 _PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
 
 
-_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]|(?<![\w'])['\u2018]([^'\u2018\u2019\n]+)['\u2019](?![\w'])")
+"""A span in double quotation marks, or in single ones that are not an apostrophe ('GPU 4's', "it's"): a pasted line
+is marked either way (dmesg on b06: 'NVRM: Xid … 79, …')."""
 _LABEL = re.compile(r"^[^\"\u201c:]{0,40}:\s*$")
 _JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNORECASE)
 
@@ -77,7 +79,8 @@ _JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNOR
 def _copied_spans(text: str, outputs: str) -> tuple[tuple[int, int], ...]:
     """The spans of ``text`` in quotation marks that hold a line of the outputs: found once a turn, not once for each
     of its sentences (``quoted_lines`` is asked per asserting sentence)."""
-    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text) if copied(m.group(1), outputs))
+    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text)
+                 if copied(m.group(1) or m.group(2), outputs))
 
 
 def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
@@ -92,6 +95,20 @@ def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
     edges = [start] + [x for span in inside for x in span] + [end]
     outside = [text[edges[i]:edges[i + 1]] for i in range(0, len(edges), 2)]
     return bool(_LABEL.match(outside[0]) or not outside[0].strip()) and all(_JOINS.match(t) for t in outside[1:])
+
+
+_OUTPUT_LABEL = re.compile(
+    r"^\W*(?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:logs?|dmesg|output|stderr|stdout|journal(?:ctl)?|syslog|traces?|traceback|"
+    r"lspci|nvidia-smi|dcgmi?|ibstat|ethtool|sinfo|scontrol|kubectl|(?:log|error|warning) line)"
+    r"(?: (?:on|from|of|for|in|at) (?:the )?[\w.:/-]+)?\s*:\s+", re.IGNORECASE)
+"""A label naming an output or the command that printed it, opening a sentence ("startup log: …", "dmesg on b06: …")."""
+
+
+def unlabelled(sentence: str) -> str:
+    """What follows an output's label that opens the sentence ("startup log: WARNING …" -> "WARNING …"), or the
+    sentence: with ``copied``, a line pasted after its source's name is read out, not concluded."""
+    m = _OUTPUT_LABEL.match(sentence)
+    return sentence[m.end():] if m else sentence
 
 
 def fields_only(sentence: str) -> bool:
