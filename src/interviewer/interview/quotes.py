@@ -8,6 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
+from .asking import verbless
+
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 
 
@@ -65,6 +67,7 @@ _WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNOR
 
 _FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?"
                     r"(?:\s*\([^)]{0,40}\))?\s*[.!]?\s*$")
+_COMMENT = re.compile(r"\s+#\s[^,;]*")
 _PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
 
 
@@ -99,7 +102,8 @@ def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
 
 _OUTPUT_LABEL = re.compile(
     r"^\W*(?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:logs?|dmesg|output|stderr|stdout|journal(?:ctl)?|syslog|traces?|traceback|"
-    r"lspci|nvidia-smi|dcgmi?|ibstat|ethtool|sinfo|scontrol|kubectl|(?:log|error|warning) line)"
+    r"lspci|nvidia-smi|dcgmi?|ibstat|ethtool|sinfo|scontrol|kubectl|(?:log|error|warning) line|config(?:uration)?|"
+    r"settings|env(?:ironment)?)"
     r"(?: (?:on|from|of|for|in|at) (?:the )?[\w.:/-]+)?\s*:\s+", re.IGNORECASE)
 """A label naming an output or the command that printed it, opening a sentence ("startup log: …", "dmesg on b06: …")."""
 
@@ -111,10 +115,28 @@ def unlabelled(sentence: str) -> str:
     return sentence[m.end():] if m else sentence
 
 
+_CONCLUDING = re.compile(r"\b(?:so|because|since|which|means?|meaning|hence|thus|therefore|why|due to|caused?|"
+                         r"explains?)\b|->|=>|\u2192", re.IGNORECASE)
+READOUT_MAX_WORDS = 16
+
+
+def readout(sentence: str) -> bool:
+    """A sentence that is an output's label and then only what it printed ("lspci on 5d:00.0: LnkCap 32GT/s Width x16,
+    LnkSta 32GT/s Width x8 (downgraded)", "effective config at startup: num_workers: 2  # default"): fields, or words
+    with no verb, subject or conclusion outside brackets. Evidence read out, in the candidate's words or the tool's."""
+    rest = unlabelled(sentence)
+    if rest == sentence:
+        return False
+    bare = re.sub(r"\([^)]*\)", " ", rest)
+    return fields_only(rest) or (len(bare.split()) <= READOUT_MAX_WORDS and not _CONCLUDING.search(bare)
+                                 and verbless(bare, READOUT_MAX_WORDS))
+
+
 def fields_only(sentence: str) -> bool:
     """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
     prefetch_factor: 2", "data.num_workers: 2"): a config or log readout, evidence rather than a conclusion. One field
     with a plain key ("GPU3: x8") is a terse statement, not a readout."""
+    sentence = _COMMENT.sub("", sentence)  # "num_workers: 2  # default": a config dump's comment
     parts = [p for p in _PARTS.split(sentence.strip()) if p.strip(" .")]
     fields = [m for m in (_FIELD.match(p) for p in parts) if m]
     return bool(parts) and len(fields) == len(parts) and (
