@@ -28,12 +28,12 @@ RULES_AT_VERSION = {
     "nccl-driver-mismatch-hang": ("1.12", "b2468c9fb2598b0b"),
     "partial-checkpoint-resume": ("1.15", "b1c742d48c89f8b2"),
     "ray-head-oom": ("1.11", "ead6d747c964b3fb"),
-    "ray-placement-group-pending": ("1.14", "64975f7c94654b5b"),
+    "ray-placement-group-pending": ("1.15", "51aa8053ea7fffe6"),
     "roce-pfc-ecn-regression": ("1.15", "b972f8d3f006d91c"),
     "sdc-cross-replica-checksum": ("1.11", "5ba69955c964f11d"),
     "silent-nan-cascade": ("1.13", "29d7b09c69b9af66"),
-    "straggler-pcie-downtrained": ("1.13", "cea7a02fa75afff4"),
-    "xid79-fallen-off-bus": ("1.9", "a4d74f992b199c86"),
+    "straggler-pcie-downtrained": ("1.14", "78b0911477f9c86d"),
+    "xid79-fallen-off-bus": ("1.10", "b15602491bef3f2e"),
 }
 
 

@@ -229,10 +229,10 @@ _VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|do
 FRAGMENT_MAX_WORDS = 8
 
 
-def verbless(sentence: str) -> bool:
+def verbless(sentence: str, max_words: int = FRAGMENT_MAX_WORDS) -> bool:
     """A bare noun phrase or list, no finite verb or subject in it ("Memory.", "TP 8, PP 4, DP 128", "fp8 scaling")."""
     s = sentence.strip().rstrip(".!")
-    return bool(re.search(r"\w", s)) and len(s.split()) <= FRAGMENT_MAX_WORDS and not _VERBISH.search(s)
+    return bool(re.search(r"\w", s)) and len(s.split()) <= max_words and not _VERBISH.search(s)
 
 
 ENDS_ASKING_MIN_WORDS = 4

@@ -73,12 +73,37 @@ def asked(sentence: str) -> bool:
     return bool(_INVERTED.match(sentence)) and not _STATED.search(sentence)
 
 
+_WH_HEADING = re.compile(r"^\W*(?:what|why|how|where|when|which)\b(?:[\s-]+[\w'-]+){0,3}\s*:\s+(?=\S)(?![^?]*\?)",
+                         re.IGNORECASE)
+"""A wh-word heading a statement ("What happened: one node came back on …", "Why: it landed on the new image",
+"How it broke: …"): a label of a write-up, answered by what follows its colon, not a question."""
+_STEP = (r"(?:first\W+)?(?:\w+\s+){0,2}?(?:check|look|grep|run|pull|see|compare|verify|confirm|inspect|dump|diff|query|"
+         r"test|try|collect|grab|read|find|work out|open|examine|ask|rerun|bisect|attach|profile|trace|print)\b")
+_PLAN_HEADED = re.compile(r"^\W*(?:(?:the|my|our) )?(?:plan|next steps?|to-?dos?|action items?)\s*:\s*" + _STEP + "|"
+                          r"^\W*(?:(?:ok(?:ay)?|so|now|right|next)\W+)?going to\s+" + _STEP, re.IGNORECASE)
+"""A step of the work put under a plan's heading ("Plan: grep the startup log for …", "Next steps: check …") or with
+its subject dropped ("Going to find the rendezvous endpoint …"): what the candidate will look at, not a finding."""
+
+
+def _headed(sentence: Sentence, shown: str) -> Sentence:
+    """A sentence read by its heading: a wh-word heading is a label (what follows it stands as it would alone), and a
+    plan's heading makes a plan."""
+    m = _WH_HEADING.match(sentence.text)
+    if sentence.stance == "question" and m:
+        return Sentence(sentence.text, stance(sentence.text[m.end():], shown=shown), sentence.start)
+    if sentence.stance == "assert" and _PLAN_HEADED.match(sentence.text):
+        return Sentence(sentence.text, "plan", sentence.start)
+    return sentence
+
+
 def concluded(read: list[Sentence], shown: str = "") -> list[Sentence]:
-    """The sentences as a diagnosis reads them: an inverted question is a question; a cause led only by "I think" is
+    """The sentences as a diagnosis reads them: an inverted question is a question; a heading is read as a label
+    ("Why: …") or a plan ("Plan: grep …"); a cause led only by "I think" is
     asserted when nothing else in the turn is hedged, planned or asked (a belief stated as the conclusion; "I think
     it's X, I'd check Y first" or "I think X, probably" still offers a guess); a remedy with no reason, when the turn
     asserts nothing else, is a plan."""
-    out = [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else s for s in read]
+    out = [Sentence(s.text, "question", s.start) if s.stance == "assert" and asked(s.text) else _headed(s, shown)
+           for s in read]
     thinks = [s for s in out if s.stance == "hedge" and _I_THINK.match(s.text)
               and stance(s.text[_I_THINK.match(s.text).end():], shown=shown) == "assert"]
     if thinks and not any(s.stance in ("hedge", "plan", "question", "rhetorical") for s in out if s not in thinks):

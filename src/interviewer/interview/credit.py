@@ -21,7 +21,7 @@ from .asserting import concluded
 from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
 from .frames import INTENDED, PURPOSE, framed, toggled
 from .negation import negates
-from .quotes import copied, fields_only, normalised, quoted_lines
+from .quotes import copied, fields_only, normalised, quoted_lines, readout, unlabelled
 from .setaside import conceded, disbelieved, hearsay, quote_framed, set_aside
 from .speakers import without_nicks
 from .spoken import written
@@ -276,7 +276,8 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
     read = [Sentence(s.text, "quote", s.start) if s.stance == "assert" and (
-        copied(lead_in(s.text), outputs) or fields_only(lead_in(s.text)) or quote_framed(s.text)
+        copied(lead_in(s.text), outputs) or copied(unlabelled(s.text), outputs) or fields_only(lead_in(s.text))
+        or readout(s.text) or quote_framed(s.text)
         or quoted_lines(text, s.start, s.start + len(s.text), outputs)) else s
             for s in read]  # "dmesg has <a line of dmesg>", 'the log: "<a line>"', "num_workers: 2, pin_memory: false"
     # A question the candidate asks and answers ("Why can't anyone reach e17? Because e17 is dead. And why does

@@ -7,11 +7,13 @@ import re
 
 from .owning import confirmed
 
-PURPOSE = re.compile(r"\b(?:to|and) (?:look|hunt|search|scan|screen|probe|test|check) for (?:(?:any|signs? of|evidence of|"
+PURPOSE = re.compile(r"\b(?:to|and|so (?:that )?(?:we|i|you|they|someone|somebody|one) (?:can|could)) "
+                     r"(?:look|hunt|search|scan|screen|probe|test|check) for (?:(?:any|signs? of|evidence of|"
                      r"the|a|an)\s+)*(?:[\w-]+\s+){0,2}$|\bto (?:confirm|verify|prove|rule out) (?:that )?(?:[\w-]+\s+){0,3}$|"
                      r"\b(?:with (?:and|or) without|without (?:and|or) with|with/without)\s+$", re.IGNORECASE)
-"""A purpose a few words before the mechanism: what a check looks for, not what was found; or the setting a test
-toggles ("run all_reduce_perf with and without NCCL_P2P_DISABLE=1"), which the test is to judge."""
+"""A purpose a few words before the mechanism: what a check looks for, not what was found ("… so we can check for Xid
+79"); or the setting a test toggles ("run all_reduce_perf with and without NCCL_P2P_DISABLE=1"), which the test is to
+judge."""
 INTENDED = re.compile(r"\b(?:intended|meant|supposed|designed|aimed|planned|tried|trying|wanted|wants)\s+(?:only |just |solely |"
                       r"merely |simply )?to\s+(?:[\w-]+\s+){0,5}$", re.IGNORECASE)
 """What a change was meant to do, a few words before a phrase ("the ticket was only supposed to raise the MTU, but

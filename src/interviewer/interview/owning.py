@@ -42,7 +42,7 @@ _HELD_BEFORE = re.compile(
     re.IGNORECASE)
 """A belief held before and given up: "I first thought X", "my first guess was X"."""
 
-_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?|rcas?)"
+_DOC = r"(?:drafts?|post-?mortems?|write-?ups?|emails?|memos?|(?:slack |chat )?threads?|rcas?|prs?|pull requests?)"
 """A written account by someone else ("the postmortem draft says"), not an output the candidate reads (a log, a diff,
 a change-log ticket)."""
 _THEIR_NOTE = r"(?:tickets?|notes?|comments?|summary|summaries|updates?|messages?|reports?|handover|rcas?)"
@@ -54,7 +54,8 @@ thinks"): someone of that group, not a document."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
-        r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|ops|support|crew|group|person|devs?|"
+        r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|juniors?|seniors?|new hires?|ops|"
+        r"support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
         r"in (?:the )?(?:channel|thread|chat)|(?:from|on|in) (?:the )?(?:[\w-]+ ){0,2}?(?:team|shift|call|bridge|rotation|side|org)|"
@@ -65,7 +66,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
 _REPORTED = re.compile(
     rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
-    r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|hears?|heard|"
+    r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|hears?|heard|flagged|proposed|argued|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
     r"(?:theory|take|view|guess|read|bet|position|story|explanation|hypothesis|idea|suggestion|claim|conclusion|"
     r"diagnosis|hunch|opinion)(?: (?:is|was)\b|\s*:))|"
@@ -138,10 +139,15 @@ def held_before(clause: str) -> bool:
 
 
 _NAMED = re.compile(
+    r"(?<!\bas )(?<!\bAs )(?<!\blike )(?<!\bLike )"
     r"\b(?!(?:It|This|That|These|Those|Which|What|Everything|Nothing|Something|Anything|Everyone|Nobody|Someone|"
-    r"There|Here|Then|So|And|But|Now|Also|Maybe|Perhaps|Probably|Clearly|Honestly)\b)[A-Z][a-z]+(?:'s)? (?:also |still |now )?"
+    r"There|Here|Then|So|And|But|Now|Also|Maybe|Perhaps|Probably|Clearly|Honestly)\b)[A-Z][a-z]+"
+    r"(?:'s(?: (?:PR|pull request|commit(?: message)?|ticket|notes?|message|comment|draft|email|doc|post|write-?up|"
+    r"slides?|deck|proposal|analysis|RCA|summary|report))?)? "
+    r"(?:also |still |now |first |originally )?"
     r"(?:thinks|thought|reckons|reckoned|says|said|claims|claimed|believes|believed|suspects|suspected|insists|insisted|"
-    r"swears|swore|figures|blames|blamed|(?:is|was) (?:sure|convinced|certain)|told (?:me|us))\b")
+    r"swears|swore|figures|blames|blamed|suggests|suggested|flagged|proposed|argues|argued|guessed|"
+    r"(?:is|was) (?:sure|convinced|certain)|told (?:me|us))\b")
 """A colleague named ("Marcus reckons X", "Priya is convinced X"): case-sensitive, a capitalised name that is not a
 sentence-opening word; a tool read out ("Dmesg says") is ``relayed``, not a person's view."""
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
+from .asking import verbless
+
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 
 
@@ -65,10 +67,13 @@ _WHERE = re.compile(r"\s+(?:on|from|at|in|for) (?:the )?[\w.:/-]+\W*$", re.IGNOR
 
 _FIELD = re.compile(r"^\s*(?P<key>[\w.\[\]-]*[A-Za-z_][\w.\[\]-]*)\s*[:=]\s*(?:[-+]?\d[\d,.]*|[^\s,;]+)(?:\s+[\w/%.]+)?"
                     r"(?:\s*\([^)]{0,40}\))?\s*[.!]?\s*$")
+_COMMENT = re.compile(r"\s+#\s[^,;]*")
 _PARTS = re.compile(r"\s*(?:;|,(?!\d{3}\b))\s*|\s+and\s+")
 
 
-_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]")
+_QUOTED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]+)[\"\u201d]|(?<![\w'])['\u2018]([^'\u2018\u2019\n]+)['\u2019](?![\w'])")
+"""A span in double quotation marks, or in single ones that are not an apostrophe ('GPU 4's', "it's"): a pasted line
+is marked either way (dmesg on b06: 'NVRM: Xid … 79, …')."""
 _LABEL = re.compile(r"^[^\"\u201c:]{0,40}:\s*$")
 _JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNORECASE)
 
@@ -77,7 +82,8 @@ _JOINS = re.compile(r"^[\s,;.]*(?:(?:and|also|plus|then)\b)?[\s,;.]*$", re.IGNOR
 def _copied_spans(text: str, outputs: str) -> tuple[tuple[int, int], ...]:
     """The spans of ``text`` in quotation marks that hold a line of the outputs: found once a turn, not once for each
     of its sentences (``quoted_lines`` is asked per asserting sentence)."""
-    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text) if copied(m.group(1), outputs))
+    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text)
+                 if copied(m.group(1) or m.group(2), outputs))
 
 
 def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
@@ -94,10 +100,43 @@ def quoted_lines(text: str, start: int, end: int, outputs: str) -> bool:
     return bool(_LABEL.match(outside[0]) or not outside[0].strip()) and all(_JOINS.match(t) for t in outside[1:])
 
 
+_OUTPUT_LABEL = re.compile(
+    r"^\W*(?:the |a |an )?(?:[\w.-]+ ){0,2}?(?:logs?|dmesg|output|stderr|stdout|journal(?:ctl)?|syslog|traces?|traceback|"
+    r"lspci|nvidia-smi|dcgmi?|ibstat|ethtool|sinfo|scontrol|kubectl|(?:log|error|warning) line|config(?:uration)?|"
+    r"settings|env(?:ironment)?)"
+    r"(?: (?:on|from|of|for|in|at) (?:the )?[\w.:/-]+)?\s*:\s+", re.IGNORECASE)
+"""A label naming an output or the command that printed it, opening a sentence ("startup log: …", "dmesg on b06: …")."""
+
+
+def unlabelled(sentence: str) -> str:
+    """What follows an output's label that opens the sentence ("startup log: WARNING …" -> "WARNING …"), or the
+    sentence: with ``copied``, a line pasted after its source's name is read out, not concluded."""
+    m = _OUTPUT_LABEL.match(sentence)
+    return sentence[m.end():] if m else sentence
+
+
+_CONCLUDING = re.compile(r"\b(?:so|because|since|which|means?|meaning|hence|thus|therefore|why|due to|caused?|"
+                         r"explains?)\b|->|=>|\u2192", re.IGNORECASE)
+READOUT_MAX_WORDS = 16
+
+
+def readout(sentence: str) -> bool:
+    """A sentence that is an output's label and then only what it printed ("lspci on 5d:00.0: LnkCap 32GT/s Width x16,
+    LnkSta 32GT/s Width x8 (downgraded)", "effective config at startup: num_workers: 2  # default"): fields, or words
+    with no verb, subject or conclusion outside brackets. Evidence read out, in the candidate's words or the tool's."""
+    rest = unlabelled(sentence)
+    if rest == sentence:
+        return False
+    bare = re.sub(r"\([^)]*\)", " ", rest)
+    return fields_only(rest) or (len(bare.split()) <= READOUT_MAX_WORDS and not _CONCLUDING.search(bare)
+                                 and verbless(bare, READOUT_MAX_WORDS))
+
+
 def fields_only(sentence: str) -> bool:
     """A sentence that is nothing but fields read out ("num_workers: 2 (default), pin_memory: false,
     prefetch_factor: 2", "data.num_workers: 2"): a config or log readout, evidence rather than a conclusion. One field
     with a plain key ("GPU3: x8") is a terse statement, not a readout."""
+    sentence = _COMMENT.sub("", sentence)  # "num_workers: 2  # default": a config dump's comment
     parts = [p for p in _PARTS.split(sentence.strip()) if p.strip(" .")]
     fields = [m for m in (_FIELD.match(p) for p in parts) if m]
     return bool(parts) and len(fields) == len(parts) and (
