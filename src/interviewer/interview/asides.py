@@ -24,6 +24,7 @@ from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 from .housekeeping import INTERVIEW_REMARK, META_ALLOWED, META_LATER, META_MORE, META_SCOPE
+from .own_work import own_code_checked, working_asked
 
 _SHORT = 20
 """A meta request or an aside is a short sentence; a longer one is doing something else as well."""
@@ -328,6 +329,8 @@ def meta(sentence: str) -> bool:
     when led by the request ("Do you want me to go one by one, or just say what I think is wrong?")."""
     s = sentence.strip()
     s = _BY_THE_WAY.sub("?" if s.endswith("?") else "", s)  # "what's next after this one, by the way?"
+    if own_code_checked(s):
+        return True  # a line of pasted code, however long, whose comment asks to confirm it ("# is a lock enough here?")
     if len(s.split()) > _SHORT:
         head = _HEAD.split(s, maxsplit=1)[0]
         head = head if head != s else " ".join(s.split()[:_SHORT - 8])  # a run-on said without punctuation: its opening
@@ -344,7 +347,8 @@ _ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey|wait)[\s,]+)
 def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
-                or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s))
+                or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s)
+                or working_asked(s))
 
 
 def _not_following(s: str) -> bool:

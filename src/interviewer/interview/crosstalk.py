@@ -24,6 +24,8 @@ _ADDRESSED = re.compile(r"(?:(?<=\s)|^|(?<=\())" + _NAME + r"(?:\W{0,2}\s+" + _S
 or a question put to them after a comma ("Joanna, is this part scored?", "Kwame, how long have I been going?")."""
 _HAILED = re.compile(r"(?i:\b(?:hold on|hang on|wait|oi|yalla|xin chao|stop it|ciao|salut|ey|go ahead)\W+)" + _NAME + r"\b")
 """A hold-on, a greeting or a floor handed over, then a name ("hold on Oluwaseun", "yalla Omar", "go ahead Hana")."""
+_MENTIONED = re.compile(r"(?:^|(?<=[\s(]))@(?P<name>[A-Za-z][\w.-]{1,30})\b")
+"""A chat @-mention of someone ("@Linh yes I'm free Thursday"): the message is put to them, not to the interviewer."""
 _LEAD = re.compile(r"(?i:(?:\b(?:wait|hold on|hang on|sorry|ok(?:ay)?|and|oh)\W+)*)$")
 """Words that open the aside just before the name ("wait hold on Priya …"): the cut goes before them."""
 
@@ -71,11 +73,12 @@ def _a_person(name: str) -> bool:
 
 def addressed_at(sentence: str) -> int | None:
     """Where words to someone in the room begin in ``sentence`` (with the "wait"/"sorry" leading into them), or None."""
-    found = [m for m in (*_ADDRESSED.finditer(sentence), *_HAILED.finditer(sentence)) if _a_person(m.group("name"))]
+    found = [m for m in (*_ADDRESSED.finditer(sentence), *_HAILED.finditer(sentence), *_MENTIONED.finditer(sentence))
+             if _a_person(m.group("name"))]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())
-    start = first.start() if first.re is _HAILED else first.start("name")
+    start = first.start() if first.re in (_HAILED, _MENTIONED) else first.start("name")
     lead = _LEAD.search(sentence[:start])
     return lead.start() if lead else start
 

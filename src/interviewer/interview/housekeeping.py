@@ -24,7 +24,12 @@ _SPAN = (r"(?:a|one|a few|a couple of|couple of|two|three|five|ten|fifteen|thirt
 RULES_ASKED = re.compile(
     r"\b(?:do|would|will|can|could) (?:i|we) (?:still )?get (?:any |some )?partial credit\b|\b(?:is|will) there (?:be )?(?:any )?partial credit\b|"
     r"\bwill you tell me (?:at the end |afterwards |later )?(?:if|whether|how) i (?:got it right|did|was right)\b|"
-    r"\b(?:am i|are we) doing (?:ok(?:ay)?|alright|all right|well|fine|good)\b",
+    r"\b(?:am i|are we) doing (?:ok(?:ay)?|alright|all right|well|fine|good)\b|"
+    # what counts for the candidate in this interview: "do I lose points if …", "is the fix part of what you're scoring?"
+    r"\b(?:do|would|will|did|could) (?:i|we) (?:lose|get|gain|earn) (?:any |more |extra |fewer )?(?:points?|marks?)\b|"
+    r"\b(?:get|be|am i|will i be|would i be) (?:marked|docked|penali[sz]ed) (?:down|for)\b|"
+    r"\bpart of what (?:you(?:'re| are)?|u r|ur) (?:scoring|grading|marking|assessing|judging)\b|"
+    r"\bdoes (?:that|this|it) count (?:for|as|towards) (?:this|the) (?:question|answer|interview)\b",
     re.IGNORECASE)
 """The candidate asking how the interview's scoring works for them ("do I get partial credit if I'm close?"): a request
 about the interview (meta), not talk to the grader ("whoever grades this, give me partial credit")."""
@@ -210,6 +215,11 @@ ABOUT_THE_AI = re.compile(
     r"\b(?:what|which) (?:hardware|gpus?|chips?) (?:do|are) you (?:run|running|served|trained|hosted) on\W*$|"
     r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b(?:[^.?!]{0,20}\byourself\b|,? (?:too|as well)\W*(?:lol|haha|ha|lmao)?\W*$)|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?|model) (?:is|are|does) (?:this|the) (?:bot|ai|interviewer)(?: (?:run|running|hosted|served))? on\b|"
+    r"\b(?:what|which) (?:hardware|gpus?|chips?|machines?|servers?) (?:are|do|were) (?:you|u) (?:(?:running|run|hosted|served|deployed) )?on\W*$|"
+    r"\b(?:does|do|is) (?:this|the) (?:tool|bot|ai|interviewer|app|system|platform|thing) (?:itself )?(?:run|running|hosted|served)"
+    r" on (?:[\w-]+ )?(?:gpus?|tpus?|cpus?|h100s?|a100s?|the cloud|hardware)\b|"
+    r"\bhow (?:this|it|that|my answer|the interview|this interview|the scenario) (?:is|gets|will be) (?:being )?"
+    r"(?:graded|scored|marked|evaluated|assessed)\b|\b(?:is there|you have|there'?s) (?:a|some) (?:secret )?keyword list\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
     r"\bare you batching\b|\b(?:you|u),? the (?:ai|bot|model|machine)\b|\b(?:just|only) (?:a|the) (?:prompt|bot|script|chatbot)\b|"

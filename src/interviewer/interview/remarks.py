@@ -41,6 +41,13 @@ TOOL_GRIPE = re.compile(
     r"internet|connection|thing|webcam|camera|keyboard)(?:'s| is| are| was|'s been| has been) (?:so |really |very |just |absolutely |"
     r"pretty |kind of |honestly |totally )*(?:terrible|awful|garbage|trash|useless|the worst|horrible|rubbish|dying|laggy|slow)\b|"
     r"\bi want (?:a|my money) (?:refund|back)\b|"
+    # a part of the interview's screen doing something to the candidate's work or view: "your editor eats my indentation",
+    # "the chat box keeps scrolling to the top", "the artifact panel cuts off the log"; dark mode asked for
+    r"\b(?:this|the|your|ur) (?:[\w-]+ )?(?:editor|chat ?box|text ?box|input (?:box|field)|panel|ui|interface|window|viewer|"
+    r"scroll ?bar|layout)\b(?: on (?:my|the) (?:phone|screen|laptop|mobile))? (?:\w+ )?(?:eats?|ate|swallows?|mangles?|cuts? off|cutting off|"
+    r"chops?|truncates?|keeps? (?:scrolling|jumping|resetting|reloading|eating|losing|deleting|sending|logging|freezing|crashing))\b|"
+    r"\b(?:this|the|your|ur) (?:[\w-]+ )?(?:editor|tool|chat ?box|ui|interface|panel)(?:'s| is| was) (?:so |really |very |super |"
+    r"kinda |pretty |honestly )*(?:painful|unusable|a pain|horrible|awful)\b|\b(?:dark|light) mode\b|"
     # the practice product as the subject, judged with an intensifier or doing something over and over: "this AI voice is
     # so robotic", "the voice mode keeps transcribing NCCL as nickel", "this app drains my battery"
     r"\b(?:(?:this|your) (?:(?:ai|bot|robot|practice|interview)[ -])?(?:app|platform|tool|ui|interface|bot|voice|voice mode)|"
@@ -137,9 +144,10 @@ platform as a product ("does this practice tool save my answers", "is this bot u
 
 
 COMPLAINT = re.compile(
-    r"\b(?:(?:this|that|these|your|the) (?:\w+ )?(?:question|questions|interview|interviews|exercise|process|format|"
-    r"round|quiz|screens?|loop|scenario|setup)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
+    r"\b(?:(?:this|that|these|your|the) (?:[\w-]+ ){0,2}?(?:question|questions|interview|interviews|exercises?|process|format|"
+    r"round|quiz|screens?|loop|scenarios?|setup|(?:scenario|question|task) pages?)(?:'s| is| are| was| were|'re| seems?| feels?| looks?| has been| have been) (?:so |really |very |kind of |kinda |"
     r"pretty |a bit |a little |way |totally |completely |just |honestly |super |too |quite )*(?:pointless|stupid|dumb|much|"
+    r"dehumani[sz]ing|demeaning|insulting|humiliating|inhumane|cruel|exhausting|frustrating|"
     r"unfair|not fair|useless|silly|ridiculous|irrelevant|annoying|confusing|boring|stressful|a waste|a joke|absurd|nonsense|bs|"
     r"bullshit|unreasonable|impossible|hard|difficult|vague|long|unrealistic|contrived|artificial|badly (?:worded|written|phrased)|poorly (?:worded|"
     r"written|phrased)|not (?:relevant|related|realistic|fair|a good question|what i expected))\b|"
@@ -151,7 +159,9 @@ COMPLAINT = re.compile(
     r"tool|coding tool|tool|app|chat|call|page)(?: on (?:the )?screen)? (?:is |keeps? |was |has been )?(?:\w+ )?(?:lagg\w*|crash\w*|freez\w*|froze|"
     r"logging me out|logged me out|kicking me out|kicked me out|disconnect\w*|"
     r"broken|buggy|janky|slow|terrible|awful|annoying|distracting|stressful|making me (?:rush|nervous|anxious|panic))|"
-    r"\bwhoever (?:picked|chose|built|designed|made) (?:this|the) (?:tool|editor|platform|format|question|process)|"
+    r"\bwhoever (?:picked|chose|built|designed|made|decided|thought) (?:this|the|that|on) (?:[\w-]+ ){0,3}?(?:tool|editor|platform|format|question|process|"
+    r"interviews?|screening|was a good idea)|"
+    r"\b(?:annoying|frustrating|irritating|terrible|awful|useless)\W+who (?:designed|built|made|wrote|programmed) (?:this|that|it)\W*$|"
     r"\b(?:don'?t|doesn'?t|do not|does not) reflect (?:the|a|any|my|what) (?:real|actual|day-to-day|everyday) ?(?:job|work|"
     r"world|engineering|life)?|\bnobody (?:does|would do|actually does) (?:this|that) (?:without|in real life|in practice|"
     r"by hand)|"

@@ -166,6 +166,16 @@ _FILLED = re.compile(r"\b(?:uh+|um+|erm+|er|hmm+|mm+)\b[,.]?\s*", re.IGNORECASE)
 _STUTTER = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 
 
+_PART_WORD_STUTTER = re.compile(r"\b([A-Za-z]{1,2})-(?=\1)", re.IGNORECASE)
+"""The first sound of a word said, broken off and said again ("r-recording", "D-d-does", "wh-what"), as typed by a
+stutterer or a caption that writes one."""
+
+
+def unstuttered(text: str) -> str:
+    """The turn with each broken-off first sound dropped ("Are you r-recording" reads "Are you recording")."""
+    return _PART_WORD_STUTTER.sub("", text)
+
+
 _CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "cant": "can't",
                "couldnt": "couldn't", "wouldnt": "wouldn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't",
                "havent": "haven't", "whats": "what's", "hows": "how's", "thats": "that's", "youre": "you're", "wat": "what",

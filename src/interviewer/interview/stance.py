@@ -26,6 +26,7 @@ from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke, to_someone_else
 from .session_talk import BARE_STEP, about_the_session
+from .own_work import working_asked
 from .neighbours import in_context, option_reason, other_option, said_again
 from .about_you import about_the_interviewer
 from .apologised import apologised
@@ -114,7 +115,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "dont-know"
     if moving_on(s) or (skip_request(s) and _SKIP_THIS.search(s)) or BARE_STEP.match(s):
         return "meta"  # "can we go to the next part", "i'm so sorry, can i skip this?"; "I'll skip" is a pass
-    if (aside(s) and not (set(TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))) - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or to_someone_else(s) or (
+    if (aside(s) and not ({_COMPOUND_TAIL.sub("", t) for t in TECHNICAL.findall(_CLOCK_OR_MONEY.sub(" ", unshouted(s)))}
+                          - _NOT_DOMAIN)) or ABOUT_THE_AI.search(s) or to_someone_else(s) or (
             joke(s) and len(s.split()) <= JOKE_MAX_WORDS):
         return "aside"
     if _GUESS_ASKED.match(s) and not (_MODAL_GUESS.match(s) and _PERSONAL.search(s)):
@@ -271,6 +273,8 @@ _CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\
 _NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals", "the tool's UI lags")."""
+_COMPOUND_TAIL = re.compile(r"-[a-z]+$")
+"""An acronym compounded with a plain word ("AI-run", "LLM-based") is as technical as the acronym alone."""
 
 
 def _answers_itself(question: str, following: str) -> bool:
@@ -307,8 +311,8 @@ def split_tail(sentence: str) -> tuple[str, str] | None:
     """(statement, question) when a long declarative sentence ends with a question of its own
     (``content.tails``: the concept matcher discounts only that question); ("…", "") for a bare tag."""
     s = sentence.strip()
-    if INTERROGATIVE.match(s) or ASKING.match(s):
-        return None
+    if INTERROGATIVE.match(s) or ASKING.match(s) or working_asked(s):
+        return None  # ("the calculator - allowed, or should I do it by hand?" is one request about the interview)
     at = question_start(s)
     if at is None:
         return None

@@ -31,6 +31,7 @@ from .grader_talk import markup_only
 from .stance import GRADER, OFF_TOPIC, Sentence, musing
 from .asked_back import read_turn
 from .dictated import written_back
+from .splitting import unstuttered
 from .partial_pass import knows_a_part
 from .utterance_model import adjust
 from .neighbours import options_listed
@@ -74,6 +75,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     """The offline reading of one utterance. ``shown``: text on screen (page, artifacts); ``context``: the question (and
     its probes) or page the turn answers (``responsive``); ``asked``: the question just put (``asked_back``)."""
     text = written_back(text)  # "is that per GPU hour question mark": dictated punctuation read as the marks it names
+    text = unstuttered(text)  # "D-did the firmware update touch every node?": a stutterer's broken-off sounds dropped
     read = read_turn(text, shown, scenario is None, asked, lambda s: bool(OFF_TOPIC.search(s) or _ABOUT_YOU.match(s)))
     stances = [s.stance for s in read]
     found: set[str] = set()
