@@ -8,6 +8,7 @@ closing check) beat that verdict?
     python bench/assessor_calib.py --refresh          # read every dev answer (twice: rules on, rules off; ~10 min)
     python bench/assessor_calib.py --verbose          # every variant from the cache, per source
     python bench/assessor_calib.py --variant calib-bar
+    python bench/assessor_calib.py --variant calib-bar-self --verbose   # adds ``self_report`` to an older cache first
 
 Each answer is read through the shipped assessor (and once with the depth rules off); its features (``cues``) are
 general: coverage of what was asked, what it approached, the substance (mechanisms, specifics, terms, length, certainty
@@ -25,9 +26,16 @@ Round 36 (35 sources, 16,729 answers; rules: mean 0.8578, worst 0.734, weak->str
   calib-cost3 (one level, weak<->strong costs 3)      0.8702  worst 0.781  417->236  70->47    no (mean +0.0125)
   calib-bar (cost and margin chosen under gate (c))   0.8737  worst 0.779  417->279  70->61    clears the bar
   calib-bar-down (calib-bar, may only lower)          0.8622  worst 0.760  417->303  70->71    no
+  calib-bar-self (calib-bar, self-reports stand)      0.8697  worst 0.771  417->277  70->62    no (mean +0.0119)
 calib-bar was not shipped: most of its gain is lifting weak verdicts to partial (lowering only gives +0.004), and those
 lifts override three hand-written depth tests (a disowned answer, a shrug before a guess, an admitted gap) and take
-set A dev from 0.945 to 0.884 in sample. Dev files only; held-out test splits are never opened.
+set A dev from 0.945 to 0.884 in sample. calib-bar-self (lane calib36b, the 8th variant, its constraint chosen AFTER
+calib-bar's figures and broken tests were seen) is calib-bar that never moves a verdict resting on the candidate's own
+words about their knowledge (``self_report_of``: 2,785 of 16,729 dev answers, all rated weak or partial by the rules).
+It keeps the severe-error, worst-source and newest-set gates (AF .760->.810, AG .771->.804, AH .734->.771) and the three
+hand-written tests pass with it, but its mean gain falls to +0.0119 (< +0.015): it does not clear the bar, and nothing
+ships. In sample (trained on every dev source) it takes set A dev 0.945 -> 0.925, set B dev 0.962 -> 0.962.
+Dev files only; held-out test splits are never opened.
 """
 
 from __future__ import annotations
@@ -145,6 +153,7 @@ def answer_features(item: Item, library, assessor, assessor_off) -> dict:
     f = cues(answer, shipped.depth, shipped.evidence, shipped.shown, shipped.approached, shipped.missing,
              shipped.red_flags, dim, target.target_ids, bool(target.elsewhere), substance, disowned(reading, lex),
              bool(contradicted(answer)))
+    f["self_report"] = float(self_report_of(reading, lex, substance))
     off = assessor_off.assess_sync(item.text, target)
     for d in DEPTHS:
         f[f"off:{d}"] = float(off.depth == d)
@@ -153,9 +162,53 @@ def answer_features(item: Item, library, assessor, assessor_off) -> dict:
     return {"source": source_of(item), "gold": item.depth, "shipped": shipped.depth, "off": off.depth, "f": f}
 
 
+def self_report_of(reading, lex, substance) -> bool:
+    """Whether the rules' verdict rests on the candidate's own words about their knowledge: the self-report cues the
+    depth rules read (``LexicalAssessor.assess_sync`` -> ``depth_for``): a disowned answer (``gaps.disowned``), an
+    admitted gap or shrug (``Substance.admits_gap``, ``gaps.UNSURE``, ``voiced_gaps``: the rules' ``disclaims``), a
+    deferred figure (``Substance.defers_specific``). Each decides a rule (a disowned answer's base verdict, the
+    weak->partial lifts a gap blocks or earns, the strong->partial cap). Handing the question on (``defers``,
+    ``hands_off``) is about who should answer, not what the candidate knows, and is not among them. "calib-bar-self"
+    never moves such a verdict: a candidate's statement that they do not know is not for a statistical model to
+    overrule."""
+    from interviewer.interview.gaps import UNSURE, disowned
+    from interviewer.interview.voiced_gaps import voiced_gaps
+
+    disclaims = substance.admits_gap or bool(UNSURE.search(reading.text)) or bool(voiced_gaps(reading.text))
+    return disowned(reading, lex) or disclaims or substance.defers_specific
+
+
+def add_self_reports(rows: list[dict]) -> list[dict]:
+    """Fill ``self_report`` into a cache written before round 36's 8th variant (one reading per answer)."""
+    from interviewer.content import load_library
+    from interviewer.interview.assess import LexicalAssessor, question_targets
+    from interviewer.interview.spoken import spelled
+    from interviewer.interview.substance import read_substance
+
+    library, lex = load_library(), LexicalAssessor().lexicon
+    items = load_sources()
+    assert len(items) == len(rows)
+    for item, row in zip(items, rows):
+        persona_id, topic_id = item.topic.split("/")
+        topic = library.persona(persona_id).topic(topic_id)
+        if item.probe_signal:
+            act, text = "probe", next(p.text for p in topic.ladder if p.signal == item.probe_signal)
+        else:
+            act, text = "question", topic.question
+        reading = lex.read(spelled(item.text), text)
+        substance = read_substance(reading, lex, library.rubric(topic.dimension), text,
+                                   tuple(question_targets(topic, act, item.probe_signal)))
+        row["f"]["self_report"] = float(self_report_of(reading, lex, substance))
+    return rows
+
+
 def collect(refresh: bool = False) -> list[dict]:
     if CACHE.is_file() and not refresh:
-        return pickle.loads(CACHE.read_bytes())
+        rows = pickle.loads(CACHE.read_bytes())
+        if "self_report" not in rows[0]["f"]:
+            rows = add_self_reports(rows)
+            CACHE.write_bytes(pickle.dumps(rows))
+        return rows
     from interviewer.content import load_library
     from interviewer.interview.assess import LexicalAssessor
     from interviewer.interview.depth_rules import DepthRules
@@ -223,7 +276,7 @@ def proba(W, X):
     return P / P.sum(1, keepdims=True)
 
 
-def decide(P, shipped, margin: float, one_level: bool, severe: float = 1.0, down_only: bool = False):
+def decide(P, shipped, margin: float, one_level: bool, severe: float = 1.0, down_only: bool = False, frozen=None):
     """argmax, or (calibrator) the shipped verdict unless a neighbour beats it by ``margin``: in probability, or with
     ``severe`` > 1 in expected cost, where a weak<->strong error costs ``severe`` and a one-level error costs 1."""
     import numpy as np
@@ -234,6 +287,8 @@ def decide(P, shipped, margin: float, one_level: bool, severe: float = 1.0, down
     value = P if severe == 1.0 else -(P @ cost)  # higher is better
     out = shipped.copy()
     for i, (v, s) in enumerate(zip(value, shipped)):
+        if frozen is not None and frozen[i]:  # a self-reported verdict stands (``depth_model.self_reported``)
+            continue
         best, gain = s, margin
         for d in ((s - 1,) if down_only else (s - 1, s + 1)):
             if 0 <= d <= 2 and v[d] - v[s] > gain:
@@ -247,7 +302,7 @@ def mean_acc(pred, y, src, sources):
 
 
 def select(X, y, shipped, src, train, inner: list[str], *, one_level: bool, severe: float = 1.0,
-           constrained: bool = False, weights=lambda idx: None, down_only: bool = False):
+           constrained: bool = False, weights=lambda idx: None, down_only: bool = False, frozen=None):
     """(L2, margin, severe) by leave-group-out over the ``inner`` sources (four groups of sources, for speed): the best
     mean per-source accuracy of the out-of-fold decisions; with ``constrained``, only among those with no more
     weak->strong and strong->weak errors than the rules on those sources (the ship bar's gate (c)). None: none does."""
@@ -267,7 +322,8 @@ def select(X, y, shipped, src, train, inner: list[str], *, one_level: bool, seve
             oof_P[hold] = proba(fit(X[fit_idx], y[fit_idx], g_l2, weights(fit_idx)), X[hold])
         for g_m in grid_m:
             for g_sev in grid_sev:
-                p = decide(oof_P[train], shipped[train], g_m, one_level, g_sev, down_only)
+                p = decide(oof_P[train], shipped[train], g_m, one_level, g_sev, down_only,
+                           None if frozen is None else frozen[train])
                 if constrained and (int(((y[train] == 0) & (p == 2)).sum()) > ship_ws
                                     or int(((y[train] == 2) & (p == 0)).sum()) > ship_sw):
                     continue
@@ -278,7 +334,7 @@ def select(X, y, shipped, src, train, inner: list[str], *, one_level: bool, seve
 
 
 def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l2=1.0, margin=0.0, severe=1.0,
-                constrained: bool = False, down_only: bool = False):
+                constrained: bool = False, down_only: bool = False, keep_self_reports: bool = False):
     import numpy as np
 
     X = design(rows, names)
@@ -288,6 +344,7 @@ def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l
     shipped = np.array([DEPTHS.index(r["shipped"]) for r in rows])
     src = np.array([r["source"] for r in rows])
     sources = [s for s in SOURCES if (src == s).any()]
+    frozen = np.array([bool(r["f"]["self_report"]) for r in rows]) if keep_self_reports else None
 
     def weights(idx):
         if not balanced:
@@ -302,14 +359,16 @@ def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l
         l2_s, margin_s, severe_s = l2, margin, severe
         if nested:
             key = select(X, y, shipped, src, train, [t for t in sources if t != s], one_level=one_level,
-                         severe=severe, constrained=constrained, weights=weights, down_only=down_only)
+                         severe=severe, constrained=constrained, weights=weights, down_only=down_only,
+                         frozen=frozen)
             if key is None:  # nothing meets the bar on the training sources: leave the shipped verdicts
                 chosen[s] = None
                 continue
             l2_s, margin_s, severe_s = key
         idx = np.where(train)[0]
         W = fit(X[idx], y[idx], l2_s, weights(idx))
-        pred[~train] = decide(proba(W, X[~train]), shipped[~train], margin_s, one_level, severe_s, down_only)
+        pred[~train] = decide(proba(W, X[~train]), shipped[~train], margin_s, one_level, severe_s, down_only,
+                              None if frozen is None else frozen[~train])
         chosen[s] = (l2_s, margin_s, severe_s)
     return y, shipped, pred, src, sources, chosen
 
@@ -355,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = collect(args.refresh)
     every = sorted(rows[0]["f"])
-    general = [n for n in every if not n.startswith(("ship:", "off:", "moved", "why:"))]
+    general = [n for n in every if not n.startswith(("ship:", "off:", "moved", "why:", "self_report"))]
     variants = {
         # the round-8 learned combination (rules-off depth and the same few features), argmax: the baseline figure
         "round8": dict(names=list(FEATURE_SETS["base-off"]), one_level=False, balanced=False, nested=False, l2=1.0),
@@ -385,6 +444,12 @@ def main(argv: list[str] | None = None) -> int:
         # answers that disown the work or shrug: the blind sets' errors are over-rating; it may only lower a verdict)
         "calib-bar-down": dict(names=general + ["ship:partial", "ship:strong"] + [n for n in every if n.startswith("why:")],
                                one_level=True, balanced=False, nested=True, constrained=True, down_only=True),
+        # calib-bar that never moves a verdict resting on the candidate's own words about their knowledge (a disowned
+        # answer, an admitted gap or shrug, a deferred figure: ``depth_model.self_reported``); not a feature, a gate.
+        # Added AFTER calib-bar's figures and its three broken hand-written tests were seen: the 8th variant.
+        "calib-bar-self": dict(names=general + ["ship:partial", "ship:strong"]
+                               + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
+                               nested=True, constrained=True, keep_self_reports=True),
         # the calibrator without the rules-off verdict (cheaper at run time: no second reading with the rules off)
         "calib-noff": dict(names=general + ["ship:partial", "ship:strong"] + [n for n in every if n.startswith("why:")],
                            one_level=True, balanced=False, nested=True),
