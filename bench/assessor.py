@@ -163,7 +163,8 @@ def load_split(split: str, corpus: str = "a") -> list[Item]:
 
 # ------------------------------------------------------------------ running the assessor
 
-def _question(library, item: Item) -> tuple[object, str, str]:
+def question_of(library, item: Item) -> tuple[object, str, str]:
+    """The topic an answer answers, how it was asked ("question" or "probe") and the words it answered."""
     persona_id, topic_id = item.topic.split("/")
     topic = library.persona(persona_id).topic(topic_id)
     if item.probe_signal:
@@ -192,7 +193,7 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
     out = []
     errors: list[str] = []
     for item in items:
-        topic, act, text = _question(library, item)
+        topic, act, text = question_of(library, item)
         rubric = library.rubric(topic.dimension)
         targets = question_targets(topic, act, item.probe_signal)
         target = Target(rubric, targets, frozenset(), text, elsewhere_targets(topic, act, item.probe_signal),

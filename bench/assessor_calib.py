@@ -53,7 +53,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from assessor import SOURCES, Item, source_of  # noqa: E402
+from assessor import SOURCES, Item, question_of, source_of  # noqa: E402
 from assessor_cv import load_sources  # noqa: E402
 from assessor_metrics import DEPTHS  # noqa: E402
 
@@ -135,12 +135,7 @@ def answer_features(item: Item, library, assessor, assessor_off) -> dict:
     from interviewer.interview.substance import read_substance
     from interviewer.interview.truth_claims import contradicted
 
-    persona_id, topic_id = item.topic.split("/")
-    topic = library.persona(persona_id).topic(topic_id)
-    if item.probe_signal:
-        act, text = "probe", next(p.text for p in topic.ladder if p.signal == item.probe_signal)
-    else:
-        act, text = "question", topic.question
+    topic, act, text = question_of(library, item)
     targets = question_targets(topic, act, item.probe_signal)
     dim = library.rubric(topic.dimension)
     target = Target(dim, targets, frozenset(), text, elsewhere_targets(topic, act, item.probe_signal),
@@ -189,12 +184,7 @@ def add_self_reports(rows: list[dict]) -> list[dict]:
     items = load_sources()
     assert len(items) == len(rows)
     for item, row in zip(items, rows):
-        persona_id, topic_id = item.topic.split("/")
-        topic = library.persona(persona_id).topic(topic_id)
-        if item.probe_signal:
-            act, text = "probe", next(p.text for p in topic.ladder if p.signal == item.probe_signal)
-        else:
-            act, text = "question", topic.question
+        topic, act, text = question_of(library, item)
         reading = lex.read(spelled(item.text), text)
         substance = read_substance(reading, lex, library.rubric(topic.dimension), text,
                                    tuple(question_targets(topic, act, item.probe_signal)))

@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 # SOURCES: the dev sources, one author and round each (one list, kept by bench/assessor.py)
-from assessor import CORPUS, RETIRED, SOURCES, Item, load_split, source_of  # noqa: E402
+from assessor import CORPUS, RETIRED, SOURCES, Item, load_split, question_of, source_of  # noqa: E402
 from assessor_metrics import DEPTHS, kappa  # noqa: E402
 
 GRID = {
@@ -172,12 +172,7 @@ def read_inputs(items: list[Item], catalogue: bool = True, keep_reading: bool = 
     lex = assessor.lexicon
     out = []
     for it in items:
-        persona_id, topic_id = it.topic.split("/")
-        topic = library.persona(persona_id).topic(topic_id)
-        if it.probe_signal:
-            act, text = "probe", next(p.text for p in topic.ladder if p.signal == it.probe_signal)
-        else:
-            act, text = "question", topic.question
+        topic, act, text = question_of(library, it)
         dim = library.rubric(topic.dimension)
         target = Target(dim, question_targets(topic, act, it.probe_signal), frozenset(), text)
         reading = lex.read(spelled(it.text), text)
