@@ -10,7 +10,7 @@ innocent", "the fp8 story doesn't hold").
 
 Debugging goes by elimination as much as by naming: a turn that reads a counter and concludes "so it's not X" states
 no cause, it removes one (an answer on the way to a diagnosis). Its conclusion has the causal form ("so it's …",
-"…, so the …") that ``understand.states_cause`` reads as a stated cause, so the negation has to be read first. A
+"…, so the …") that ``causes_stated.states_cause`` reads as a stated cause, so the negation has to be read first. A
 contrast that goes on to name what it is instead ("that's not a slow GPU, that's a GPU that waits", "not the storage
 but the loader") still states a cause, and is not read here.
 """
