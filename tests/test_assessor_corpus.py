@@ -108,8 +108,8 @@ HELD_OUT_SHA256 = {
     # Set AH: held out in round 35, written blind through the blind view by two writers and committed alone before any
     # rule change of round 35 was merged (measured before and after them); retired to dev in round 36.
     "ah": "358361c584ff6858ebbff3749b67fa6a2ad6218013e6cbf87b437a1383fb3849",
-    # Set AI: held out, written blind through the blind view in round 36 by two writers and committed alone before any
-    # rule change of round 36 was merged (measured before and after them); no dev split.
+    # Set AI: held out in round 36, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 36 was merged (measured before and after them); retired to dev in round 37.
     "ai": "0215df93947b2643485c40c9c1de2dc1fc43649f829b1128fa2c37c2b0d01123",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
