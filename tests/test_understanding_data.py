@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 37's fresh34 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh33 were held out in rounds 3-36, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1076,6 +1076,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 36 was merged.
     "bench/data/utterances-fresh33.yaml":
         "bd28aff94a42b473287e61dd6de88c237f0d02995c54429ff93d3a864c230ce3",
+    # Round 37: fresh34 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 37 was merged.
+    "tests/data/diagnoses-fresh34/dataloader-starvation.yaml":
+        "c6ace41e7b401a9421b3657cf9297b41f84eaa760298d2b7ffa62a2b6e0104d0",
+    "tests/data/diagnoses-fresh34/elastic-rendezvous-timeout.yaml":
+        "f887371ccb073da245a1aa4744f596a577f801f5f6f3e5c573db7635449833ff",
+    "tests/data/diagnoses-fresh34/loss-spike-data-mix.yaml":
+        "b4e0370ad08966a801c390c6ffe4018b191ae67de41979159c063da493563bf3",
+    "tests/data/diagnoses-fresh34/moe-expert-imbalance-oom.yaml":
+        "3eb46b6a784b0580d64834efcbfd706214e344f29dacd689cc70c5756dc94fe7",
+    "tests/data/diagnoses-fresh34/nccl-driver-mismatch-hang.yaml":
+        "f6b0dc3e36c5846892d3a4311a3e649161cc461b7e09503e43de9221c0d7123e",
+    "tests/data/diagnoses-fresh34/partial-checkpoint-resume.yaml":
+        "ebeddf6dab5a70ed03cde9236d7290a1fc5a5a079bdb34d41308914d5fab87b0",
+    "tests/data/diagnoses-fresh34/ray-head-oom.yaml":
+        "00d77a73567da997c1d8df04194583100559463c24f9d7d0a30ac36eef6ab934",
+    "tests/data/diagnoses-fresh34/ray-placement-group-pending.yaml":
+        "3846483e7b2a19e29ff2447c0bc8bf7ac043fdf81fb80ff41101666303a43381",
+    "tests/data/diagnoses-fresh34/roce-pfc-ecn-regression.yaml":
+        "af78f4da07ce0a43632dbfa36ef882d47c7e7eb0b121b929224d787ca4698c9d",
+    "tests/data/diagnoses-fresh34/sdc-cross-replica-checksum.yaml":
+        "a0f8515df385a5e4f57a57f7dbb95311e43b4977356cac5aa3c4c19cab326841",
+    "tests/data/diagnoses-fresh34/silent-nan-cascade.yaml":
+        "b1b1b808b309eb71d41d549bf273f7d550397fb664f8c09a0a6155fc23d55cd0",
+    "tests/data/diagnoses-fresh34/straggler-pcie-downtrained.yaml":
+        "32e58f871f32e03dbd3a4d51aa4756a77edc2b3c1e98e35d5b579a755afa1891",
+    "tests/data/diagnoses-fresh34/xid79-fallen-off-bus.yaml":
+        "4e997c53a6d0252434f0271e10e8c69c8b55a606bba9a24960e5d28cea839363",
+    # Round 37: fresh34 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 37 was merged.
+    "bench/data/utterances-fresh34.yaml":
+        "f0ee83f51097c22eb1cee9c38a3ed59e7b19816bb448d6334830e87c187d02a3",
 }
 
 
@@ -1091,7 +1123,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1112,7 +1144,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1142,7 +1174,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
