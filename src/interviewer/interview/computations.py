@@ -128,6 +128,8 @@ class Computation:
 
 
 def _fmt(value: float) -> str:
+    if not 1e-3 <= abs(value) < 1e15:
+        return f"{value:.3g}"
     for size, word in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")):
         if abs(value) >= size:
             return f"{value / size:.3g}{word}"
@@ -274,14 +276,17 @@ def _priced(sentence: str) -> list[Computation]:
     return out
 
 
+_START = re.compile(r"(?<![\w.,])(?:\$\s?)?(?:\d|(?i:" + _WORDS + r")\b)|(?i:sqrt|√|square\s+root\s+of)")
+
+
 def _in_sentence(sentence: str) -> list[Computation]:
     out: list[Computation] = []
     pos = 0
     while pos < len(sentence):
-        m = re.search(r"(?<![\w.,])(?:\$\s?)?(?:\d|(?i:" + _WORDS + r")\b)|(?i:sqrt|√|square\s+root\s+of)", sentence[pos:])
+        m = _START.search(sentence, pos)
         if not m:
             break
-        start = pos + m.start()
+        start = m.start()
         sqrt = _SQRT.match(sentence, start)
         begin = sqrt.end() if sqrt else start
         got = _operands(sentence, begin)
