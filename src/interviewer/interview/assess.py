@@ -21,7 +21,9 @@ its own words, or raises as its own working question, are ``approached``: follow
 
 The claim check is the misconception catalogue (``lexicon/misconceptions.yaml``): false claims as concept
 patterns, read in the claim's own clause (``content.assertion``), so a fluent answer built on one is weak. So is an
-answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``),
+answer whose own rate arithmetic contradicts itself ("$1,200 an hour, about $100k a year": ``interview.arithmetic``), or
+that states a computation its own operands contradict ("4,000 GPUs x 8,760 h is 3.5M GPU-hours": ``interview.computations``;
+the computations that check out are recorded with the evidence),
 or whose stated size or direction of a quantity the calculators contradict ("ring all-reduce takes log n steps":
 ``interview.quantities``).
 
@@ -41,6 +43,7 @@ from ..content.derived import derivations
 from ..content.models import RubricDimension, Signal, Topic
 from ..text.sentences import spans
 from .closing import capped, closing_checks
+from .computations import checked_arithmetic
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital
@@ -321,8 +324,8 @@ class LexicalAssessor(Assessor):
             why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
             approached += [sid for sid in shown if sid not in approached]
             shown = {}
-        return finish(target, shown, flags, assessor=self.name, depth=depth, evidence=substance.evidence() + why,
-                      approached=approached)
+        return finish(target, shown, flags, assessor=self.name, depth=depth,
+                      evidence=substance.evidence() + checked_arithmetic(answer) + why, approached=approached)
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
