@@ -35,6 +35,18 @@ words about their knowledge (``self_report_of``: 2,785 of 16,729 dev answers, al
 It keeps the severe-error, worst-source and newest-set gates (AF .760->.810, AG .771->.804, AH .734->.771) and the three
 hand-written tests pass with it, but its mean gain falls to +0.0119 (< +0.015): it does not clear the bar, and nothing
 ships. In sample (trained on every dev source) it takes set A dev 0.945 -> 0.925, set B dev 0.962 -> 0.962.
+
+Round 37, the decision pre-registered at the end of round 36 (AI, 606 answers, retired to dev as the 36th source; ships
+if gates (b), (c), (d) hold, the mean gain is >= +0.010 and the whole suite passes with no hand-written depth
+expectation edited; no new variants). 36 sources, 17,335 answers; rules: mean 0.8563, worst 0.734, weak->strong 453,
+strong->weak 76:
+  calib-bar-self                                      0.8689  worst 0.774  453->295  76->69    LOSO gates pass (+0.0125)
+AF .760->.803, AG .771->.802, AH .734->.774, AI .804->.835 (out of fold); 25 sources better, 10 worse (A .945->.925,
+B .957->.942, M .912->.883). Retrained on all 36 (l2 30, margin 0.1, severe 2), it breaks three hand-written depth
+tests (test_assessor: a narrow right answer to a probe, strong->partial; test_engine_followups: the same kind of answer,
+so one more probe; test_misconceptions: an unasked misconception's partial cap, partial->weak), and in sample takes set
+A dev 0.945 -> 0.925 (5 worse, 1 better), B dev 0.962 -> 0.962. It does not ship; the port is kept off main (lane
+calib37's calib37-port.patch).
 Dev files only; held-out test splits are never opened.
 """
 
