@@ -72,7 +72,10 @@ GRID = {
     "deferral_below_words": [0, 40],
     # Round 20 (issue #12, depth relative to what was asked): a partial answer that shows nothing asked but explains it
     # at length in its own words, unhedged, mechanism stated. Leave-one-set-out over 18 dev sets, every fold chose 22.
-    "elaborated_new_words": [0, 22],
+    # Round 37 (cw37, confident-wrong answers rated strong): the lift is not for an answer that says a word of certainty
+    # or dismissal in under 120 words (nothing asked shown: only the voice vouches for the mechanism). On the lift's
+    # key so the grid does not grow.
+    ("elaborated_new_words", "elaborated_certain_below_words"): [(0, 0), (22, 120)],
     # Round 20: a short strong-rated answer to a two-part question about one signal, one mechanism at most, nothing
     # measured. Leave-one-set-out folds chose 35 or 40 (30 ships: 3 fewer answers right, 7 fewer strong rated partial).
     "two_part_below_words": [0, 30],
@@ -122,6 +125,8 @@ VARIANTS = {
     "echo .55 and hedged 12 (round 17)": {"echo_share": 0.55, "hedged_new_words": 12},
     "deferral ->weak (<40 words, nothing asked shown, unhedged, nothing specific, round 19)": {"deferral_below_words": 40},
     "elaborated ->strong (nothing asked shown, >=22 new words, mechanism, unhedged, round 20)": {"elaborated_new_words": 22},
+    "elaborated ->strong, not with certainty under 120 words (round 37)": {"elaborated_new_words": 22,
+                                                                          "elaborated_certain_below_words": 120},
     "two-part question, short answer strong->partial (<30 words, round 20)": {"two_part_below_words": 30},
     "hedged short strong->partial (<40 words, round 20)": {"hedged_caps_strong_below_words": 40},
     "phrase echo ->weak (>=.15 of trigrams the question's, <=6 new words, round 20)": {"phrase_echo_share": 0.15},

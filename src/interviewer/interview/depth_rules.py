@@ -120,6 +120,13 @@ class DepthRules(BaseModel):
     part of what was asked stays partial however long: it has said which part it covers. Nor does one that hands the
     question on or defers it (``Substance.hands_off``, ``Substance.defers``, round 29): what it explains at length is the
     neighbouring thing it can speak to, not what was asked."""
+    elaborated_certain_below_words: int = 0
+    """With ``elaborated_new_words``: an answer that says a word of certainty or dismissal (``Substance.absolutes``: "always",
+    "never restarted", "you just", "doesn't count") in fewer than this many words is not lifted (0: any length is). The
+    lift credits form alone: nothing asked is shown, so only the voice says the mechanism is the asked one, and a flat
+    certainty is the confident-wrong voice, not a measured explanation (round 37: on the dev sets less the gates, of the
+    answers so lifted 48 labelled weak, 13 partial and 28 strong used one; below 120 words, 48, 12 and 20). Hedged
+    answers are not lifted either: lifted is an answer that states its mechanism plainly, neither unsure nor absolute."""
 
     two_part_below_words: int = 0
     """An answer rated strong to a question that asks two things (``Substance.asks``) of one signal, that states at most
@@ -294,10 +301,14 @@ class DepthRules(BaseModel):
                 and not bluff and not sub.hedged and not sub.buzzwords and not sub.puffery \
                 and not (sub.hands_off or sub.defers) \
                 and sub.new_words >= self.elaborated_new_words and sub.links \
-                and (len(sub.links) >= 2 or sub.specifics or sub.quantities):
+                and (len(sub.links) >= 2 or sub.specifics or sub.quantities) and not self._certain_short(sub):
             note.append("partial->strong: explained at length in its own words, mechanism stated, nothing hedged")
             return "strong"
         return depth
+
+    def _certain_short(self, sub: Substance) -> bool:
+        return bool(self.elaborated_certain_below_words) and bool(sub.absolutes) \
+            and sub.words < self.elaborated_certain_below_words
 
     def _closed(self, sub: Substance, shows_asked: bool) -> bool:
         return self.closure_weak and not shows_asked and not sub.hedged and not sub.admits_gap and bool(sub.closures) \
