@@ -86,7 +86,14 @@ _WHAT_YOU_WANT = re.compile(
     r"\b(?:real|actual|working|runnable|compilable) code\b[^.?]{0,40}\bor\b|\bor (?:just )?pseudo-?code\b|"
     r"\bpseudo-?code (?:is|would be|'s) (?:ok(?:ay)?|fine|enough|alright|acceptable)\b|"
     r"(?:^\W*|[,;]\s*)(?:(?:so|and|or|ok(?:ay)?|sorry)[\s,]+)*(?:do|would) you (?:want|like|need) (?:the|some|more) (?:math|maths|derivation|"
-    r"working|formulas?|details?|long version)(?: too| as well)?\W*$)", re.IGNORECASE)
+    r"working|formulas?|details?|long version)(?: too| as well)?\W*$|"
+    # the direction of the answer left to the interviewer: "which way do you want me to go, hardware or numerics?"
+    r"\b(?:which|what) (?:way|direction|branch|side|path|angle|route) (?:do |would )?(?:you|u) (?:want|like|'d like|would like|prefer) "
+    r"me to (?:go|take|head|chase|follow|pursue|focus on|start with|dig into)\b|"
+    # the form asked for outright: "tell me the format and I'll write it that way"
+    r"\b(?:tell|let) me (?:know )?(?:the|which|what) (?:format|form|length|level of detail|depth)(?: you (?:want|need|prefer|expect))?\b|"
+    # the limits of the exercise: "am I limited to the outputs listed, or can I ask for anything?"
+    r"\b(?:am i|are we) (?:limited|restricted|confined) to\b)", re.IGNORECASE)
 """What the interviewer is after, or the form the answer should take."""
 
 _OK_TAIL = re.compile(r"^(?P<head>.{4,120}?)[,;\s-]+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|fine|alright|all right|"

@@ -89,6 +89,12 @@ DISLOCATED = re.compile(
     r"did))\b|"
     r"^\W*r (?:the|they|these|those|all|you|u|we)\b", re.IGNORECASE)
 """A question said without its '?' in the order of speech: its topic first, then an inverted clause on a pronoun."""
+OR_NOT = re.compile(
+    r"^(?![^.?!]*\b(?:whether|if|regardless|i'?d|i would|i'?ll|i will|let me|lemme|we'?ll|check|see|find out|know|says?|"
+    r"tells?|shows?|depends?|matters?)\b)(?![^.?!]*\b(?:with|without|via|using) [\w/.-]+,? or not\W*$)"
+    r"[^.?!]{12,}?,?\s+or not\W*$", re.IGNORECASE)
+"""A yes/no question said in statement order and closed by "or not", as captions write speech ("before the maintenance it
+was running the same image as the others or not"); not "whether it hangs or not", an object of a plan."""
 SAY_FIRST = re.compile(LEAD_IN + r"(?:can|could|may|might) i (?:just |quickly )?(?:say|add|mention|point out)\b\s*,",
                        re.IGNORECASE)
 SELF_DOUBT = re.compile(r"\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t) (?:that|it|this) (?:just|simply|basically|exactly|really)\b|\b(?:do|does|did|would|should|will|is|are|was|can) (?:we|i|it|that|this|they|you) (?:really |actually )?"
@@ -162,7 +168,8 @@ def broken_off(question: str, following: str) -> bool:
     return bool(_WAIT_ASKED.search(question)) and not _YES_NO.match(following)
 REASON_FOR_ASKING = re.compile(
     r"^\W*(?:i (?:want|need|'d like|would like)|so (?:that )?i\b|because i\b|that way i\b|since i\b|"
-    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer) (?:changes|matters|affects|determines|decides|drives)\b"
+    r"(?:(?:because|since|as|cause|'cause) )?(?:it|that|this|the answer|(?:that|this|the) (?:number|figure|value|answer|detail|fact|"
+    r"ratio|length|size|count)) (?:changes|matters|affects|determines|decides|drives|sets)\b"
     # not the answer's own mechanism: "it decides based on the message size", "it determines it from the topology"
     r"(?! (?:\w+ )?(?:based on|by|from|using|via|according to|on the basis)\b)|"
     # a reason said anywhere in the sentence: "The lines I'd care about differ.", "… and I'd like to name the right import."

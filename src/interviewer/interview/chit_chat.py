@@ -17,7 +17,7 @@ something else as well."""
 _TO_SOMEONE = r"\(\s*(?:to|talking to|speaking to|turning to|whisper\w*|muted?|off[- ]mic)\b[^)]{0,40}\)"
 """A transcript's stage direction for words said to someone else ("(to my roommate)", "(whispering)")."""
 _SAID_ASIDE = re.compile(_TO_SOMEONE, re.IGNORECASE)
-_ON_A_CALL = r"\b(?:i'?m|im|i am) (?:in (?:an|the|a job) interview|on a call|on the phone|in a (?:call|meeting))\b"
+_ON_A_CALL = r"\b(?:i'?m|im|i am) (?:in (?:(?:an|the|a job|my) )?interview|on a call|on the phone|in a (?:call|meeting))\b"
 """Said to someone in the room: "(to my roommate) …", "bro turn the tv down, i'm on a call"."""
 HOUSEHOLD = re.compile(
     r"\bmy (?:dog|cat|kids?|baby|toddler|doorbell|roommate|flatmate|wife|husband|partner|neighbou?rs?|"
@@ -36,7 +36,7 @@ ASIDE = re.compile(
     r"(?:hey |ok(?:ay)? )?(?:siri|alexa|babe|honey|darling|sweetie|mum|mom|dad|mummy|daddy)\s*[,!]|^\W*(?:hey|ok(?:ay)?) (?:siri|alexa|google)\b|"
     r"\bcan you hear (?:that|the (?!question)[\w-]+|my (?!voice|mic)[\w-]+)|" + _ON_A_CALL + r"|"
     r"\b(?:the )?(?:construction|drilling|building work|barking|music|noise) (?:outside|next door|upstairs|downstairs)\b|"
-    r"\bi'?m in (?:an|the|a job) interview\b|\bcommut(?:e|ing)\b|\b(?:is|are) (?:the|your) offices?\b|"
+    r"\b(?:i'?m|i am) in (?:(?:an|the|a job|my) )?interview\b|\bcommut(?:e|ing)\b|\b(?:is|are) (?:the|your) offices?\b|"
     r"\b(?:get|got|getting|didn'?t get) (?:an|the) offer\b|\binterviewed (?:here|with you|at your)\b|"
     r"\bwho (?:built|made|designed|wrote|picked|chose|set up) (?:this|the) (?:interview |coding )?(?:tool|editor|platform|app|"
     r"interface|format|setup)\b|"

@@ -92,3 +92,30 @@ def to_someone_else(sentence: str) -> bool:
 LEAD_MAX_WORDS = 3
 """At most this many words before the name ("(sorry typing, Segun is shouting …)"): the sentence is the aside, not an
 answer that ends on one (that one the splitter cuts)."""
+
+
+_OVERLAP_TAG = re.compile(r"^\W*\[\s*(?:crosstalk|cross-talk|overlapping(?: speech| voices)?|background (?:voices|conversation))\s*\]",
+                          re.IGNORECASE)
+"""A caption's tag for speech over speech at the start of a sentence ("[crosstalk] …"): what follows was said across the
+call, to whoever else is talking, not to the interviewer."""
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u1100-\u11ff"
+                           r"\u3040-\u30ff\u3130-\u318f\u4e00-\u9fff\uac00-\ud7af]")
+OTHER_SCRIPT_MIN_WORDS = 4
+"""Words in another script a sentence needs before it reads as said to someone else: a filler ("えっと", "어") or a
+one-word "I don't know" in the candidate's first language ("모르겠어요") is still said to the interviewer."""
+
+
+_ASSISTANT = re.compile(r"^\W*(?:(?:hey|ok(?:ay)?)\W+)?(?:siri|alexa|cortana)\W+(?:stop|cancel|never ?mind|shut up|quiet|pause|"
+                        r"no|not now|go away)\b", re.IGNORECASE)
+"""A voice assistant told to stop ("siri stop", "Alexa, cancel"): it woke up on the candidate's words."""
+
+
+def spoken_over(sentence: str) -> bool:
+    """Said across the call, not to the interviewer: a sentence the captions open with a crosstalk tag, one said mostly
+    in another script (the interview is in English; "재원아 나 지금 면접 중이야" is said to someone in the room), or a voice
+    assistant told to stop. The caller keeps a sentence that names the problem's terms."""
+    if _OVERLAP_TAG.match(sentence) or _ASSISTANT.match(sentence):
+        return True
+    words = sentence.split()
+    foreign = [w for w in words if _OTHER_SCRIPT.search(w)]
+    return len(foreign) >= OTHER_SCRIPT_MIN_WORDS and len(foreign) * 2 > len(words)

@@ -137,7 +137,7 @@ what the question allows."""
 REMARK_MAX_WORDS = 12
 AFTERTHOUGHT_MAX_WORDS = 3
 REMARK_AFTER_META_MAX_WORDS = 14
-_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly)[\s,]+)?(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
+_REMARK = re.compile(r"^\W*(?:(?:and|so|but|sorry|honestly|just)[\s,]+){0,2}(?:i|i'm|i'd|i've|i'll|it|it's|that|that's|this|my|me|"
                      r"(?:(?:much|way|a lot|so much|a bit) )?(?:easier|simpler|quicker|faster|clearer|better))\b",
                      re.IGNORECASE)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .crosstalk import to_someone_else
+from .crosstalk import spoken_over, to_someone_else
 from .housekeeping import ABOUT_THE_AI, ELSEWHERE_MORE
 
 PRIVATE_LIFE = re.compile(
@@ -117,11 +117,13 @@ def remark(sentence: str) -> bool:
     return bool(joke(sentence) or PRIVATE_LIFE.search(sentence) or OWN_STATE.search(sentence) or TOOL_GRIPE.search(sentence)
                 or ELSEWHERE.search(sentence) or FELLOW_FEELING.search(sentence) or OWN_MONEY.search(sentence)
                 or PROCESS.search(sentence) or ELSEWHERE_MORE.search(sentence) or ABOUT_THE_AI.search(sentence)
-                or PRACTICE_PRODUCT.search(sentence) or to_someone_else(sentence) or KEPT.search(sentence))
+                or PRACTICE_PRODUCT.search(sentence) or to_someone_else(sentence) or KEPT.search(sentence)
+                or spoken_over(sentence))
 
 
 KEPT = re.compile(
-    r"\b(?:is|are|will) (?:this|it|you|the (?:session|call|interview|practice|chat)|my (?:answers?|score|voice))(?: being| going "
+    r"\b(?:is|are|will) (?:this|it|you|(?:the|this) (?:session|call|interview|practice|chat|audio|video|transcripts?|captions?)|"
+    r"my (?:answers?|score|voice))(?: being| going "
     r"to be| gonna be)? (?:recorded|recording|saved|saving|stored|storing|logged|kept|shared|sent)\b|"
     r"\b(?:save|saves|saving|store|stores|storing|keep|keeps|record|records|recording) (?:all )?(?:this|my (?:answers?|voice|"
     r"recordings?|scores?))\b|\bwho (?:at [\w ]{1,20}?)?(?:can|gets to|will|would|else can) (?:read|see|hear|access|get) "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .asking import DISLOCATED, REASON_FOR_ASKING
+from .asking import DISLOCATED, OR_NOT, REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .command_line import runs_command
 from .stance import Sentence
@@ -98,8 +98,8 @@ def fact_question(sentence: str) -> bool:
     if (_ASKED_WHETHER.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s)
             and not REASON_FOR_ASKING.match(s)):  # "Can I see dmon? I want to know whether …" gives the request's reason
         return True
-    if _WH_FACT_QUESTION.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
-        return True
+    if (_WH_FACT_QUESTION.match(s) or OR_NOT.match(s)) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
+        return True  # ("… it was running the same image as the others or not": a yes/no fact in statement order)
     if _WHO_WHICH.match(s) and not REQUEST.search(s) and not _OUTPUT_NOUN.search(s):
         # "which nodes came back from the maintenance", "who approved that template", "what are the
         # rayStartParams on the head": a fact the interviewer knows, not an output to show.

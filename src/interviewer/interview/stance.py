@@ -17,7 +17,7 @@ import re
 from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on, skip_request
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
-from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE,
+from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE, OR_NOT,
                      REASON_FOR_ASKING, REPORTING, SAY_FIRST, SCOPE_QUESTION, SELF_DOUBT, UPTALK_RUN, WANTS_LISTING, WANTS_MAX_WORDS,
                      WANTS_TO_KNOW, answered_next, broken_off, reason_given, verbless)
 from .clauses import LEAD_IN, SUBJECT, embedded
@@ -30,6 +30,7 @@ from .own_work import working_asked
 from .neighbours import in_context, option_reason, other_option, said_again
 from .about_you import about_the_interviewer
 from .apologised import apologised
+from .line_trouble import heard_badly
 from .set_apart import set_apart
 from .continued import carried_on, quoted
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
@@ -109,7 +110,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
         return "aside"  # "one sec, is this an AI talking to me?": asks about the speaker, not the task
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
     at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
-    if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s)) and not at_home:
+    if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s) or heard_badly(s)) and not at_home:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
         return "dont-know"
@@ -148,7 +149,8 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
             # candidate would find out, and how; not a question put to the interviewer.
             return "rhetorical"
         return "question"
-    asked = (s.endswith("?") or bool(INTERROGATIVE.match(s) or ASKING.search(s) or DISLOCATED.match(s))) and not embedded(s)
+    asked = (s.endswith("?") or bool(INTERROGATIVE.match(s) or ASKING.search(s) or DISLOCATED.match(s) or OR_NOT.match(s))
+             ) and not embedded(s)
     if asked and not s.endswith("?") and len(s.split()) > 8 and re.match(LEAD_IN + r"any(?:thing|one|body)?\b", s, re.I):
         asked = False  # "Anything over about 100 KB goes to the object store …": a statement, not "anything in dmesg?"
     if asked and not s.endswith("?") and re.match(LEAD_IN + r"do (?:it|this|that|them|so)\b", s, re.IGNORECASE):

@@ -245,9 +245,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found = {"off-topic"}  # "sent to wrong chat sorry: 'pls push the fix to staging'": never meant for the interview
     # The learned tie-breaker (``utterance_model``) edits the set where its structural features are confident; it
     # never gives a diagnosis, never takes away one the scenario credits, and never takes away a direct question
-    # the turn ends on ("…, how fast can the storage write?": issue #11's mixed turn, answered from the facts) unless
+    # the turn ends on ("…, how fast can the storage write?": issue #11's mixed turn, answered from the facts) or one about
+    # this very setup wherever it stands ("… Is the write async in this setup, though? If so …") unless
     # the turn also talks to the AI or someone else (then the closing question may be part of that).
-    asks = "off-topic" not in found and ends_asking(text, u.questions)
+    asks = "off-topic" not in found and (ends_asking(text, u.questions) or any(_ABOUT_THIS_SETUP.search(q) for q in u.questions))
     keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set())
     found = adjust(text, found, "scenario" if scenario is not None else "topic", keep=frozenset(keep))
     if "question" not in found:
@@ -271,6 +272,12 @@ _ABOUT_YOU = re.compile(
     r"who (?:are|were) you\b|how long have you\b)", re.IGNORECASE)
 """A question about the interviewer themselves ("do you actually understand …", "what's your favourite part …"), not
 about the setup or what is asked ("do you mean …", "do you want …", "do you have a number for …")."""
+_ABOUT_THIS_SETUP = re.compile(
+    r"^\W*(?:(?:so|and|but|also|ok(?:ay)?|before i go on)[\s,]+)*(?:is|are|was|were|does|do|did|has|have|how (?:long|big|many|much|often))\b"
+    r"[^?]{4,}\b(?:in this (?:setup|job|cluster|run|fleet|system|config)|(?:are|is|were|was) [^?]{1,30}\bhere\b|"
+    r"(?:is|are) (?:this|the) (?:role|team|job)\b)[^?]{0,30}\?\s*$", re.IGNORECASE)
+"""A question put to the interviewer about this very setup ("Is the write synchronous in this setup, though?", "How long are
+the responses here, roughly?"): a question about a fact only they know, asked in the middle of an answer or at its end."""
 DIGRESSION_MAX_TERMS = 2
 """A digression closed by a tag names fewer distinct technical terms than this ("NCCL debug output is the worst log
 format ever designed, sorry, go on"); an answer closed by one names more."""
