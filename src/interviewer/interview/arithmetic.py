@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.sentences import spans
+from .computations import SCALE_WORDS
 
 HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 730.0, "year": 8760.0}
 """Each period in hours."""
@@ -24,7 +25,6 @@ SLACK = 3.0
 MAX_GAP_WORDS = 6
 """The two figures must be this close: "$1,200 an hour - about $100k a year", "at $3 an hour that's $720 a year"."""
 
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "mm": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 _PERIOD = (r"(?:an?\s+|per\s+|/\s*|each\s+|every\s+)(?P<period>hour|hr|h|day|d|week|wk|month|mo|year|yr)\b"
            r"|(?P<adverb>hourly|daily|weekly|monthly|annually|yearly)\b")
 _RATE = re.compile(r"\$\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<scale>k|thousand|mm|m|million|bn|b|billion)?\b\s*(?:"
@@ -46,7 +46,7 @@ class Rate:
 def _rates(sentence: str) -> list[Rate]:
     out = []
     for m in _RATE.finditer(sentence):
-        value = float(m.group("num").replace(",", "")) * _SCALE.get((m.group("scale") or "").lower(), 1.0)
+        value = float(m.group("num").replace(",", "")) * SCALE_WORDS.get((m.group("scale") or "").lower(), 1.0)
         word = (m.group("period") or m.group("adverb")).lower()
         out.append(Rate(value, _ALIASES.get(word, word), m.start(), m.end()))
     return out

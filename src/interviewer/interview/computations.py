@@ -39,8 +39,8 @@ _SPOKEN = (rf"(?:{_WORDS}(?:\s+hundred(?:\s+(?:and\s+)?{_WORDS})?)?"
            rf"(?:\s+point(?:\s+{_DIGIT_WORD})+|\s+and\s+a\s+(?:half|quarter))?)")
 """A number said in words: "thirty-two", "four hundred", "forty three hundred", "one point one", "three and a half"."""
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
-          "billion": 1e9, "t": 1e12, "trillion": 1e12}
+SCALE_WORDS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
+               "billion": 1e9, "t": 1e12, "trillion": 1e12}
 _PREFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
 _TIME = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0,
          "seconds": 1.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "h": 3600.0, "hr": 3600.0,
@@ -166,7 +166,7 @@ def _read(m: re.Match) -> Quantity | None:
             value = value ** float(power.group(1))
     bare = value
     if scale := (m.group("scale") or "").strip():
-        value *= _SCALE[scale.lower()]
+        value *= SCALE_WORDS[scale.lower()]
     unit = m.group("unit") or ""
     if m.group("cur"):
         return Quantity(value, "money", bare) if not unit or m.group("rate") else None
