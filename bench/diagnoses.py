@@ -2,18 +2,17 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh34 # round-37 held-out sets (tests/data/diagnoses-fresh34/), aggregate only
-    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh33): dev now
+    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh34): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
-    python bench/diagnoses.py --split fresh33 --half even --show-misses  # tune on one half...
-    python bench/diagnoses.py --split fresh33 --half odd                 # ...check the other, aggregate only
+    python bench/diagnoses.py --split fresh34 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh34 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh33 were held out in rounds 3-36 and measured before and after each
+>= 95% and 0). fresh to fresh34 were held out in rounds 3-37 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test, fresh34 in round 37) print aggregates only.
+splits (test) print aggregates only.
 """
 
 from __future__ import annotations
@@ -61,7 +60,7 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh32": ROOT / "tests/data/diagnoses-fresh32",
           "fresh33": ROOT / "tests/data/diagnoses-fresh33",
           "fresh34": ROOT / "tests/data/diagnoses-fresh34"}
-HELD_OUT = ("test", "fresh34")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -111,8 +111,8 @@ HELD_OUT_SHA256 = {
     # Set AI: held out in round 36, written blind through the blind view by two writers and committed alone before any
     # rule change of round 36 was merged (measured before and after them); retired to dev in round 37.
     "ai": "0215df93947b2643485c40c9c1de2dc1fc43649f829b1128fa2c37c2b0d01123",
-    # Set AJ: held out, written blind through the blind view in round 37 by two writers and committed alone before any
-    # rule change of round 37 was merged (measured before and after them); no dev split.
+    # Set AJ: held out in round 37, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 37 was merged (measured before and after them); retired to dev in round 38.
     "aj": "c382e95f9ee0f8f53db8510e37a980f6fc4e96a5a652bcf9d400472ecbe0e3b2",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
