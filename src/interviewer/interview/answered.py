@@ -52,7 +52,13 @@ _WHICH_ONE = re.compile(
 names the one ("gpu-037, drained mid-upload") says yes by naming it."""
 
 
+_LAMENT = re.compile(r"\b(?:really|honestly|seriously|actually)\s+(?:have|need|had|needed|deserve|deserved)\s+to\b",
+                     re.IGNORECASE)
+"""A yes/no question put as a lament ("Did a whole week of training really have to die for one missing check?"): it
+presupposes what happened and asks nothing about the cause."""
+
+
 def claims_with(question: str, answer: str) -> bool:
     """Whether the question and the statement after it are one claim of the speaker's: any question answered, unless it
-    is a yes/no question about a named cause whose answer gives no verdict for it."""
-    return not polar(question) or affirms(answer) or bool(_WHICH_ONE.match(question))
+    is a yes/no question about a named cause whose answer gives no verdict for it (a lament raises no cause)."""
+    return not polar(question) or affirms(answer) or bool(_WHICH_ONE.match(question) or _LAMENT.search(question))

@@ -67,6 +67,7 @@ _SUPPOSED = re.compile(
     r"on-?call|other (?:engineer|person|guy|team))) (?:thinks?|thought|said|says|claims?|claimed|suggest(?:s|ed)?|believes?|"
     r"believed|reckons?|insists?|insisted)(?: that)?)\b", re.IGNORECASE)
 _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))\b|"
+                       r"\bnot (?:yet )?sure(?: yet)? (?:whether|if) (?:that|this|it)(?:'s| is| was)\b|"
                        r"(?:\bi |^|[.;,]\s*)(?:haven'?t|have not) (?:yet )?(?:verified|checked|confirmed|looked)\b|"
                        r"\bnot (?:verified|confirmed) yet\b|\bunverified\b|"
                        r"\bi (?:can'?t|cannot|couldn'?t) (?:yet )?(?:prove|confirm|verify|back up|show)(?: (?:it|that|this))?"
@@ -125,6 +126,10 @@ unlikely", "X is one candidate"."""
 _POSSIBLE = re.compile(r"(?<!nobody )(?<!no one )(?<!nothing )(?<!none )\b(?:could|may)\s+(?:well |possibly |potentially |"
                        r"also |easily )?(?!(?:not|never|no|only|still|barely|hardly|be|have|n't)\b)[a-z]+\b", re.IGNORECASE)
 """A modal of possibility in the claim ("the router could collapse onto a few experts"): what may happen, not what did ("could not rejoin" and "nobody could rejoin" state what happened)."""
+_WOULD_IF = re.compile(r"\b(?:being|having|getting)\b[^.;:,]{0,60}\bwould(?:n'?t| not)?\b", re.IGNORECASE)
+"""A claim put as a gerund subject of 'would' ("mask.sum() being 0 would give 0/0", "the store having died would mean
+…"), the gerund and the 'would' in the claim's clause: what the account would imply if it held, said to test it,
+not that it held."""
 _COPULA_NOT = re.compile(r"\b(?:is|are|was|were|has|have|had)(?:n'?t| not| never)(?: been)? (?:\w+ )?(?:off|disabled|turned off|"
                          r"switched off|removed|stopped|down|broken|gone|missing|dead|failed|lost|reset|dropped)\b|"
                          r"\b(?:never|didn'?t|did not)\s+(?:stopped|stop|disabled|disable|turned off|turn off|switched off|"
@@ -241,6 +246,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                 if (unsure(sentence[:first], sentence[first:last]) or _RATED.match(sentence[last:])
                         or disbelieved(sentence[:first]) or conceded(sentence, first)
                         or _RATED_IN.search(sentence[first:last]) or _POSSIBLE.search(sentence[first:last])
+                        or _WOULD_IF.search(re.split(r"[.;:,!?]", sentence[:first])[-1] + sentence[first:last + 30])
                         or historical(sentence[:first], sentence[last:], sentence[first:last])):
                     # "Not 100% sure, but X", "GPU 4 could have fallen off the bus", "two years ago X"
                     why = "not asserted: hedged, or another time's cause"

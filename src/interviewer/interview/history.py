@@ -37,7 +37,9 @@ _NOT_THIS = re.compile(
 when X happened ("X, but only once the watchdog had already aborted the run"): X came too late to cause it."""
 
 
-_MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
+_MONTH = (r"(?:january|february|march|april|june|july|august|september|october|november|december|"
+          r"(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?)")
+"""A month, or its abbreviation ("in Aug"; not "mar" or "may", which are words too)."""
 _PAST_TIME = re.compile(
     r"\b(?:last (?:year|month|quarter|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|a few|several|many|"
     r"some|\d+) (?:years?|months?|quarters?) (?:ago|back)|a (?:year|month) or (?:two|so) ago|"

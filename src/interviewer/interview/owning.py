@@ -55,6 +55,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|juniors?|seniors?|new hires?|ops|"
+        r"partners?|classmates?|friends?|mentors?|advisors?|tutors?|tas?|students?|professors?|instructors?|"
         r"support|crew|group|person|devs?|"
         r"developers?|authors?|reviewers?|consensus|boss|modell?ers?|scientists?|infra|platform|networking))"
         r"(?: (?:before me|on (?:slack|call|the (?:bridge|call|phone|incident(?: call)?))|"
@@ -115,9 +116,11 @@ _DISOWNED = re.compile(
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
     r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b|"
     r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"
-    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b", re.IGNORECASE)
+    r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b|"
+    r"^\W*(?:but |though |and )?(?:i'?m |i am |still )?(?:not (?:yet )?sure(?: yet)?|no idea(?: yet)?) (?:whether|if) "
+    r"(?:that|this|it)(?:'s| is| was| matters| explains| hurts| causes)\b", re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
-working theory anyway"."""
+working theory anyway", "Not sure yet whether that's what slows us"."""
 
 
 def disowns_before(text: str) -> bool:

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 
-REAL_CAUSE = r"(?:the|its|our)\s+(?:real|actual|true|underlying)\s+(?:root\s+)?(?:cause|problem|issue|culprit)\b"
-"""The cause a speaker calls real ("the real cause", "the actual problem"), after a contrast: what came before is
+REAL_CAUSE = (r"(?:the|its|our)\s+(?:real|actual|true|underlying)\s+(?:root\s+)?(?:cause|problem|issue|culprit|"
+              r"damage|reason|bug|fault|bottleneck)\b")
+"""The cause a speaker calls real ("the real cause", "the actual problem", "the real damage"), after a contrast: what came before is
 passed over (here in one sentence, ``conceded``; across sentences, ``disowned.turns_to_the_real_one``)."""
 _CONCEDED = re.compile(r"(?:,|\s[-\u2013\u2014]+)?\s*\byes\b\s*(?:,\s*|\s+)(?:but|though|however)\b|\byes\s*:|"
                        r"\b(?:but|however|though|yet)\b\W+(?:\w+\W+){0,2}?" + REAL_CAUSE, re.IGNORECASE)

@@ -38,7 +38,7 @@ _ACRONYMS = [
     (r"\br\s?d\s?m\s?a\b", "RDMA"),
     (r"\b(?:n\s?v|envy)[\s-]?link\b", "NVLink"),
     (r"\bc\s?(?:ten|10)\s?d\b", "c10d"),
-    (r"\brendez[\s-]vous\b", "rendezvous"),
+    (r"\b(?:rendez[\s-]vous|ron[\s-]?(?:day|de|da)[\s-]?(?:voo|vu|vous)|rhonda[\s-]?voo)\b", "rendezvous"),  # as captions hear it
     (r"\bp\s?two\s?p|p\s?to\s?p\b", "P2P"),
     (r"\bnum\s+workers\b", "num_workers"),
     (r"\bnum\s+cpus\b", "num-cpus"),

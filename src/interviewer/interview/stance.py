@@ -44,7 +44,8 @@ _HEDGE = re.compile(
     r"would be)|things? (?:it )?could be|(?<!only )options? (?:are|is)|a few (?:things|possibilities|options|suspects)|"
     r"(?:two|three|a couple of|couple of) (?:options|possibilities|candidates|suspects|theories)|there'?s a (?:\w+ )?chance|"
     r"would explain|could explain|consistent with|(?<!its )(?<!the )(?<!a )(?<!their )(?<!that )(?<!this )(?<!' )(?<!\x22 )(?<!\u2019 )rule (?:in|out)|worth (?:checking|ruling out)|if it(?:'s| is|"
-    r" was)|smells like|looks like it (?:could|might)|probably|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
+    r" was)|smells like|looks like it (?:could|might)|probably|prolly|(?<!the )(?<!a )(?<!no )(?<!my )(?<!our )(?<!main )"
+    r"(?<!real )(?<!big )(?<!that )(?<!this )prob(?= (?:is|was|has|had|not|just|\w+s|\w+ed)\b)|feels like|(?:i(?:'d| would)|i'll) bet|my (?:gut|hunch|bet)|"
     r"i(?:'m| am) guessing|not sure (?:which|what|where|who|yet)|one (?:idea|thought|option|theory|candidate) (?:is|would be)|"
     r"another (?:idea|one|option|candidate) (?:is|would be)|(?:my )?money(?:'s| is| would be) on|lean(?:ing|s)? "
     r"(?:towards?|to)\b|(?:my )?gut (?:says|feeling|tells|instinct)|(?:first|initial|best|educated|wild|quick) guess|"
@@ -222,11 +223,13 @@ _TOPICALISED = re.compile(r"^\W*(?:what|which|how|why|where|when|whether)\b.{3,8
                           r"^\W*(?:what|which|how|whether)\b.{3,60}?\b(?:would|will|should|could) (?:tell|show) (?:me|us)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"^\W*(?:it'?s|its|it is|that'?s|the (?:\w+ )?(?:issue|problem|answer|key|thing|point|question) is)\b[^:?]{1,40}:\s",
                        re.IGNORECASE)
-_CLEFT = re.compile(r"^\W*what(?:(?:'s| is| was) \w+ing|(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|"
+_CLEFT = re.compile(r"^\W*(?:(?:so|and|but|well|ok(?:ay)?)[\s,]+)?what(?:(?:'s| is| was) \w+ing|(?: (?:had|has|'d))?"
+                    r"(?: (?:really|actually|also|then|instead))? (?:(?:did|does|do) \w+|\w+ed|broke|"
                     r"went wrong|happens|kills?|breaks?|hurts?|matters|sets? (?:this|it|that) off))(?: [\w.'-]+){0,3}? (?:is|was)\b",
                     re.IGNORECASE)
 """A pseudo-cleft ("What did change is the spine template", "what changed was the template", "what happened is …"): a
-statement that names its answer, not a question (a verb, not a noun, before 'is': not "what node is it on")."""
+statement that names its answer, not a question (a verb, not a noun, before 'is': not "what node is it on"), after a
+discourse word or in the past perfect too ("So what had actually happened was, …")."""
 _CAUSATIVE = re.compile(
     LEAD_IN + r"have (?:the|a|an|each|every|your|our|one|some|all|that|this) (?:[\w.-]+ )?[\w.-]+ (?!been\b|got\b|gotten\b|"
     r"gone\b|done\b|had\b)[a-z]+(?<!ed)(?<!en)(?<!ing) (?:the|a|an|it|them|that|this|each|every|to|on|in|after|before|with|"
