@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 38's fresh35 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh34 were held out in rounds 3-37, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1108,6 +1108,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 37 was merged.
     "bench/data/utterances-fresh34.yaml":
         "f0ee83f51097c22eb1cee9c38a3ed59e7b19816bb448d6334830e87c187d02a3",
+    # Round 38: fresh35 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 38 was merged.
+    "tests/data/diagnoses-fresh35/dataloader-starvation.yaml":
+        "a62982f5e22233587c3db38c9cfe6554edf20200161d5a6088b1f595bd472684",
+    "tests/data/diagnoses-fresh35/elastic-rendezvous-timeout.yaml":
+        "5c13f46c2b4e9e7c47704484f78dd71dcc85703cb6ea26d749d9804a6c9a0f20",
+    "tests/data/diagnoses-fresh35/loss-spike-data-mix.yaml":
+        "a44113dd68ba0f97645d832fdde0eb4f324ef4f322a53186fe6db81d98085291",
+    "tests/data/diagnoses-fresh35/moe-expert-imbalance-oom.yaml":
+        "b25f9f8ab7a044a9d6d193e69447ff1b1289606b21c948a9b5a7598fdc467500",
+    "tests/data/diagnoses-fresh35/nccl-driver-mismatch-hang.yaml":
+        "2817a168b71f23ba8235778fd88b87d43410a8cea50c293ad98db8124d877306",
+    "tests/data/diagnoses-fresh35/partial-checkpoint-resume.yaml":
+        "7d2cbf6e3e23152890724ce5ea462dda50ecc22a8996c464a6aba41370da4d7f",
+    "tests/data/diagnoses-fresh35/ray-head-oom.yaml":
+        "6a4d8dcf9e8d0c8e1fdf25d3b7f3e4717675c68b025e43918c30597a0250752a",
+    "tests/data/diagnoses-fresh35/ray-placement-group-pending.yaml":
+        "ab2a93dafecc0eb5faf3fb435abdcbf5cbabaa02b92847f9e817e95ed6bd0702",
+    "tests/data/diagnoses-fresh35/roce-pfc-ecn-regression.yaml":
+        "b69e23e9b66140a061e2623313a80b57da447a8aedffe50742af3b8eea1414f2",
+    "tests/data/diagnoses-fresh35/sdc-cross-replica-checksum.yaml":
+        "979a9d7ca9d54154e20ea0ecf80187c0f398bedc7f820f1f9471b83a692e7065",
+    "tests/data/diagnoses-fresh35/silent-nan-cascade.yaml":
+        "e0cd9e2fae24c6496150f3aaa6cd774caa59066c226098035fa5a64a2a7b8577",
+    "tests/data/diagnoses-fresh35/straggler-pcie-downtrained.yaml":
+        "c63c9739c4dc3516b14dc9f5b49acdf32b5eff7058fecb06d464e1fd65fbd007",
+    "tests/data/diagnoses-fresh35/xid79-fallen-off-bus.yaml":
+        "d6c79ee74f3b16ecb226af7b6fba46d03eaf7868b60ddd55db78f1e1db142546",
+    # Round 38: fresh35 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 38 was merged.
+    "bench/data/utterances-fresh35.yaml":
+        "fa436814c14463ee20dd251682fa051fa0d6cccc791a70f504824e668526c9f7",
 }
 
 
@@ -1123,7 +1155,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1144,7 +1176,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1174,7 +1206,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
