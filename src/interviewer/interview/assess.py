@@ -43,6 +43,7 @@ from ..content.derived import derivations
 from ..content.models import RubricDimension, Signal
 from ..text.sentences import spans
 from .closing import capped, closing_checks
+from .carried import uncarried_slips
 from .computations import checked_arithmetic
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .gaps import UNSURE, disowned
@@ -278,7 +279,7 @@ class LexicalAssessor(Assessor):
             approached += [sid for sid in shown if sid not in approached]
             shown = {}
         return finish(target, shown, flags, assessor=self.name, depth=depth,
-                      evidence=substance.evidence() + checked_arithmetic(answer) + why, approached=approached)
+                      evidence=substance.evidence() + checked_arithmetic(answer) + uncarried_slips(answer) + why, approached=approached)
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

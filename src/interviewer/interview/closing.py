@@ -2,10 +2,11 @@
 caps it at partial however complete.
 
 Weak: a wrong conversion of its own figures or a computation it states wrongly ("4,000 x 8,760 h is 3.5M GPU-hours":
-``computations``); a size or direction the calculators contradict; a claim against a domain
-truth about what was asked; what was asked named only to be dismissed; the evidence declared needless; every cost
-and alternative closed off; what the question is about ruled out flatly (``premises.denies_premise``). Partial at
-most: an answer that breaks off mid-clause (``premises.breaks_off``).
+``computations``) unless the slip does not carry into what the answer concludes (``carried``); a size or direction
+the calculators contradict; a claim against a domain truth about what was asked; what was asked named only to be
+dismissed; the evidence declared needless; every cost and alternative closed off; what the question is about ruled
+out flatly (``premises.denies_premise``). Partial at most: an answer that breaks off mid-clause
+(``premises.breaks_off``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..content.concepts import ConceptLexicon, Reading
 from ..content.models import RubricDimension
 from .arithmetic import fleet_contradictions, rate_contradictions
 from .claim_checks import quantity_contradictions
-from .computations import arithmetic_errors
+from .carried import carried_errors
 from .dismissals import dismissed_asked, evidence_waved_off, made_absolute
 from .premises import breaks_off, denies_premise
 
@@ -23,7 +24,7 @@ def closing_checks(answer: str, reading: Reading, lexicon: ConceptLexicon, dimen
                    asked: tuple[str, ...], question: str, truths: list[str]) -> list[tuple[list[str], str]]:
     """(what was found, why it makes the answer weak) for each check; ``truths``: the domain truths the answer
     contradicts about what was asked."""
-    return [(rate_contradictions(answer) + fleet_contradictions(answer) + arithmetic_errors(answer),
+    return [(rate_contradictions(answer) + fleet_contradictions(answer) + carried_errors(answer),
              "its own arithmetic is off"),
             (quantity_contradictions(answer), "a stated quantity or setting contradicts the calculators or docs"),
             (truths, "a claim contradicts a domain truth"),

@@ -29,6 +29,7 @@ from ..content.models import RubricDimension
 from ..text.sentences import spans as sentence_spans
 from .closures import closures, concedes
 from .deferral import deferring_units, defers_specific, inside
+from .degree import grades_difference
 from .gaps import admits_gap
 from .name_only import named_only
 from .reframing import reframes
@@ -349,7 +350,9 @@ def read_substance(reading: Reading, lex: ConceptLexicon, dimension: RubricDimen
     echo, new_words = echo_reading(text, question)
     return Substance(words=len(_WORD.findall(text)), specifics=tuple(specifics), links=tuple(links),
                      plain_links=plain_links, terms=named,
-                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)), hedged=bool(lex.hedge.search(text)),
+                     absolutes=tuple(m.group(0) for m in ABSOLUTE.finditer(text)
+                                     if not grades_difference(text, m.start(), m.end())),
+                     hedged=bool(lex.hedge.search(text)),
                      buzzwords=lex.buzzwords(reading), named_only=named_only(reading, lex, dimension, targets),
                      echo=echo, new_words=new_words, admits_gap=admits_gap(reading, lex),
                      puffery=len({m.group(0).lower() for m in PUFFERY.finditer(text)}),
