@@ -25,6 +25,7 @@ from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .chit_chat import HOUSEHOLD, aside  # noqa: F401 - re-exported (stance and understand read asides)
 from .grader_talk import GRADER_TALK, grader_talk  # noqa: F401 - re-exported (stance reads asides)
 from .housekeeping import META_ALLOWED, META_LATER, META_MORE, META_SCOPE
+from .leeway import leeway_asked
 from .own_work import own_code_checked, working_asked
 
 _SHORT = 20
@@ -276,7 +277,7 @@ def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s)
-                or working_asked(s))
+                or working_asked(s) or leeway_asked(s))
 
 
 def _not_following(s: str) -> bool:

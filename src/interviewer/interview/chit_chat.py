@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .housekeeping import INTERVIEW_REMARK
+from .role_talk import about_the_role
 from .remarks import COMPLAINT, VENT, remark
 
 _LONGEST = 30
@@ -96,8 +97,8 @@ def aside(sentence: str) -> bool:
     """Chit-chat, the company rather than the problem, a remark on or a complaint about the process, a side remark
     said "by the way"."""
     s = sentence.strip()
-    if len(s.split()) > _LONGEST:
-        return False
+    if len(s.split()) > _LONGEST or about_the_role(s):
+        return False  # (what the role owns, its on-call load, its start date: a question about the job, not chit-chat)
     if ASIDE.search(s) or _SAID_ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")

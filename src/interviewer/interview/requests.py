@@ -75,6 +75,9 @@ _CAN_WE_DO = re.compile(LEAD_IN + r"(?:can|could|should|shall) (?:we|i) (?!(?:se
                         r"rerun|re-run|replay|reproduce|repro|try|query|list|inspect|compare|diff)\b)\w+", re.IGNORECASE)
 
 
+_WHAT_CHANGED = re.compile(LEAD_IN + r"what (?:(?:exactly|else|actually|precisely|really) )?(?:changed|was changed|got changed|"
+                           r"was different|happened|was done)\b", re.IGNORECASE)
+"""What changed or happened ("what exactly changed in the config at the restart?"): an event, asked of whoever knows it."""
 _KNOW_PREFACE = re.compile(LEAD_IN + r"(?:i(?:'d| would) (?:like|want|love) to know|i (?:want|need) to know|i(?:'m| am) "
                            r"(?:wondering|curious)|i wonder)\s+(?=(?:which|who|what|when|where)\b)", re.IGNORECASE)
 
@@ -104,6 +107,8 @@ def fact_question(sentence: str) -> bool:
         # "which nodes came back from the maintenance", "who approved that template", "what are the
         # rayStartParams on the head": a fact the interviewer knows, not an output to show.
         return True
+    if _WHAT_CHANGED.match(s) and not REQUEST.search(s):
+        return True  # "what exactly changed in the config at the 20k restart?": the change is a fact they know, not an output
     if _CAN_WE_DO.match(s) and not REQUEST.search(s):
         return True  # "can we drain it from here or does that need ops?": asks what is allowed, not to see output
     return bool(_FACT_QUESTION.match(s)) and not REQUEST.search(s) and not re.search(r"\b(?:do|does|did) \w+ have the\b", s, re.I) \

@@ -282,6 +282,11 @@ _COMPOUND_TAIL = re.compile(r"-[a-z]+$")
 """An acronym compounded with a plain word ("AI-run", "LLM-based") is as technical as the acronym alone."""
 
 
+NORM_ASKED = re.compile(r"\b(?:is|was|are|were) (?:that|this|it|these|those)(?: (?:still|even|also|really))? (?:normal|expected|usual|"
+                         r"typical|intended|by design|a known (?:issue|bug|thing))\b(?=[^?]{0,30}\?\s*$)", re.IGNORECASE)
+"""Whether what was seen is the usual ("is that normal?", "is this expected?"): a question only the interviewer can answer."""
+
+
 def _answers_itself(question: str, following: str) -> bool:
     """A short question not put to the interviewer, followed by a plain statement: the candidate's own answer.
 
@@ -292,8 +297,10 @@ def _answers_itself(question: str, following: str) -> bool:
     f = following.strip()
     if REASON_FOR_ASKING.match(f):
         return False
+    if NORM_ASKED.search(question):
+        return False  # "41.9 GB after 10 h, is that normal? maybe it leaks": whether it is expected is theirs to say
     if re.match(r"^\W*(?:(?:and|also|then|so|plus)[\s,]+)?(?:show|give|send|pull|grab|get|let me|lemme|can i|could i|may i|"
-                r"please)\b", f, re.IGNORECASE):
+                r"please|pls|plz)\b", f, re.IGNORECASE):
         return False  # "Did the update touch every node? And show me the step times.": a second request, not an answer
     if (len(question.split()) > 15 or (_ADDRESSING.search(question) and not GENERIC_YOU.match(question))
             or f.endswith("?") or INTERROGATIVE.match(f)

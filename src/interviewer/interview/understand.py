@@ -28,7 +28,7 @@ from .asking import ends_asking, uptalk_chain
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .grader_talk import markup_only
-from .stance import GRADER, OFF_TOPIC, Sentence, musing
+from .stance import GRADER, NORM_ASKED, OFF_TOPIC, Sentence, musing
 from .asked_back import read_turn
 from .dictated import written_back
 from .splitting import unstuttered
@@ -37,6 +37,8 @@ from .utterance_model import adjust
 from .neighbours import options_listed
 from .readback import reads_back
 from .set_apart import stands_beside
+from .role_talk import about_the_role
+from .leeway import only_withdrawn
 from .causes_stated import guessing, plain_cause, states_cause, verdict_first
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
@@ -81,6 +83,9 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     stances = [s.stance for s in read]
     found: set[str] = set()
     u = Understanding()
+    if only_withdrawn([s.text for s in read]):
+        u.classes = ["meta"]  # "nvm", "scratch what i said about c21": the last guess taken back, nothing new put
+        return u
     if not read or (all(st == "empty" for st in stances) and (STALL.search(text) or re.search(r"\b(?:no|nope|nah|sorry)\b",
                                                                                               text, re.I))):
         u.classes = ["meta" if read and STALL.search(text) else "dont-know"]  # only "hmm, let me think": a moment asked;
@@ -89,8 +94,8 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         found.add("off-topic")
     if "meta" in stances:
         found.add("meta")
-    questions = [s.text for s in read if s.stance == "question" and not OFF_TOPIC.search(s.text)]
-    if any(s.stance == "question" and OFF_TOPIC.search(s.text) for s in read):
+    questions = [s.text for s in read if s.stance == "question" and (not OFF_TOPIC.search(s.text) or about_the_role(s.text))]
+    if any(s.stance == "question" and OFF_TOPIC.search(s.text) and not about_the_role(s.text) for s in read):
         found.add("off-topic")
     u.questions = questions
     substantive = [s for s in read if s.stance in SUBSTANTIVE]
@@ -112,7 +117,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
         u.diagnosis, u.why, u.hypotheses = diagnosis, why, hypotheses
         if diagnosis:
             found.add("diagnosis")
-        guesses = [s for s in read if s.stance == "question" and _GUESS_FRAGMENT.match(s.text)]
+        guesses = [s for s in read if s.stance == "question" and _GUESS_FRAGMENT.match(s.text) and not NORM_ASKED.search(s.text)]
         if guesses:
             # "one slow rank dragging everyone?": a cause offered with a rising voice, not a question for facts.
             questions = [q for q in questions if q not in {g.text for g in guesses}]
@@ -144,8 +149,10 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             u.questions = questions = questions + [t for t in asked_too if t not in questions]
         if "artifact-request" in found and "question" not in found:
             facts_asked = [s.text for s in read if s.stance == "question" and fact_question(s.text) and s not in guesses]
+            facts_asked += [c for s in read if (m := _COMMENT_ASKS.search(s.text)) and fact_question(c := m.group(1))]
             if facts_asked:
-                # "Show me dmesg on b06. Also, has that node had an Xid before?": an output and a fact, both asked.
+                # "Show me dmesg on b06. Also, has that node had an Xid before?": an output and a fact, both asked; so is
+                # a command whose comment asks a fact ("grep b06 xid-history.log  # has this gpu done this before?").
                 found.add("question")
         if hedged or (
                 any(s.stance == "plan" for s in read) and "artifact-request" not in found):
@@ -248,7 +255,18 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     # the turn ends on ("…, how fast can the storage write?": issue #11's mixed turn, answered from the facts) or one about
     # this very setup wherever it stands ("… Is the write async in this setup, though? If so …") unless
     # the turn also talks to the AI or someone else (then the closing question may be part of that).
-    asks = "off-topic" not in found and (ends_asking(text, u.questions) or any(_ABOUT_THIS_SETUP.search(q) for q in u.questions))
+    about_job = [q for q in u.questions if about_the_role(q)]
+    if about_job:
+        # "before i forget - what start date are you hiring for? i'm on 4 weeks notice", "… pull it from the pool. btw
+        # who owns re-imaging in this team?": a question about the job itself is asked wherever it stands; what is said
+        # around it of nothing of the subject is its background, not an answer.
+        found.add("question")
+        found.discard("off-topic")
+        said = " ".join(s.text for s in read if s.stance not in ("question", "empty", "meta", "dont-know"))
+        if "answer" in found and judgeable(text, context) and not on_subject(said, context):
+            found.discard("answer")
+    asks = "off-topic" not in found and (ends_asking(text, u.questions) or any(_ABOUT_THIS_SETUP.search(q) for q in u.questions)
+                                         or bool(about_job))
     keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set())
     found = adjust(text, found, "scenario" if scenario is not None else "topic", keep=frozenset(keep))
     if "question" not in found:
@@ -295,6 +313,8 @@ _META_TAIL = re.compile(r"(?:,|\s[-\u2013\u2014]+)\s*((?:or |and |so )?(?:do you
                         r"are they|was that|is that|does it|did it|do we|should i|do i)\b[^?]*\?)\s*$", re.IGNORECASE)
 
 
+_COMMENT_ASKS = re.compile(r"\S\s+#\s*([^#]{6,}\?)\s*$")
+"""The comment after a typed command, when it is a question ("… xid-history.log  # has this gpu done this before?")."""
 _OTHER_OPTION = re.compile(r"or (?!(?:do|did) you mean\b|you mean\b)", re.IGNORECASE)
 _FACT_TAIL = re.compile(r"[,;]\s*((?:and |so |also )?(?:was|were|is|are|did|does|do|has|have|had) (?:anything|anyone|there|"
                         r"any|the|it|that|this|they)\b[^,;?]{3,}\?)\s*$", re.IGNORECASE)
