@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 
-from ..content.tails import question_start
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on, skip_request
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE, OR_NOT,
@@ -26,7 +25,6 @@ from .passes import DONT_KNOW, TECHNICAL, passes
 from .quotes import is_quote, pasted
 from .remarks import joke, to_someone_else
 from .session_talk import BARE_STEP, about_the_session
-from .own_work import working_asked
 from .neighbours import in_context, option_reason, other_option, said_again
 from .about_you import about_the_interviewer
 from .apologised import apologised
@@ -35,6 +33,7 @@ from .set_apart import set_apart
 from .continued import carried_on, quoted
 from .sentence import Sentence, Stance  # noqa: F401 - Sentence re-exported (credit, requests, understand)
 from .splitting import sentences, unfilled
+from .tail_question import split_tail
 
 
 _HEDGE = re.compile(
@@ -317,23 +316,6 @@ def _answered_after_dash(sentence: str) -> bool:
     tail = parts[-1].strip()
     return (len(_CONTENT.findall(tail)) >= 4 and not INTERROGATIVE.match(tail) and not ASKING.search(tail)
             and len(_CONTENT.findall(" ".join(parts[:-1]))) >= 3)
-
-
-def split_tail(sentence: str) -> tuple[str, str] | None:
-    """(statement, question) when a long declarative sentence ends with a question of its own
-    (``content.tails``: the concept matcher discounts only that question); ("…", "") for a bare tag."""
-    s = sentence.strip()
-    if INTERROGATIVE.match(s) or ASKING.match(s) or working_asked(s):
-        return None  # ("the calculator - allowed, or should I do it by hand?" is one request about the interview)
-    at = question_start(s)
-    if at is None:
-        return None
-    if (w := re.search(r"\bwait\W*$", s[:at], re.IGNORECASE)) and w.start() > 0:
-        at = w.start()  # "… — wait is the trainer FSDP?": the word that breaks the answer off opens the question
-    head, tail = s[:at].strip().rstrip(",;-–—").strip(), s[at:].strip()
-    if tail and embedded(tail):
-        return None
-    return head, tail
 
 
 MUSING_MIN_WORDS = 30
