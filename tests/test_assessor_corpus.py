@@ -114,8 +114,8 @@ HELD_OUT_SHA256 = {
     # Set AJ: held out in round 37, written blind through the blind view by two writers and committed alone before any
     # rule change of round 37 was merged (measured before and after them); retired to dev in round 38.
     "aj": "c382e95f9ee0f8f53db8510e37a980f6fc4e96a5a652bcf9d400472ecbe0e3b2",
-    # Set AK: held out, written blind through the blind view in round 38 by two writers and committed alone before any
-    # rule change of round 38 was merged (measured before and after them); no dev split.
+    # Set AK: held out in round 38, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 38 was merged (measured before and after them); retired to dev in round 39.
     "ak": "da37654964f6e254beb36f2733601becf2d0730e11adb6775e2842885e04695f",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
