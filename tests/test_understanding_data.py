@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 39's fresh36 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh35 were held out in rounds 3-38, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1140,6 +1140,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 38 was merged.
     "bench/data/utterances-fresh35.yaml":
         "fa436814c14463ee20dd251682fa051fa0d6cccc791a70f504824e668526c9f7",
+    # Round 39: fresh36 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 39 was merged.
+    "tests/data/diagnoses-fresh36/dataloader-starvation.yaml":
+        "0af18b354e4419f68e0188c5974f8a0532ff03291b2ef80ba15efeeae58817f2",
+    "tests/data/diagnoses-fresh36/elastic-rendezvous-timeout.yaml":
+        "095e9265c48dbd153a3afb55b155c71c74c7300970c0d5682be02107a9d7f4b6",
+    "tests/data/diagnoses-fresh36/loss-spike-data-mix.yaml":
+        "dff09241e6060170f8f0fb478f19bc31c1c3161497f86809f8541371961f4e73",
+    "tests/data/diagnoses-fresh36/moe-expert-imbalance-oom.yaml":
+        "5816ae8f03a61c4a11481d1c8fb23e1220e17bc532c532300122ccb3528149f9",
+    "tests/data/diagnoses-fresh36/nccl-driver-mismatch-hang.yaml":
+        "c428918f96a97fe4c58a28be5f314deaa7df6731db0b1cd38c64c29cc4334291",
+    "tests/data/diagnoses-fresh36/partial-checkpoint-resume.yaml":
+        "e58145db7a70e892e9eed5073524c4dc0f174816c3ee501b0b68d21db6d4a7d0",
+    "tests/data/diagnoses-fresh36/ray-head-oom.yaml":
+        "8e04f98f07cce594c4a982cdc1c3abea15059488a613ed9479eb0b7fd6705155",
+    "tests/data/diagnoses-fresh36/ray-placement-group-pending.yaml":
+        "27d36c374a3ed6ffe23c719f7a7eeab9c08c137cfe876ea561041d8b3a61bfa2",
+    "tests/data/diagnoses-fresh36/roce-pfc-ecn-regression.yaml":
+        "dac53ab05a6abdfb4143bb43b970af74701ce1f9e1a9864fa8367de4da9f64bf",
+    "tests/data/diagnoses-fresh36/sdc-cross-replica-checksum.yaml":
+        "5a0aff1dfe7c55eff131bec878e179fa6c2349fecd07dd8315f2fb188864090f",
+    "tests/data/diagnoses-fresh36/silent-nan-cascade.yaml":
+        "b75559c3fef960d44abb44cb14acb2974d22d98e9b061ceac6efea6370407f04",
+    "tests/data/diagnoses-fresh36/straggler-pcie-downtrained.yaml":
+        "87a37e539ec02bd1df7ea6327a77df1a8061ab28e376fbf918b7ae27b4661dee",
+    "tests/data/diagnoses-fresh36/xid79-fallen-off-bus.yaml":
+        "680b530b03d4ad465d7f521524a85bbff48c55f24489ccde5c83f3dc065d8a8a",
+    # Round 39: fresh36 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh22), labels reviewed by a third, committed alone before any rule change of round 39 was merged.
+    "bench/data/utterances-fresh36.yaml":
+        "6d2cfb98a0d9b8181358dc6cda4940de68d11cd4fd732c68aeef720310189542",
 }
 
 
@@ -1155,7 +1187,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1176,7 +1208,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1206,7 +1238,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
