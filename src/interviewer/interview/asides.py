@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
+from .floor import floor_managed
 from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .chit_chat import HOUSEHOLD, aside  # noqa: F401 - re-exported (stance and understand read asides)
@@ -198,7 +199,7 @@ META_FORM = re.compile(
     r"\b(?:depth or breadth|breadth or depth)\b|"
     r"\bam i (?:supposed|expected|meant) to\b|"
     r"\b(?:is|was) (?:that|this) (?:the |a |enough of the )?(?:kind|sort|type|level|amount) of (?:[\w-]+ ){0,2}?"
-    r"(?:you(?:'re| are| were)? (?:want(?:ed)?|looking for|after|expect(?:ed|ing)?)|you had in mind|you'?d like)\b|"
+    r"(?:(?:you|ur)(?:'re| are| were)? (?:want(?:ed)?|looking for|after|expect(?:ed|ing)?)|you had in mind|you'?d like)\b|"
     r"\bif (?:that'?s|this is) (?:the (?:direction|kind of thing|level|depth)|what) you(?:'re| are)? (?:want|looking for|after)\b|"
     r"\bunless you(?:'d)? (?:want|need|like) (?:[\w-]+ ){1,3}(?:too|as well)\b|"
     r"\b(?:am i|are we) (?:allowed|permitted) to (?:ask|talk to|contact|call|ping|look (?:[\w-]+ )?up|google)\b|"
@@ -261,6 +262,7 @@ def meta(sentence: str) -> bool:
     if own_code_checked(s):
         return True  # a line of pasted code, however long, whose comment asks to confirm it ("# is a lock enough here?")
     if len(s.split()) > _SHORT:
+        s = _VOCATIVE.sub("", s)  # "Ola, could you write down that …": the request after the name it is put to
         head = _HEAD.split(s, maxsplit=1)[0]
         head = head if head != s else " ".join(s.split()[:_SHORT - 8])  # a run-on said without punctuation: its opening
         return (len(s.split()) <= _SHORT + 10 and len(head.split()) <= _SHORT and _ASKING.match(head)
@@ -268,6 +270,7 @@ def meta(sentence: str) -> bool:
     return _asks(s)
 
 
+_VOCATIVE = re.compile(r"^\W*[A-Z][a-z]{2,},\s+(?=(?:sorry|so|ok(?:ay)?|can|could|would|will|may|please)\b)")
 _HEAD = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]+)\s*")
 _ASKING = re.compile(r"^\W*(?:(?:sorry|so|ok(?:ay)?|um+|and|but|hey|wait)[\s,]+)*(?:can|could|would|will|should|shall|do|does|is|are|am|"
                      r"may|please|what|how|i'?d like to|let me)\b", re.IGNORECASE)
@@ -277,7 +280,7 @@ def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s)
-                or working_asked(s) or leeway_asked(s))
+                or working_asked(s) or leeway_asked(s) or floor_managed(s))
 
 
 def _not_following(s: str) -> bool:

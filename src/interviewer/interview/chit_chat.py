@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .called_away import called_away
 from .housekeeping import INTERVIEW_REMARK
 from .role_talk import about_the_role
 from .remarks import COMPLAINT, VENT, remark
@@ -76,7 +77,7 @@ ASIDE = re.compile(
     r"^\W*(?:(?:funny|fun fact|random(?:ly)?|unrelated|off[- ]topic|side note|tangent|totally unrelated|on a different note|"
     r"(?:quick |small |little |brief )?aside\b(?=\s*[:,\-\u2013\u2014])|"
     r"changing the subject)\b)|[,:;]\s*(?:random|unrelated|off[- ]topic|side) question\b|\b(?:off[- ]topic|unrelated|side question|random question|not related to (?:this|the "
-    r"question)),? (?:but|question|though)\b|"
+    r"question)),? (?:but|question|though)\b|\b(?:(?:has |is )?nothing to do with|unrelated to) (?:the|this|your) (?:question|interview)\b|"
     r"\b(?:at your company|your company|personally|the hiring (?:committee|manager|team|process|bar|"
     r"decision)|the panel|this role\b|this position\b|on[- ]?site\b|onsite\b|in the office|being recorded|"
     r"(?:what|which) (?:ide|editor|laptop|os|keyboard)s? do you|"
@@ -99,7 +100,8 @@ def aside(sentence: str) -> bool:
     s = sentence.strip()
     if len(s.split()) > _LONGEST or about_the_role(s):
         return False  # (what the role owns, its on-call load, its start date: a question about the job, not chit-chat)
-    if ASIDE.search(s) or _SAID_ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s):
+    if (ASIDE.search(s) or _SAID_ASIDE.search(s) or COMPLAINT.search(s) or INTERVIEW_REMARK.search(s) or VENT.search(s) or remark(s)
+            or called_away(s)):
         return True
     from .responsive import on_subject  # (lazy: the lexicons load only for a "by the way")
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .floor import put_to_panel
+
 _NAME = r"(?P<name>[A-Z][a-z\u00e0-\u00ff]{2,}(?:[A-Z][a-z]+)?)"
 _SPOKEN_TO = (r"(?i:(?:abeg|please|pls|oya)\b|(?:bro|man|yaar|na)\s+(?=\w)|stop|quit|wait\b|come|move|go (?:away|outside)|look at|"
               r"take (?:it|that)|hold on|shut|give me|get (?:out|off|away)|let'?s go|can you|could you|do you|did you|"
@@ -86,7 +88,8 @@ def addressed_at(sentence: str) -> int | None:
 def to_someone_else(sentence: str) -> bool:
     """The sentence opens with words said to someone in the room (``addressed_at`` finds them at or near its start)."""
     at = addressed_at(sentence)
-    return at is not None and len(re.findall(r"[A-Za-z]+", sentence[:at])) <= LEAD_MAX_WORDS
+    return (at is not None and len(re.findall(r"[A-Za-z]+", sentence[:at])) <= LEAD_MAX_WORDS
+            and not put_to_panel(sentence))
 
 
 LEAD_MAX_WORDS = 3

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .called_away import called_away
 from .asides import HOUSEHOLD, META_REPEAT, aside, grader_talk, meta, moving_on, skip_request
 from .grader_talk import GRADER  # noqa: F401 - re-exported (understand)
 from .asking import (ANSWERING_OWN, ASKED_WITH_REASON, ASKING, DISLOCATED, EITHER_OR, GENERIC_YOU, INTERROGATIVE, OR_NOT,
@@ -109,7 +110,7 @@ def stance(sentence: str, *, following: str = "", shown: str = "") -> Stance:
     if about_the_interviewer(s):
         return "aside"  # "one sec, is this an AI talking to me?": asks about the speaker, not the task
     # A minute for the doorbell is an aside; "the dog was barking, can you repeat that?" is still a request.
-    at_home = HOUSEHOLD.search(s) and not META_REPEAT.search(s)
+    at_home = (HOUSEHOLD.search(s) or called_away(s)) and not META_REPEAT.search(s)
     if ((_META.search(s) and len(s.split()) <= 20) or meta(s) or about_the_session(s) or heard_badly(s)) and not at_home:
         return "meta"
     if passes(s, hedged=bool(_HEDGE.search(s))):
@@ -272,8 +273,10 @@ JOKE_MAX_WORDS = 16
 _SKIP_THIS = re.compile(r"\b(?:can|could|may|shall) (?:i|we) (?:just |please )?skip(?: (?:this|it|that|the question|this question|"
                         r"this one|that one|one))?(?:,? please)?\W*$", re.I)  # asked ("can i skip this?"), not said ("I'll skip")
 _CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?|"
-                             r"\b\d[\d,.]*\s?(?:bucks|dollars|euros|pounds|rupees|naira|reais|quid)\b", re.IGNORECASE)
-"""A clock time or a sum of money ("6:40 am", "$3,800"): said of a day or a budget, it does not make a remark technical."""
+                             r"\b\d[\d,.]*\s?(?:bucks|dollars|euros|pounds|rupees|naira|reais|quid)\b|"
+                             r"\b\d{1,2}\s?(?:sec|secs|second|seconds|min|mins|minute|minutes)\b", re.IGNORECASE)
+"""A clock time, a sum of money or a short wait ("6:40 am", "$3,800", "1 min"): said of a day, a budget or a pause, it
+does not make a remark technical."""
 _NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
                "LA", "USA"}
 """Acronyms that do not make a remark technical ("what IDE do you use", "a paper on LLM evals", "the tool's UI lags")."""
