@@ -19,9 +19,12 @@ from .base import _Strict
 CONCEPTS: dict[str, str] = {
     "died": (
         r"(?:died|dead|crashed|failed(?! to)|(?:went|gone) (?:down|dark|offline|away)|powered (?:off|down)|(?:was |got )?switched off|"
+        # the present tense of a general account ("if that node dies", "when the batch host fails") and a copula
+        # kept before the participle's stem ("which is power off")
+        r"dies|fails(?! to)|goes (?:down|dark|offline)|(?:is|was|got|went) power (?:off|down)|"
         r"(?:was |got )?shut down|(?:lose|loses|lost|losing) (?:its |both |all |the |their )?(?:(?:redundant )?power|psus?|"
         r"power supplies|ac)\b|(?:had|got) (?:(?:its|the|both|all|their) ){0,2}(?:power|psus?|power supplies) (?:cut|pulled|die|died|fail|failed)|"
-        r"(?:psus?|power supplies|power|ac) (?:died|failed|went|lost|cut)|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
+        r"(?:psus?|power supplies|power|ac) (?:died|failed|went|lost|cut|fail|fails)\b|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"
         r"is gone|vanished|blew up|fried|"
         # the event it suffered ("the one that took the power hit", "was hit by the PSU failure")
         r"(?:suffered|took|ate|had|saw|(?:was |got )?hit by) (?:the |a |an |its |that )?(?:power|psu|ac) (?:loss|failure|fault|cut|outage|hit|event))"),
