@@ -22,22 +22,11 @@ from dataclasses import dataclass
 from itertools import product
 
 from ..text.sentences import spans
+from .numerals import SPOKEN, WORD_NUM, WORDS, spoken_value
 
 OFF_BY = 2.0
 """A stated result this many times too high or too low, under every reading, is wrong; rounding is not."""
 
-_WORD_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-             "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-             "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-             "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
-_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-_UNITS_W = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-_WORDS = (rf"(?:{_TENS}(?:[- ]{_UNITS_W})?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
-          rf"nineteen|ten|{_UNITS_W})")
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPOKEN = (rf"(?:{_WORDS}(?:\s+hundred(?:\s+(?:and\s+)?{_WORDS})?)?"
-           rf"(?:\s+point(?:\s+{_DIGIT_WORD})+|\s+and\s+a\s+(?:half|quarter))?)")
-"""A number said in words: "thirty-two", "four hundred", "forty three hundred", "one point one", "three and a half"."""
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 SCALE_WORDS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
                "billion": 1e9, "t": 1e12, "trillion": 1e12}
@@ -50,10 +39,10 @@ _TIME = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, 
 _NOT_UNIT = (r"(?:x|times|multiplied|divided|is|are|so|that|thats|that's|which|equals|comes|gives|makes|works|per|at|"
              r"for|and|or|of|to|the|a|an|about|roughly|around|by|over|under|in|on|with|i|each|every|then|plus|minus|"
              r"gets|get|we|you|it|this|means|would|will|should|only|just|point|dot|hundred|into|no|wait|sorry|scratch|actually|"
-             rf"comma|halves|thirds|quarters|[a-z]+ths|[a-z]+(?:ed|ing|ly)|{_WORDS})")
+             rf"comma|halves|thirds|quarters|[a-z]+ths|[a-z]+(?:ed|ing|ly)|{WORDS})")
 NUMBER = re.compile(
     r"(?P<cur>\$\s?)?"
-    rf"(?P<num>(?:{_DIGITS})(?:[eE][-+]?\d+|\s*(?:\^|\*\*)\s*[-+]?\d+)?|(?i:{_SPOKEN}))"
+    rf"(?P<num>(?:{_DIGITS})(?:[eE][-+]?\d+|\s*(?:\^|\*\*)\s*[-+]?\d+)?|(?i:{SPOKEN}))"
     r"(?:(?P<scale>\s*(?i:thousand|million|billion|trillion|bn|mn|grand)\b|[kKMBT](?![A-Za-z])|b(?=\s|$|[,.;)])|(?<=[a-z])\s+[kKMBTbt](?![\w-])))?"
     r"(?:[\s-]*(?P<unit>"
     r"(?P<rate>(?:/\s*|(?i:per|an?)\s+)(?i:(?:gpu[- ]?)?(?:hours?|hrs?|h))\b)"
@@ -77,11 +66,11 @@ _STRONG = re.compile(r"\s*(?:=|≈|~|≃|,(?=\s*(?i:about|roughly|around|approxi
 _WEAK_JOIN = re.compile(r"\s*(?:,|(?i:so|that'?s|gives(?:\s+you)?|makes|i\.e\.))", re.IGNORECASE)
 _BEFORE_ABSTAIN = re.compile(
     r"(?:[+()^/*×÷·]|\w\s*[-–−]|\bx|(?i:\b(?:plus|minus|over|per|sqrt|times|by|point|dot)))\s*$"
-    rf"|(?:\d|\b(?i:{_WORDS}))\s+$"  # spoken digits or a compound number: "nine two times two", "three fifty"
+    rf"|(?:\d|\b(?i:{WORDS}))\s+$"  # spoken digits or a compound number: "nine two times two", "three fifty"
     r"|(?:[x×*/]|\b(?i:times))\s+[A-Za-z_][\w-]*\s*=?\s*$")  # a labelled operand: "x hidden 8192 x 2 B"
 _AFTER_ABSTAIN = re.compile(
     r"\s*(?:[-+^(–−]|\*\*|(?i:plus|minus|point|dot|hundred|and\s+a\s+half|into|to\s+the|no|wait|sorry|scratch|"
-    rf"i\s+mean|actually|halves|thirds|quarters|[a-z]+ths)\b|\d|(?i:{_WORDS})\b)")
+    rf"i\s+mean|actually|halves|thirds|quarters|[a-z]+ths)\b|\d|(?i:{WORDS})\b)")
 """After a number, what makes it part of a longer one ("one point two", "forty three hundred", "6.7 into ten to the
 24") or takes it back ("twelve million, no, wait")."""
 _SQRT = re.compile(r"(?i:(?:sqrt|√)\s*\(|square\s+root\s+of\s*\(?)\s*")
@@ -139,26 +128,11 @@ def _fmt(value: float) -> str:
 _SPELLED = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18, "gig": 1e9}
 
 
-_DIGIT_VALUE = {"zero": "0", "oh": "0", **{w: str(v) for w, v in _WORD_NUM.items() if v < 10}}
-
-
-def _spoken(words: list[str]) -> float:
-    if "point" in words:
-        at = words.index("point")
-        return _spoken(words[:at]) + float("0." + "".join(_DIGIT_VALUE[w] for w in words[at + 1:]))
-    if words[-3:-1] == ["and", "a"]:
-        return _spoken(words[:-3]) + (0.5 if words[-1] == "half" else 0.25)
-    if "hundred" in words:
-        at = words.index("hundred")
-        return _spoken(words[:at]) * 100 + (_spoken([w for w in words[at + 1:] if w != "and"]) if words[at + 1:] else 0)
-    return float(sum(_WORD_NUM[w] for w in words))
-
-
 def _read(m: re.Match) -> Quantity | None:
     raw = m.group("num")
     words = raw.lower().replace("-", " ").split()
-    if words[0] in _WORD_NUM:
-        value = _spoken(words)
+    if words[0] in WORD_NUM:
+        value = spoken_value(words)
     else:
         base = re.match(r"[\d,.]+(?:[eE][-+]?\d+)?", raw).group(0)
         value = float(base.replace(",", ""))
@@ -276,7 +250,7 @@ def _priced(sentence: str) -> list[Computation]:
     return out
 
 
-_START = re.compile(r"(?<![\w.,])(?:\$\s?)?(?:\d|(?i:" + _WORDS + r")\b)|(?i:sqrt|√|square\s+root\s+of)")
+_START = re.compile(r"(?<![\w.,])(?:\$\s?)?(?:\d|(?i:" + WORDS + r")\b)|(?i:sqrt|√|square\s+root\s+of)")
 
 
 def _in_sentence(sentence: str) -> list[Computation]:
