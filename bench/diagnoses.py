@@ -2,18 +2,17 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh36 # round-39 held-out sets (tests/data/diagnoses-fresh36/), aggregate only
-    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh35): dev now
+    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh36): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
-    python bench/diagnoses.py --split fresh35 --half even --show-misses  # tune on one half...
-    python bench/diagnoses.py --split fresh35 --half odd                 # ...check the other, aggregate only
+    python bench/diagnoses.py --split fresh36 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh36 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh35 were held out in rounds 3-38 and measured before and after each
+>= 95% and 0). fresh to fresh36 were held out in rounds 3-39 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test, fresh36 in round 39) print aggregates only.
+splits (test) print aggregates only.
 """
 
 from __future__ import annotations
@@ -63,7 +62,7 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh34": ROOT / "tests/data/diagnoses-fresh34",
           "fresh35": ROOT / "tests/data/diagnoses-fresh35",
           "fresh36": ROOT / "tests/data/diagnoses-fresh36"}
-HELD_OUT = ("test", "fresh36")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 
 

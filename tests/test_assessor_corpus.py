@@ -117,8 +117,8 @@ HELD_OUT_SHA256 = {
     # Set AK: held out in round 38, written blind through the blind view by two writers and committed alone before any
     # rule change of round 38 was merged (measured before and after them); retired to dev in round 39.
     "ak": "da37654964f6e254beb36f2733601becf2d0730e11adb6775e2842885e04695f",
-    # Set AL: held out, written blind through the blind view in round 39 by two writers and committed alone before any
-    # rule change of round 39 was merged (measured before and after them); no dev split.
+    # Set AL: held out in round 39, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 39 was merged (measured before and after them); retired to dev in round 40.
     "al": "d782fce50cb88f8544d41db359191380f536b8d9bc35b27140c0b729b199b7ac",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
