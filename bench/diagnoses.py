@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh37 # round-40 held-out sets (tests/data/diagnoses-fresh37/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh36): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -12,7 +13,7 @@
 Prints, per scenario, correct statements credited and near misses credited (the target is
 >= 95% and 0). fresh to fresh36 were held out in rounds 3-39 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test) print aggregates only.
+splits (test, fresh37 in round 40) print aggregates only.
 """
 
 from __future__ import annotations
@@ -61,8 +62,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh33": ROOT / "tests/data/diagnoses-fresh33",
           "fresh34": ROOT / "tests/data/diagnoses-fresh34",
           "fresh35": ROOT / "tests/data/diagnoses-fresh35",
-          "fresh36": ROOT / "tests/data/diagnoses-fresh36"}
-HELD_OUT = ("test",)
+          "fresh36": ROOT / "tests/data/diagnoses-fresh36",
+          "fresh37": ROOT / "tests/data/diagnoses-fresh37"}
+HELD_OUT = ("test", "fresh37")
 """Splits nobody tunes on: aggregate numbers only."""
 
 
