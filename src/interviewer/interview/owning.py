@@ -111,6 +111,9 @@ def unwithdrawn(text: str) -> tuple[str, bool]:
     return text[last.end():].lstrip(" ,:;.-\u2013\u2014"), True
 
 
+WHICH_PART = (r"(?:which (?:one|rank|node|gpu|card|host|worker|pod|engine|expert|device|link|switch|port)s?"
+              r"(?!\s+(?:will|would|should|to|we|you|i)\b)|what(?:'s| is| was) (?:actually |really )?wrong)\b")
+"""What a claim can leave open: which component fails ("which rank", not "which node will replace it"), or the fault."""
 _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
@@ -118,9 +121,10 @@ _DISOWNED = re.compile(
     r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"
     r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b|"
     r"^\W*(?:but |though |and )?(?:i'?m |i am |still )?(?:not (?:yet )?sure(?: yet)?|no idea(?: yet)?) (?:whether|if) "
-    r"(?:that|this|it)(?:'s| is| was| matters| explains| hurts| causes)\b", re.IGNORECASE)
+    r"(?:that|this|it)(?:'s| is| was| matters| explains| hurts| causes)\b|^\W*(?:but |though |and )?(?:i |we )?(?:(?:have )?"
+    r"no (?:idea|clue)|(?:don'?t|do not) know|(?:can'?t|cannot) (?:yet )?(?:say|tell))(?: yet)? " + WHICH_PART, re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
-working theory anyway", "Not sure yet whether that's what slows us"."""
+working theory anyway", "Not sure yet whether that's what slows us", "No idea yet which rank."."""
 
 
 def disowns_before(text: str) -> bool:

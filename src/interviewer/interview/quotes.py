@@ -9,6 +9,7 @@ from functools import lru_cache
 import re
 
 from .asking import verbless
+from .command_line import runs_command
 
 _WORD = re.compile(r"[A-Za-z0-9_.%/+-]+")
 
@@ -118,15 +119,21 @@ def unlabelled(sentence: str) -> str:
 _CONCLUDING = re.compile(r"\b(?:so|because|since|which|means?|meaning|hence|thus|therefore|why|due to|caused?|"
                          r"explains?)\b|->|=>|\u2192", re.IGNORECASE)
 READOUT_MAX_WORDS = 16
+_PRINTS = re.compile(r"\s(?:->|=>|\u2192)\s")
+"""A command line and what it printed, joined by an arrow."""
 
 
 def readout(sentence: str) -> bool:
     """A sentence that is an output's label and then only what it printed ("lspci on 5d:00.0: LnkCap 32GT/s Width x16,
-    LnkSta 32GT/s Width x8 (downgraded)", "effective config at startup: num_workers: 2  # default"): fields, or words
+    LnkSta 32GT/s Width x8 (downgraded)", "effective config at startup: num_workers: 2  # default"), or a command line
+    and, after an arrow, what it printed ("ethtool -S eth0 | grep pfc -> rx_pfc 0, tx_pfc 0"): fields, or words
     with no verb, subject or conclusion outside brackets. Evidence read out, in the candidate's words or the tool's."""
     rest = unlabelled(sentence)
     if rest == sentence:
-        return False
+        run = _PRINTS.split(sentence, maxsplit=1)  # "nvidia-smi --query-gpu=… | uniq -c -> 1 x 8, 255 x 16"
+        if len(run) < 2 or not runs_command(run[0]):
+            return False
+        rest = run[1]
     bare = re.sub(r"\([^)]*\)", " ", rest)
     return fields_only(rest) or (len(bare.split()) <= READOUT_MAX_WORDS and not _CONCLUDING.search(bare)
                                  and verbless(bare, READOUT_MAX_WORDS))

@@ -6,7 +6,8 @@ speaker frames it), in forms ``owning``, ``disowned`` and ``credit`` do not read
   framing, granted so as to move past it; the speaker's own account is what follows it.
 - **adequate**: "… x8 is still 256 Gb/s, which is enough", "…, plenty for what NCCL pushes": the thing named is said
   to suffice, so the sentence clears it rather than blames it.
-- **elsewhere**: "…, so the NaN must come from somewhere else": the speaker says the cause is not what was just named.
+- **elsewhere**: "…, so the NaN must come from somewhere else": the speaker says the cause is not what was just named;
+  **harmless**: "…, harmless by itself": it is cleared.
 - **disbelieved**: "I don't buy that X", "I don't believe X": the claim is held up to be rejected.
 - **hearsay**: "my lab partner thinks X", "the customer says the tech told them X", "I read in a ticket that X",
   "Kevin's theory is X", "Vendor TAM suggested X": a person's view (verbs only people use: thinks, reckons, told
@@ -44,15 +45,18 @@ _ADEQUATE = re.compile(
 "not enough" nor "enough to stall it" (a degree, which blames it)."""
 
 _ELSEWHERE = re.compile(
-    r"^[^.;!?]*?\b(?:must|has to|have to|should|would have to|needs? to)\s+(?:be\s+)?(?:come|coming|be|lie|originate)"
+    r"^[^.;!?]*?\b(?:must|has to|have to|should|would have to|needs? to)\s+(?:have\s+)?(?:be(?:en)?\s+)?(?:come|coming|be|lie|originate)"
     r"\s+(?:from\s+)?(?:somewhere|something)\s+else\b|^[^.;!?]*?\b(?:must|has to|should)\s+(?:be|lie|come from)\s+"
     r"elsewhere\b", re.IGNORECASE)
-"""The cause said to lie elsewhere after the claim ("…, so the NaN must come from somewhere else")."""
+"""The cause said to lie elsewhere after the claim ("…, so the NaN must come from somewhere else", "must have come")."""
+_HARMLESS = re.compile(r"^[^.;!?]*?(?:,|\s[-\u2013\u2014]+)\s*(?:(?:which|that|it)(?:'s|\u2019s| is| was) )?(?:all |quite |perfectly |"
+                       r"entirely |completely )?(?:harmless|benign|innocuous)\b", re.IGNORECASE)
+"""What was named called harmless right after it ("…, harmless by itself", "… - which is benign"): cleared, not blamed."""
 
 
 def set_aside(after: str) -> bool:
     """The words after a claim, in its sentence, clear what it named: it suffices, or the cause lies elsewhere."""
-    return bool(_ADEQUATE.match(after) or _ELSEWHERE.match(after))
+    return bool(_ADEQUATE.match(after) or _ELSEWHERE.match(after) or _HARMLESS.match(after))
 
 
 _DISBELIEVED = re.compile(
