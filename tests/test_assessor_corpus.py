@@ -120,8 +120,8 @@ HELD_OUT_SHA256 = {
     # Set AL: held out in round 39, written blind through the blind view by two writers and committed alone before any
     # rule change of round 39 was merged (measured before and after them); retired to dev in round 40.
     "al": "d782fce50cb88f8544d41db359191380f536b8d9bc35b27140c0b729b199b7ac",
-    # Set AM: held out, written blind through the blind view in round 40 by two writers and committed alone before any
-    # rule change of round 40 was merged (measured before and after them); no dev split.
+    # Set AM: held out in round 40, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 40 was merged (measured before and after them); retired to dev in round 41.
     "am": "c9373b43e389d934614cbb918f620393e1cc1271cbcf646f9709c7c480de3317",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
