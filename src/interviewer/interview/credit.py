@@ -15,7 +15,7 @@ from ..content.causes import Pin, expand
 from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
-from .owning import WHICH_PART, held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
+from .owning import LEFT_OPEN, WHICH_PART, held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
 from .answered import claims_with
 from .asserting import concluded
 from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
@@ -75,8 +75,7 @@ _NOT_MINE = re.compile(r"\bi (?:disagree|don'?t agree|am not (?:sure|convinced))
                        r"\b(?:i'?m|i am) (?:just |only |mostly |partly )?(?:speculating|guessing)(?: (?:here|though|a bit|really))*\W*$|"
                        r"\b(?:working|current|operating) (?:assumption|hypothesis|theory)\b|"
                        r"\buntil (?:(?:it'?s |it is )?proven|(?:[\w-]+ ){1,3}(?:says?|shows?|proves?)) otherwise\b|"
-                       r"\b(?:can'?t|cannot|couldn'?t) (?:yet )?(?:say|tell)(?: yet)? " + WHICH_PART + r"|\b(?:(?:don'?t|do not) (?:yet )?know|"
-                       r"no idea|no clue|unclear)(?: yet)? " + WHICH_PART + r"|\bbut " + WHICH_PART + r"[^.;]{0,80}?\W+(?:i |we )?"
+                       r"\b" + LEFT_OPEN + r"|\bbut " + WHICH_PART + r"[^.;]{0,80}?\W+(?:i |we )?"
                        r"(?:(?:have )?no (?:idea|clue)|(?:don'?t|do not) know|(?:is |still )?unclear|not sure)\b", re.IGNORECASE)
 """Not the speaker's own claim: disagreed with, unverified, a guess, or said with what it leaves open, the
 component or the fault itself ("…, but which rank, no idea yet", "…, but I can't yet say what's wrong with the

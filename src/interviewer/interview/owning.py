@@ -114,6 +114,10 @@ def unwithdrawn(text: str) -> tuple[str, bool]:
 WHICH_PART = (r"(?:which (?:one|rank|node|gpu|card|host|worker|pod|engine|expert|device|link|switch|port)s?"
               r"(?!\s+(?:will|would|should|to|we|you|i)\b)|what(?:'s| is| was) (?:actually |really )?wrong)\b")
 """What a claim can leave open: which component fails ("which rank", not "which node will replace it"), or the fault."""
+LEFT_OPEN = (r"(?:(?:have )?no (?:idea|clue)|(?:don'?t|do not) (?:yet )?know|(?:can'?t|cannot|couldn'?t) (?:yet )?(?:say|tell)|"
+             r"unclear)(?: yet)? " + WHICH_PART)
+"""Saying that part is not known ("no idea yet which rank", "can't say what's wrong"): one definition for the claim
+disowned after it (``disowns_before``) and the claim the same sentence leaves open (``credit._NOT_MINE``)."""
 _DISOWNED = re.compile(
     r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
@@ -121,8 +125,8 @@ _DISOWNED = re.compile(
     r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"
     r"(?:guess|hunch|theory|hypothesis|suspicion|bet|speculation|assumption)\b|"
     r"^\W*(?:but |though |and )?(?:i'?m |i am |still )?(?:not (?:yet )?sure(?: yet)?|no idea(?: yet)?) (?:whether|if) "
-    r"(?:that|this|it)(?:'s| is| was| matters| explains| hurts| causes)\b|^\W*(?:but |though |and )?(?:i |we )?(?:(?:have )?"
-    r"no (?:idea|clue)|(?:don'?t|do not) know|(?:can'?t|cannot) (?:yet )?(?:say|tell))(?: yet)? " + WHICH_PART, re.IGNORECASE)
+    r"(?:that|this|it)(?:'s| is| was| matters| explains| hurts| causes)\b|^\W*(?:but |though |and )?(?:i |we )?" + LEFT_OPEN,
+    re.IGNORECASE)
 """A sentence that disowns the claim before it: "Haven't verified that though.", "I'd have to check that", "That's my
 working theory anyway", "Not sure yet whether that's what slows us", "No idea yet which rank."."""
 
