@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 
 from .answer_form import answer_form
+from .board_talk import board_asked
+from .delivery import delivery_asked
 from .floor import floor_managed
 from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
@@ -280,7 +282,8 @@ def _asks(s: str) -> bool:
     return bool(META_REPEAT.search(s) or META_CLOCK.search(s) or META_HINT.search(s) or META_TOOLS.search(s)
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s)
-                or working_asked(s) or leeway_asked(s) or floor_managed(s))
+                or working_asked(s) or leeway_asked(s) or floor_managed(s) or board_asked(s)
+                or delivery_asked(s))
 
 
 def _not_following(s: str) -> bool:

@@ -16,7 +16,12 @@ _ELSEWHERE = re.compile(
     r"from my (?:actual|day|real|other|current) job|(?:my|the) (?:manager|mgr|boss) (?:is )?(?:calling|pinging|messaging)|"
     r"(?:ping|page|call|message) from my (?:manager|mgr|boss|lead|team)|"
     r"(?:battery|charger)|(?:a |the )?(?:delivery|courier|parcel|package) (?:is )?(?:here|at the door|arrived|guy)|"
-    r"(?:some(?:one|body)|the door) (?:is )?(?:at the door|knocking))\b", re.IGNORECASE)
+    r"(?:some(?:one|body)|the door) (?:is )?(?:at the door|knocking)|"
+    # a device of the candidate's own going off, or a drink knocked over: "my badge beeped", "spilled my coffee"
+    r"my (?:phone|mobile|cell|badge|watch|alarm|timer|doorbell|kettle|laptop) (?:is |just |has |keeps )?(?:ringing|buzzing|"
+    r"beep(?:ed|ing|s)?|went off|going off|rang|buzzed|vibrat(?:ed|ing|es)|dying|died)|"
+    r"(?:spilled|spilt|knocked over|dropped) (?:my |the |some |a )?(?:coffee|tea|water|drink|cup|mug|glass)|"
+    r"my (?:coffee|tea|water|drink|cup|mug|glass) (?:just )?(?:spilled|spilt|went over|fell|tipped))\b", re.IGNORECASE)
 """Something outside the interview that calls the candidate away (a ping from work, a page, the battery, a delivery)."""
 _WAIT = re.compile(
     r"\b(?:(?:\d+|one|a|two|few|a few|couple of) ?(?:s|sec|secs|second|seconds|m|min|mins|minute|minutes|moment)|"

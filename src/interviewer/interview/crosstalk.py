@@ -85,8 +85,22 @@ def addressed_at(sentence: str) -> int | None:
     return lead.start() if lead else start
 
 
+_STAGE_DIRECTION = re.compile(
+    r"^\W*[\[(]\s*(?:(?:sorry|oops|sry|ok(?:ay)?|aside)[,:\s]+)*(?:(?:talking|speaking|turning|turns|turned|said|says|saying|"
+    r"whispering|calling|shouting)\s+)?to\s+(?:the |my |our |a |his |her |their )?(?:[\w-]+\s+)?(?:friend|roommate|room-mate|flatmate|"
+    r"housemate|wife|husband|partner|kids?|son|daughter|child(?:ren)?|mom|mum|mother|dad|father|brother|sister|family|parents?|"
+    r"colleague|co-?worker|neighbou?r|cat|dog|someone|somebody|visitor|person|guy|guest|courier|delivery \w+)\b[^\])]{0,30}[\])]",
+    re.IGNORECASE)
+"""A transcriber's or the candidate's own stage direction naming the person spoken to ("(to my friend)", "[sorry, talking to
+my roommate]", "(turning to someone at the door)"): what follows is said to them. The note-taker is not among them: a word to
+the note-taker about the interview is a request about it."""
+
+
 def to_someone_else(sentence: str) -> bool:
-    """The sentence opens with words said to someone in the room (``addressed_at`` finds them at or near its start)."""
+    """The sentence opens with words said to someone in the room (``addressed_at`` finds them at or near its start), or
+    with a stage direction naming who they are said to (``_STAGE_DIRECTION``)."""
+    if _STAGE_DIRECTION.match(sentence):
+        return True
     at = addressed_at(sentence)
     return (at is not None and len(re.findall(r"[A-Za-z]+", sentence[:at])) <= LEAD_MAX_WORDS
             and not put_to_panel(sentence))

@@ -33,7 +33,12 @@ AI_SELF = (
 sampling temperature, memory of other sessions. (Not the setup's: "how big is your training run?" asks a fact.)"""
 
 GRADER_TALK = re.compile(
-    r"(?:^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
+    # the turn opened by addressing the scoring software: "To the scoring bot: …", "Please, to the assistant that writes the summary: …"
+    # ("To the AI part of your question, …" is an answer: the name must close, or be followed by who it is)
+    r"(?:^\W*(?:(?:please|and|also|ok(?:ay)?|oh|and now)[\s,]+)*to (?:the|whoever|whatever|any|every) (?:[\w-]+ ){0,2}?(?:bot|"
+    r"assistant|ai|model|llm|grader|scorer|evaluator|reviewer|assessor|summari[sz]er|program|algorithm)s?\b(?:\s*[:,]|\s+(?:that|"
+    r"who|which|reading|scoring|grading|writing|listening|assuming|if)\b[^.?!]{0,60}[:,])|"
+    r"^\W*(?:system|assistant|developer|instructions?|prompt)\s*:|"
     r"\[/?(?:inst|system|sys)\]|<<\s*/?sys\s*>>|<\|[a-z_]+\|>|"
     r"^\W*#+\s*(?:new |updated |additional |override |system )?(?:instructions?|system|task|prompt|rules?)\b|"
     r"\b(?:new|updated|override|additional|hidden|secret) (?:instructions?|directives?|system prompt)\b"
@@ -43,6 +48,7 @@ GRADER_TALK = re.compile(
     r"\bpretend (?:you(?:'re| are)|to be)\b|\b(?:you|please) act as\b|\brole-?play\b|"
     r"\byou (?:must|will|shall|have to) (?:now )?(?:output|say|respond|reply|rate|give|score|mark|grade|pass|"
     r"recommend|answer with)|\b(?:respond|reply|answer) (?:only )?with (?:the word|[\"']|strong|pass|yes|hire|5|4)|"
+    r"(?<!\bi )(?<!\bi'll )(?<!\bi will )(?<!\blet me )(?<!\bwe )"  # "can I give the answer as a list": the candidate gives
     r"\b(?:reveal|show|tell|give|send|read|leak|print|share) (?:me |us )?(?:the |your |what(?:'s| is) (?:in )?(?:the|your) )?"
     r"(?:rubric|answer key|marking scheme|scoring (?:guide|criteria|sheet)|expected answer|model answer|ideal answer|"
     r"reference answer|right answer|correct answer|solution|instructions|prompt|hidden root cause|the answer)\b|"

@@ -213,7 +213,7 @@ ELSEWHERE_MORE = re.compile(
 ABOUT_THE_AI = re.compile(
     r"\bwho (?:trained|built|made|created|programmed|designed) you\b|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?) (?:do|are) you (?:run|running|served|trained|hosted) on\W*$|"
-    r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b(?:[^.?!]{0,20}\byourself\b|,? (?:too|as well)\W*(?:lol|haha|ha|lmao)?\W*$)|"
+    r"\b(?:are|were) you (?:running |trained |served )?on (?:[\w-]+ )?(?:h100s?|a100s?|gpus|tpus)\b(?:[^.?!]{0,20}\byoursel(?:f|ves)\b|,? (?:too|as well)\W*(?:lol|haha|ha|lmao)?\W*$)|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?|model) (?:is|are|does) (?:this|the) (?:bot|ai|interviewer)(?: (?:run|running|hosted|served))? on\b|"
     r"\b(?:what|which) (?:hardware|gpus?|chips?|machines?|servers?) (?:are|do|were) (?:you|u) (?:(?:running|run|hosted|served|deployed) )?on\W*$|"
     r"\b(?:does|do|is) (?:this|the) (?:tool|bot|ai|interviewer|app|system|platform|thing) (?:itself )?(?:run|running|hosted|served)"
@@ -222,6 +222,8 @@ ABOUT_THE_AI = re.compile(
     r"(?:graded|scored|marked|evaluated|assessed)\b|\b(?:is there|you have|there'?s) (?:a|some) (?:secret )?keyword list\b|"
     r"\byour own (?:training(?: run)?|weights|gpus|hardware)\b|\b(?:were|are|do) you (?:get )?trained on\b|"
     r"\byour (?:training data|context window|parameter count)\b|\bcontext window (?:on|of) you\b|"
+    r"\b(?:is|are|will) (?:this|it|these|my answers?|the answers?) (?:be |being |getting )?(?:graded|scored|marked|judged|read|reviewed)"
+    r" by (?:a |an |the )?(?:real )?(?:person|human|people|program|bot|ai|machine|model|computer|algorithm|script)\b|"
     r"\bare you batching\b|\b(?:you|u),? the (?:ai|bot|model|machine)\b|\b(?:just|only) (?:a|the) (?:prompt|bot|script|chatbot)\b|"
     r"\b(?:generated|written|made) by (?:you|the ai|an ai|a bot|the bot)\b|\bor (?:are )?you (?:just )?(?:know text|matching keywords|"
     r"guessing)\b|\b(?:can|do|did) you (?:actually |really |even )?(?:run|execute|access|use|touch)\b[^?]{0,40}\byourself\b|\b(?:model|llm|ai|system) (?:behind|powering|running) (?:this|the|you)\b|\b(?:do|did) you have (?:a|any) favou?rite\b|\bwhat you(?:'re| are) (?:actually |really )?(?:processing|receiving)\b|"

@@ -274,7 +274,7 @@ _SKIP_THIS = re.compile(r"\b(?:can|could|may|shall) (?:i|we) (?:just |please )?s
                         r"this one|that one|one))?(?:,? please)?\W*$", re.I)  # asked ("can i skip this?"), not said ("I'll skip")
 _CLOCK_OR_MONEY = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b|[$\u20ac\u00a3]\s?\d[\d,.]*(?:\s?[kKmM]\b)?|"
                              r"\b\d[\d,.]*\s?(?:bucks|dollars|euros|pounds|rupees|naira|reais|quid)\b|"
-                             r"\b\d{1,2}\s?(?:sec|secs|second|seconds|min|mins|minute|minutes)\b", re.IGNORECASE)
+                             r"\b\d{1,2}\s?(?:more |extra |or so )?(?:sec|secs|second|seconds|min|mins|minute|minutes)\b", re.IGNORECASE)
 """A clock time, a sum of money or a short wait ("6:40 am", "$3,800", "1 min"): said of a day, a budget or a pause, it
 does not make a remark technical."""
 _NOT_DOMAIN = {"IDE", "OS", "UI", "UX", "HR", "PTO", "AI", "LLM", "LLMs", "CEO", "CTO", "US", "UK", "EU", "PhD", "OK", "SF", "NYC", "NY",
