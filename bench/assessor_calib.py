@@ -70,7 +70,8 @@ from assessor_cv import load_sources  # noqa: E402
 from assessor_metrics import DEPTHS  # noqa: E402
 
 CACHE = Path(os.environ.get("ASSESSOR_CALIB_CACHE", "/tmp/assessor_calib.pkl"))
-NEWEST = ("AF", "AG", "AH")
+NEWEST = ("AI", "AJ", "AK")
+"""The three newest dev sources (gate d); round 36 used AF, AG and AH, the newest then."""
 L2_GRID = (1.0, 30.0, 300.0)
 MARGIN_GRID = (0.0, 0.1, 0.2, 0.3, 0.4)
 SEVERE_GRID = (1.0, 2.0, 3.0)
@@ -217,7 +218,16 @@ def collect(refresh: bool = False) -> list[dict]:
 
     library = load_library()
     assessor, assessor_off = LexicalAssessor(), LexicalAssessor(rules=DepthRules())
-    rows = [answer_features(it, library, assessor, assessor_off) for it in load_sources()]
+    # The calibrator is judged (and trained, tools/train_depth_model.py) over the rules' own verdict, not its own.
+    switch, was = "INTERVIEWER_DEPTH_MODEL", os.environ.get("INTERVIEWER_DEPTH_MODEL")
+    os.environ[switch] = "off"
+    try:
+        rows = [answer_features(it, library, assessor, assessor_off) for it in load_sources()]
+    finally:
+        if was is None:
+            os.environ.pop(switch)
+        else:
+            os.environ[switch] = was
     CACHE.write_bytes(pickle.dumps(rows))
     return rows
 
@@ -336,7 +346,8 @@ def select(X, y, shipped, src, train, inner: list[str], *, one_level: bool, seve
 
 
 def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l2=1.0, margin=0.0, severe=1.0,
-                constrained: bool = False, down_only: bool = False, keep_self_reports: bool = False):
+                constrained: bool = False, down_only: bool = False, keep_self_reports: bool = False,
+                keep_standing: bool = False):
     import numpy as np
 
     X = design(rows, names)
@@ -347,6 +358,10 @@ def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l
     src = np.array([r["source"] for r in rows])
     sources = [s for s in SOURCES if (src == s).any()]
     frozen = np.array([bool(r["f"]["self_report"]) for r in rows]) if keep_self_reports else None
+    if keep_standing:  # round 39: red-flagged verdicts and strong answers to one-signal questions stand too
+        from interviewer.interview.depth_model import stands
+
+        frozen = frozen | np.array([stands(r["f"], r["shipped"]) for r in rows])
 
     def weights(idx):
         if not balanced:
@@ -452,6 +467,11 @@ def main(argv: list[str] | None = None) -> int:
         "calib-bar-self": dict(names=general + ["ship:partial", "ship:strong"]
                                + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
                                nested=True, constrained=True, keep_self_reports=True),
+        # calib-bar-self whose red-flagged verdicts and strong answers to one-signal questions also stand
+        # (``depth_model.stands``), written in round 39 from the three hand-written tests round 37's model broke
+        "calib-bar-stand": dict(names=general + ["ship:partial", "ship:strong"]
+                                + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
+                                nested=True, constrained=True, keep_self_reports=True, keep_standing=True),
         # the calibrator without the rules-off verdict (cheaper at run time: no second reading with the rules off)
         "calib-noff": dict(names=general + ["ship:partial", "ship:strong"] + [n for n in every if n.startswith("why:")],
                            one_level=True, balanced=False, nested=True),
