@@ -68,6 +68,7 @@ sys.path.insert(0, str(HERE))
 from assessor import SOURCES, Item, question_of, source_of  # noqa: E402
 from assessor_cv import load_sources  # noqa: E402
 from assessor_metrics import DEPTHS  # noqa: E402
+from interviewer.interview.depth_model import MOVES, cues  # noqa: E402  (the run-time features, one definition)
 
 CACHE = Path(os.environ.get("ASSESSOR_CALIB_CACHE", "/tmp/assessor_calib.pkl"))
 NEWEST = ("AI", "AJ", "AK")
@@ -75,69 +76,6 @@ NEWEST = ("AI", "AJ", "AK")
 L2_GRID = (1.0, 30.0, 300.0)
 MARGIN_GRID = (0.0, 0.1, 0.2, 0.3, 0.4)
 SEVERE_GRID = (1.0, 2.0, 3.0)
-
-
-MOVES = ("weak->partial", "partial->weak", "partial->strong", "strong->partial", "strong->weak", "weak->strong",
-         "weak: ")
-"""The kinds of move the rules record in an answer's evidence ("partial->weak: ..."): which way the rules pushed."""
-
-
-def cues(answer: str, depth: str, evidence: list[str], shown: dict | list, approached: list[str],
-         missing: list[str], red_flags: list[str], dimension, target_ids: tuple[str, ...], narrowed: bool,
-         substance, disowned: bool, contradicted: bool) -> dict[str, float]:
-    """Named features of one assessed answer (every value in [0, 1]; see the module docstring)."""
-    from interviewer.interview.assess import coverage
-
-    asked = set(target_ids)
-    wrong = {f.id for f in dimension.red_flags if f.kind == "misconception"}
-    why = " | ".join(evidence)
-    f: dict[str, float] = {f"ship:{d}": float(depth == d) for d in DEPTHS}
-    for move in MOVES:
-        f[f"why:{move.strip()}"] = float(move in why)
-    s = substance
-    own_links, own_terms, own_specifics = s.mine
-    f.update({
-        "coverage": coverage(dimension, target_ids, set(shown)),
-        "asked_shown": float(bool(set(shown) & asked)),
-        "shown_n": min(len(shown), 4) / 4,
-        "approached_n": min(len(approached), 4) / 4,
-        "approached_asked": float(bool(set(approached) & asked)),
-        "missing_share": len(missing) / max(len(target_ids), 1),
-        "targets_n": min(len(target_ids), 4) / 4,
-        "probe": float(narrowed),
-        "links": min(len(s.links), 3) / 3,
-        "plain_links": min(s.plain_links, 2) / 2,
-        "specifics": min(len(s.specifics), 3) / 3,
-        "quantities": min(len(s.quantities), 2) / 2,
-        "terms": min(s.terms, 10) / 10,
-        "log_words": math.log1p(s.words) / 5,
-        **{f"words<={edge}": float(s.words <= edge) for edge in (20, 40, 70, 120)},
-        "absolutes": min(len(s.absolutes), 2) / 2,
-        "hedged": float(s.hedged),
-        "buzzwords": min(s.buzzwords + s.puffery, 2) / 2,
-        "named_only": float(s.named_only),
-        "echo": s.echo,
-        "phrase_echo": s.phrase_echo,
-        "new_words": min(s.new_words, 40) / 40,
-        "defers": float(s.defers),
-        "hands_off": float(s.hands_off),
-        "hands_over": float(s.hands_over),
-        "defers_specific": float(s.defers_specific),
-        "own_links": min(own_links, 3) / 3,
-        "own_terms": min(own_terms, 10) / 10,
-        "own_specifics": min(own_specifics, 3) / 3,
-        "admits_gap": float(s.admits_gap),
-        "asks_n": min(s.asks, 3) / 3,
-        "reframes": float(bool(s.reframes)),
-        "closures": min(len(s.closures), 2) / 2,
-        "concedes": float(s.concedes),
-        "flag_misconception": float(any(x in wrong for x in red_flags)),
-        "flag_other": float(any(x not in wrong for x in red_flags)),
-        "truth_contradicted": float(contradicted),
-        "disowned": float(disowned),
-        "question_marks": min(answer.count("?"), 2) / 2,
-    })
-    return f
 
 
 def answer_features(item: Item, library, assessor, assessor_off) -> dict:
