@@ -90,7 +90,7 @@ SEVERE_GRID = (1.0, 2.0, 3.0)
 
 def answer_features(item: Item, library, assessor, assessor_off) -> dict:
     """One answer: its gold label, source, the shipped and rules-off verdicts, and its general features."""
-    from interviewer.interview.assess import Target, elsewhere_targets, question_targets, topic_signals
+    from interviewer.interview.assess import Target, coverage, elsewhere_targets, question_targets, topic_signals
     from interviewer.interview.gaps import disowned
     from interviewer.interview.spoken import spelled
     from interviewer.interview.substance import read_substance
@@ -108,7 +108,7 @@ def answer_features(item: Item, library, assessor, assessor_off) -> dict:
     substance = read_substance(reading, lex, dim, text, tuple(target.target_ids))
     f = cues(answer, shipped.depth, shipped.evidence, shipped.shown, shipped.approached, shipped.missing,
              shipped.red_flags, dim, target.target_ids, bool(target.elsewhere), substance, disowned(reading, lex),
-             bool(contradicted(answer)))
+             bool(contradicted(answer)), coverage(dim, target.target_ids, set(shipped.shown)))
     f["self_report"] = float(self_report_of(reading, lex, substance))
     off = assessor_off.assess_sync(item.text, target)
     for d in DEPTHS:

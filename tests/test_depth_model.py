@@ -29,11 +29,20 @@ MODEL = json.loads(depth_model.WEIGHTS.read_text(encoding="utf-8"))
 SAMPLE = json.loads((ROOT / "tests/data/depth_model_sample.json").read_text(encoding="utf-8"))
 
 
-def _tool():
+@pytest.fixture
+def tool():
+    """tools/train_depth_model.py, loaded as a module. Loading it puts src/ and bench/ first on sys.path (bench/ holds
+    modules whose names other tests import from elsewhere), so the path and the modules it brought in are restored
+    after the test: no test's outcome may depend on whether this one ran first."""
+    path, modules = list(sys.path), set(sys.modules)
     spec = importlib.util.spec_from_file_location("train_depth_model", ROOT / "tools/train_depth_model.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module
+    yield module
+    sys.path[:] = path
+    for name in set(sys.modules) - modules:
+        if not name.startswith("interviewer"):
+            del sys.modules[name]
 
 
 # ------------------------------------------------------------------ conservative by construction
@@ -55,6 +64,37 @@ def test_what_counts_as_a_self_report():
     assert depth_model.self_reported(False, True, False)  # a gap admitted, a shrug
     assert depth_model.self_reported(False, False, True)  # the figure it names deferred
     assert not depth_model.self_reported(False, False, False)
+
+
+def test_which_verdicts_stand_whatever_the_model_says():
+    """``stands``: a verdict that rests on a red flag (a catalogued misconception or another false claim), and a strong
+    verdict on an answer to a question that asked for one signal. Nothing else."""
+    one_signal, two_signals = {"targets_n": 0.25}, {"targets_n": 0.5}
+    for depth in DEPTHS:
+        assert depth_model.stands({**two_signals, "flag_misconception": 1.0}, depth)
+        assert depth_model.stands({**two_signals, "flag_other": 1.0}, depth)
+    assert depth_model.stands(one_signal, "strong")
+    assert not depth_model.stands(one_signal, "partial") and not depth_model.stands(one_signal, "weak")
+    assert not depth_model.stands(two_signals, "strong")
+    assert not depth_model.stands({}, "strong")
+
+
+def test_a_standing_verdict_is_returned_untouched_even_by_a_confident_model(monkeypatch):
+    class Result:
+        def __init__(self):
+            self.depth, self.level, self.evidence = "strong", "Strong", []
+
+    monkeypatch.setattr(depth_model, "calibrate", lambda depth, features: ("partial", "strong->partial: forced"))
+    kept = depth_model.calibrated(Result(), {"targets_n": 0.25}, lambda depth: depth.title())
+    assert (kept.depth, kept.level, kept.evidence) == ("strong", "Strong", [])
+    moved = depth_model.calibrated(Result(), {"targets_n": 0.5}, lambda depth: depth.title())
+    assert (moved.depth, moved.level, moved.evidence) == ("partial", "Partial", ["strong->partial: forced"])
+
+
+def test_the_calibrator_imports_nothing_from_the_assessor():
+    """depth_model sits below assess (tests/test_layers.py): the coverage and the level's name are passed in."""
+    source = Path(depth_model.__file__).read_text(encoding="utf-8")
+    assert "from .assess" not in source and "interview.assess" not in source
 
 
 def test_without_a_far_error_cost_only_the_neighbour_is_weighed_against_the_verdict():
@@ -170,15 +210,13 @@ def test_the_report_and_the_next_step_read_the_calibrated_depth(monkeypatch):
 
 # ------------------------------------------------------------------ provenance
 
-def test_training_hashes_match_the_dev_files():
-    tool = _tool()
+def test_training_hashes_match_the_dev_files(tool):
     assert set(MODEL["training"]) == {f.name for f in tool.training_files()}
     for name, digest in MODEL["training"].items():
         assert hashlib.sha256((CORPUS / name).read_bytes()).hexdigest() == digest, f"{name} changed since training"
 
 
-def test_held_out_files_are_never_in_training():
-    tool = _tool()
+def test_held_out_files_are_never_in_training(tool):
     held = {f.name for f in tool.held_out_files()}
     assert {"assessor-test.yaml", "assessor-b-test.yaml"} <= held
     assert not held & set(MODEL["training"])

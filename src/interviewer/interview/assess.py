@@ -285,9 +285,10 @@ class LexicalAssessor(Assessor):
                         approached=approached)
         if self_reported(disowning, disclaims, substance.defers_specific) or self._rules not in (None, default_rules()):
             return result  # the candidate's own words about their knowledge, or other thresholds: the rules' verdict stands
-        return calibrated(result, dim, cues(answer, result.depth, result.evidence, result.shown, result.approached,
-                                            result.missing, flags, dim, target.target_ids, bool(target.elsewhere),
-                                            substance, disowning, bool(truths)))
+        features = cues(answer, result.depth, result.evidence, result.shown, result.approached, result.missing, flags,
+                        dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
+                        coverage(dim, target.target_ids, set(result.shown)))
+        return calibrated(result, features, lambda depth: level_label(dim, depth))
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

@@ -35,10 +35,10 @@ MOVES = ("weak->partial", "partial->weak", "partial->strong", "strong->partial",
 
 def cues(answer: str, depth: str, evidence: list[str], shown: dict | list, approached: list[str],
          missing: list[str], red_flags: list[str], dimension, target_ids: tuple[str, ...], narrowed: bool,
-         substance, disowned: bool, contradicted: bool) -> dict[str, float]:
-    """Named features of one assessed answer (every value in [0, 1]; see the module docstring)."""
-    from .assess import coverage  # at call time: assess imports this module
-
+         substance, disowned: bool, contradicted: bool, coverage: float) -> dict[str, float]:
+    """Named features of one assessed answer (every value in [0, 1]; see the module docstring). ``coverage`` is the
+    assessor's weighted share of the asked signals shown (``assess.coverage``), passed in: this module sits below the
+    assessor and imports nothing from it."""
     asked = set(target_ids)
     wrong = {f.id for f in dimension.red_flags if f.kind == "misconception"}
     why = " | ".join(evidence)
@@ -48,7 +48,7 @@ def cues(answer: str, depth: str, evidence: list[str], shown: dict | list, appro
     s = substance
     own_links, own_terms, own_specifics = s.mine
     f.update({
-        "coverage": coverage(dimension, target_ids, set(shown)),
+        "coverage": coverage,
         "asked_shown": float(bool(set(shown) & asked)),
         "shown_n": min(len(shown), 4) / 4,
         "approached_n": min(len(approached), 4) / 4,
@@ -167,16 +167,15 @@ def stands(features: dict[str, float], depth: str) -> bool:
     return flagged or (depth == "strong" and features.get("targets_n", 0.0) == 0.25)
 
 
-def calibrated(result, dimension, features: dict[str, float]):
+def calibrated(result, features: dict[str, float], level_of):
     """The rules' assessment, its depth moved one level where the calibrator is confident and the verdict does not
     stand (``stands``); the evidence says so, so a reader sees which verdicts the model made. Credit and what was
-    approached stay as the rules read them: the calibrator weighs how deep the answer goes, not what it shows."""
-    from .assess import level_label  # at call time: assess imports this module
-
+    approached stay as the rules read them: the calibrator weighs how deep the answer goes, not what it shows.
+    ``level_of`` names a depth's rubric level (the assessor passes its own ``level_label`` for the dimension)."""
     if stands(features, result.depth):
         return result
     final, note = calibrate(result.depth, features)
     if note:
-        result.depth, result.level = final, level_label(dimension, final)
+        result.depth, result.level = final, level_of(final)
         result.evidence.append(note)
     return result
