@@ -246,11 +246,16 @@ def decide(P, shipped, margin: float, one_level: bool, severe: float = 1.0, down
     cost = np.array([[0.0, 1.0, severe], [1.0, 0.0, 1.0], [severe, 1.0, 0.0]])
     value = P if severe == 1.0 else -(P @ cost)  # higher is better
     out = shipped.copy()
+    if frozen is not None and np.asarray(frozen).dtype == bool:  # a verdict that stands: both directions barred
+        frozen = np.asarray(frozen).astype(int) * 3
     for i, (v, s) in enumerate(zip(value, shipped)):
-        if frozen is not None and frozen[i]:  # a self-reported verdict stands (``depth_model.self_reported``)
+        bars = 0 if frozen is None else int(frozen[i])
+        if bars == 3:  # a self-reported verdict stands (``depth_model.self_reported``), or one that stands
             continue
         best, gain = s, margin
         for d in ((s - 1,) if down_only else (s - 1, s + 1)):
+            if (d > s and bars & 1) or (d < s and bars & 2):  # barred directions (``depth_model.barred``)
+                continue
             if 0 <= d <= 2 and v[d] - v[s] > gain:
                 best, gain = d, v[d] - v[s]
         out[i] = best
@@ -295,7 +300,7 @@ def select(X, y, shipped, src, train, inner: list[str], *, one_level: bool, seve
 
 def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l2=1.0, margin=0.0, severe=1.0,
                 constrained: bool = False, down_only: bool = False, keep_self_reports: bool = False,
-                keep_standing: bool = False):
+                keep_standing: bool = False, keep_rule_decisions: bool = False):
     import numpy as np
 
     X = design(rows, names)
@@ -310,6 +315,10 @@ def run_variant(rows, names, *, one_level: bool, balanced: bool, nested: bool, l
         from interviewer.interview.depth_model import stands
 
         frozen = frozen | np.array([stands(r["f"], r["shipped"]) for r in rows])
+    if keep_rule_decisions:  # round 40: nor against a decision a depth rule recorded (``depth_model.barred``)
+        from interviewer.interview.depth_model import barred
+
+        frozen = np.array([3 if r["f"]["self_report"] else barred(r["f"], r["shipped"]) for r in rows])
 
     def weights(idx):
         if not balanced:
@@ -420,6 +429,12 @@ def main(argv: list[str] | None = None) -> int:
         "calib-bar-stand": dict(names=general + ["ship:partial", "ship:strong"]
                                 + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
                                 nested=True, constrained=True, keep_self_reports=True, keep_standing=True),
+        # calib-bar-stand that never moves a verdict against a decision a depth rule recorded: not back across a
+        # rule's move, not down past a closure the rules weighed (``depth_model.barred``), written in round 40 before
+        # any fit of it, after calib-bar-stand's retrain still broke two hand-written depth tests (variant B)
+        "calib-bar-held": dict(names=general + ["ship:partial", "ship:strong"]
+                               + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
+                               nested=True, constrained=True, keep_self_reports=True, keep_rule_decisions=True),
         # the calibrator without the rules-off verdict (cheaper at run time: no second reading with the rules off)
         "calib-noff": dict(names=general + ["ship:partial", "ship:strong"] + [n for n in every if n.startswith("why:")],
                            one_level=True, balanced=False, nested=True),

@@ -84,11 +84,30 @@ def test_a_standing_verdict_is_returned_untouched_even_by_a_confident_model(monk
         def __init__(self):
             self.depth, self.level, self.evidence = "strong", "Strong", []
 
-    monkeypatch.setattr(depth_model, "calibrate", lambda depth, features: ("partial", "strong->partial: forced"))
+    monkeypatch.setattr(depth_model, "calibrate", lambda depth, features, bars=0: ("partial", "strong->partial: forced"))
     kept = depth_model.calibrated(Result(), {"targets_n": 0.25}, lambda depth: depth.title())
     assert (kept.depth, kept.level, kept.evidence) == ("strong", "Strong", [])
     moved = depth_model.calibrated(Result(), {"targets_n": 0.5}, lambda depth: depth.title())
     assert (moved.depth, moved.level, moved.evidence) == ("partial", "Partial", ["strong->partial: forced"])
+
+
+def test_the_calibrator_never_moves_a_verdict_against_a_decision_a_depth_rule_recorded():
+    """``barred``: not back across a move the rules made, not down past a closure the rules weighed."""
+    up, down, both = depth_model.UP, depth_model.DOWN, depth_model.UP | depth_model.DOWN
+    asked_two = {"targets_n": 0.5}
+    assert depth_model.barred(asked_two, "partial") == 0
+    assert depth_model.barred({**asked_two, "why:strong->partial": 1.0}, "partial") == up  # capped: not lifted back
+    assert depth_model.barred({**asked_two, "why:weak->partial": 1.0}, "partial") == down  # lifted: not lowered back
+    assert depth_model.barred({**asked_two, "why:partial->weak": 1.0}, "weak") == up
+    assert depth_model.barred({**asked_two, "why:weak->partial": 1.0}, "strong") == 0  # a move that ended elsewhere
+    assert depth_model.barred({**asked_two, "closures": 0.5}, "partial") == down
+    assert depth_model.barred({**asked_two, "closures": 0.5, "why:strong->partial": 1.0}, "partial") == both
+    assert depth_model.barred({**asked_two, "flag_other": 1.0}, "weak") == both  # it stands
+    # and decide() honours the bars, however confident the model
+    assert decide("partial", [0.0, 0.02, 0.98], margin=0.0, severe=2.0) == "strong"
+    assert decide("partial", [0.0, 0.02, 0.98], margin=0.0, severe=2.0, bars=up) == "partial"
+    assert decide("partial", [0.98, 0.02, 0.0], margin=0.0, severe=2.0, bars=down) == "partial"
+    assert decide("partial", [0.98, 0.02, 0.0], margin=0.0, severe=2.0, bars=up) == "weak"
 
 
 def test_the_calibrator_imports_nothing_from_the_assessor():

@@ -89,10 +89,11 @@ def train(rows: list[dict]) -> dict:
     shipped = np.array([DEPTHS.index(r["shipped"]) for r in rows])
     src = np.array([r["source"] for r in rows])
     sources = [s for s in SOURCES if (src == s).any()]
-    from interviewer.interview.depth_model import stands
+    from interviewer.interview.depth_model import barred
 
-    # verdicts the model never moves: self-reported ones, and those that stand (``depth_model.stands``, round 39)
-    frozen = np.array([bool(r["f"]["self_report"]) or stands(r["f"], r["shipped"]) for r in rows])
+    # verdicts the model never moves (self-reported ones, and those that stand: ``depth_model.stands``, round 39), and
+    # directions it never moves one (against a depth rule's recorded decision: ``depth_model.barred``, round 40)
+    frozen = np.array([3 if r["f"]["self_report"] else barred(r["f"], r["shipped"]) for r in rows])
     key = select(Xs, y, shipped, src, np.ones(len(y), dtype=bool), sources, one_level=True, constrained=True,
                  frozen=frozen)
     if key is None:
@@ -115,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     import assessor_calib
 
     if args.cv:
-        return assessor_calib.main(["--variant", "calib-bar-stand", "--verbose"])
+        return assessor_calib.main(["--variant", "calib-bar-held", "--verbose"])
     rows = assessor_calib.collect(refresh=not args.cached)
     model = train(rows)
     model["training"] = {f.name: sha256(f) for f in files}
@@ -132,15 +133,16 @@ def write_sample(rows: list[dict], model: dict) -> None:
     first ones of each source (so the sample holds moves to check, not only verdicts the rules keep)."""
     from assessor_cv import load_sources
 
-    from interviewer.interview.depth_model import decide, probabilities, stands
+    from interviewer.interview.depth_model import UP, DOWN, barred, decide, probabilities
 
     out, moved = [], []
     step = max(len(rows) // SAMPLE_SIZE, 1)
     items = load_sources()  # the rows' order (assessor_calib.collect reads them so)
     assert len(items) == len(rows)
     for k, (item, row) in enumerate(zip(items, rows)):
-        final = row["shipped"] if row["f"]["self_report"] or stands(row["f"], row["shipped"]) else decide(
-            row["shipped"], probabilities(row["f"], model), model["margin"], model["severe"], model["down_only"])
+        bars = UP | DOWN if row["f"]["self_report"] else barred(row["f"], row["shipped"])
+        final = row["shipped"] if bars == UP | DOWN else decide(
+            row["shipped"], probabilities(row["f"], model), model["margin"], model["severe"], model["down_only"], bars)
         entry = {"set": item.corpus, "id": item.id, "rules": row["shipped"], "depth": final}
         if k % step == 0:
             out.append(entry)

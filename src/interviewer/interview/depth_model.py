@@ -127,28 +127,32 @@ def probabilities(features: dict[str, float], model: dict) -> list[float]:
     return [v / total for v in e]
 
 
-def decide(depth: str, probs: list[float], margin: float, severe: float, down_only: bool = False) -> str:
+def decide(depth: str, probs: list[float], margin: float, severe: float, down_only: bool = False,
+           bars: int = 0) -> str:
     """The rules' ``depth``, or a neighbouring depth whose expected cost is lower by more than ``margin`` (a one-level
     error costs 1, a weak<->strong one ``severe``). Never two levels: a calibrator, not a second assessor. With
     ``down_only`` only the level below (round 36's "calib-bar-down", which did not clear the bar; the shipped model
-    moves either way, and the assessor does not call it on a self-reported verdict: ``self_reported``)."""
+    moves either way, and the assessor does not call it on a self-reported verdict: ``self_reported``). ``bars`` are
+    the directions the verdict may not move (``barred``: UP, DOWN or both)."""
     cost = [[0.0, 1.0, severe], [1.0, 0.0, 1.0], [severe, 1.0, 0.0]]
     expected = [sum(probs[g] * cost[g][d] for g in range(3)) for d in range(3)]
     here = DEPTHS.index(depth)
     best, gain = here, margin
     for there in ((here - 1,) if down_only else (here - 1, here + 1)):
+        if (there > here and bars & UP) or (there < here and bars & DOWN):
+            continue
         if 0 <= there <= 2 and expected[here] - expected[there] > gain:
             best, gain = there, expected[here] - expected[there]
     return DEPTHS[best]
 
 
-def calibrate(depth: str, features: dict[str, float]) -> tuple[str, str | None]:
+def calibrate(depth: str, features: dict[str, float], bars: int = 0) -> tuple[str, str | None]:
     """The final depth and, when the model moved it, the note that says so (for the answer's evidence)."""
     if os.environ.get(SWITCH, "").lower() == "off" or not WEIGHTS.is_file():
         return depth, None
     model = _load()
     probs = probabilities(features, model)
-    final = decide(depth, probs, model["margin"], model["severe"], model.get("down_only", False))
+    final = decide(depth, probs, model["margin"], model["severe"], model.get("down_only", False), bars)
     if final == depth:
         return depth, None
     odds = ", ".join(f"{d} {p:.2f}" for d, p in zip(DEPTHS, probs))
@@ -167,14 +171,38 @@ def stands(features: dict[str, float], depth: str) -> bool:
     return flagged or (depth == "strong" and features.get("targets_n", 0.0) == 0.25)
 
 
+UP, DOWN = 1, 2
+"""The directions a verdict may be barred from moving (``barred``; both: it stands)."""
+
+
+def barred(features: dict[str, float], depth: str) -> int:
+    """The directions the calibrator may not move this verdict (``UP | DOWN``: it stands). Both, when it stands
+    (``stands``). Otherwise the calibrator never moves a verdict against a decision an explicit depth rule recorded
+    for this answer (round 40, written on principle before any fit of it, after round 40's first retrain still broke
+    two hand-written depth tests): (1) not back across a move the rules made ("strong->partial: the answer breaks
+    off mid-clause" in the evidence: the model may not lift that partial to strong); (2) not down when the answer
+    carries a closure: the closure rule lowers a one-sided closure itself, so one it kept was hedged, conceded, or
+    showed what was asked. Read from the features, so training, the sample and run time agree."""
+    if stands(features, depth):
+        return UP | DOWN
+    bars = DOWN if features.get("closures", 0.0) > 0 else 0
+    here = DEPTHS.index(depth)
+    for move in MOVES:
+        start, arrow, end = move.partition("->")
+        if arrow and end == depth and features.get(f"why:{move}", 0.0) > 0:
+            bars |= UP if DEPTHS.index(start) > here else DOWN
+    return bars
+
+
 def calibrated(result, features: dict[str, float], level_of):
-    """The rules' assessment, its depth moved one level where the calibrator is confident and the verdict does not
-    stand (``stands``); the evidence says so, so a reader sees which verdicts the model made. Credit and what was
+    """The rules' assessment, its depth moved one level where the calibrator is confident, in a direction the verdict
+    is not barred from (``barred``); the evidence says so, so a reader sees which verdicts the model made. Credit and what was
     approached stay as the rules read them: the calibrator weighs how deep the answer goes, not what it shows.
     ``level_of`` names a depth's rubric level (the assessor passes its own ``level_label`` for the dimension)."""
-    if stands(features, result.depth):
+    bars = barred(features, result.depth)
+    if bars == UP | DOWN:
         return result
-    final, note = calibrate(result.depth, features)
+    final, note = calibrate(result.depth, features, bars)
     if note:
         result.depth, result.level = final, level_of(final)
         result.evidence.append(note)
