@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     import assessor_calib
 
     if args.cv:
-        return assessor_calib.main(["--variant", "calib-bar-held", "--verbose"])
+        return assessor_calib.main(["--variant", "calib-bar-caps", "--verbose"])
     rows = assessor_calib.collect(refresh=not args.cached)
     model = train(rows)
     model["training"] = {f.name: sha256(f) for f in files}

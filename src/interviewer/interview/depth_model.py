@@ -177,20 +177,21 @@ UP, DOWN = 1, 2
 
 def barred(features: dict[str, float], depth: str) -> int:
     """The directions the calibrator may not move this verdict (``UP | DOWN``: it stands). Both, when it stands
-    (``stands``). Otherwise the calibrator never moves a verdict against a decision an explicit depth rule recorded
-    for this answer (round 40, written on principle before any fit of it, after round 40's first retrain still broke
-    two hand-written depth tests): (1) not back across a move the rules made ("strong->partial: the answer breaks
-    off mid-clause" in the evidence: the model may not lift that partial to strong); (2) not down when the answer
-    carries a closure: the closure rule lowers a one-sided closure itself, so one it kept was hedged, conceded, or
-    showed what was asked. Read from the features, so training, the sample and run time agree."""
+    (``stands``). Otherwise (variant C, pre-registered in round 40 for round 41, before any fit of it): it may not lift
+    a verdict that a depth rule capped or lowered to where it is (a recorded move downward that ended at this depth:
+    "strong->partial: the answer breaks off mid-clause"), and may not lower a verdict whose answer carries a closure
+    (the closure rule lowers a one-sided closure itself, so one it kept was hedged, conceded, or showed what was
+    asked). It may still reverse the rules' lifts: round 40's out-of-fold figures showed those reversals are where its
+    gain lies (variant B, which barred them too, kept +.0043 of A's +.0118). Read from the features, so training, the
+    sample and run time agree."""
     if stands(features, depth):
         return UP | DOWN
     bars = DOWN if features.get("closures", 0.0) > 0 else 0
     here = DEPTHS.index(depth)
     for move in MOVES:
         start, arrow, end = move.partition("->")
-        if arrow and end == depth and features.get(f"why:{move}", 0.0) > 0:
-            bars |= UP if DEPTHS.index(start) > here else DOWN
+        if arrow and end == depth and DEPTHS.index(start) > here and features.get(f"why:{move}", 0.0) > 0:
+            bars |= UP
     return bars
 
 
