@@ -436,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
                                + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,
                                nested=True, constrained=True, keep_self_reports=True, keep_rule_decisions=True),
         # variant C (pre-registered in round 40 for round 41, not fitted then): ``depth_model.barred`` now bars only
-        # lifting a capped or lowered verdict and lowering past a closure; "calib-bar-held" reads the same function,
+        # lifting a verdict capped at partial and lowering past a closure; "calib-bar-held" reads the same function,
         # so B's figures are on e349add
         "calib-bar-caps": dict(names=general + ["ship:partial", "ship:strong"]
                                + [n for n in every if n.startswith("why:")], one_level=True, balanced=False,

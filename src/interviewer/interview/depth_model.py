@@ -178,20 +178,18 @@ UP, DOWN = 1, 2
 def barred(features: dict[str, float], depth: str) -> int:
     """The directions the calibrator may not move this verdict (``UP | DOWN``: it stands). Both, when it stands
     (``stands``). Otherwise (variant C, pre-registered in round 40 for round 41, before any fit of it): it may not lift
-    a verdict that a depth rule capped or lowered to where it is (a recorded move downward that ended at this depth:
-    "strong->partial: the answer breaks off mid-clause"), and may not lower a verdict whose answer carries a closure
+    a verdict a depth rule capped at partial ("strong->partial: the answer breaks off mid-clause": a ceiling the rules
+    set because something the answer needed is missing), and may not lower a verdict whose answer carries a closure
     (the closure rule lowers a one-sided closure itself, so one it kept was hedged, conceded, or showed what was
-    asked). It may still reverse the rules' lifts: round 40's out-of-fold figures showed those reversals are where its
-    gain lies (variant B, which barred them too, kept +.0043 of A's +.0118). Read from the features, so training, the
-    sample and run time agree."""
+    asked). It may still reverse the rules' lifts, and lift a verdict a rule lowered to weak: round 40's out-of-fold
+    figures showed those moves carry its gain and most of its cut in strong answers rated weak (variant B, which
+    barred every reversal, kept +.0043 of A's +.0118). Read from the features, so training, the sample and run time
+    agree."""
     if stands(features, depth):
         return UP | DOWN
     bars = DOWN if features.get("closures", 0.0) > 0 else 0
-    here = DEPTHS.index(depth)
-    for move in MOVES:
-        start, arrow, end = move.partition("->")
-        if arrow and end == depth and DEPTHS.index(start) > here and features.get(f"why:{move}", 0.0) > 0:
-            bars |= UP
+    if depth == "partial" and features.get("why:strong->partial", 0.0) > 0:
+        bars |= UP
     return bars
 
 
