@@ -81,7 +81,7 @@ from assessor_metrics import DEPTHS  # noqa: E402
 from interviewer.interview.depth_model import MOVES, cues  # noqa: E402  (the run-time features, one definition)
 
 CACHE = Path(os.environ.get("ASSESSOR_CALIB_CACHE", "/tmp/assessor_calib.pkl"))
-NEWEST = ("AJ", "AK", "AL")
+NEWEST = ("AK", "AL", "AM")
 """The three newest dev sources (gate d); round 36 used AF, AG and AH, the newest then."""
 L2_GRID = (1.0, 30.0, 300.0)
 MARGIN_GRID = (0.0, 0.1, 0.2, 0.3, 0.4)
