@@ -130,10 +130,26 @@ def main(argv: list[str] | None = None) -> int:
 
 def write_sample(rows: list[dict], model: dict) -> None:
     """Every 'step'-th answer's set, id and final depth under the written model, plus every answer it moves among the
-    first ones of each source (so the sample holds moves to check, not only verdicts the rules keep)."""
+    first ones of each source (so the sample holds moves to check, not only verdicts the rules keep). The rows are the
+    assessor's verdicts read directly; `interviewer assess --json` first asks the listener whether the turn is an
+    answer at all, and one it takes for something else (a question, say) has no depth, which bench/assessor.py and
+    the sample's test read as weak whatever the model says: such a turn is written so, and is never a "move"."""
     from assessor_cv import load_sources
 
-    from interviewer.interview.depth_model import UP, DOWN, barred, decide, probabilities
+    from interviewer.content import load_library
+    from interviewer.interview.depth_model import SWITCH, UP, DOWN, barred, decide, probabilities
+    from interviewer.interview.tryout import assess_utterance
+
+    library = load_library([])
+
+    def answered(item) -> bool:  # the listener's call alone: the calibrator is off for it
+        saved = os.environ.get(SWITCH)
+        os.environ[SWITCH] = "off"
+        try:
+            return assess_utterance(library, " ".join(item.text.split()), topic=item.topic,
+                                    asked=item.asked or "opening").depth is not None
+        finally:
+            os.environ.pop(SWITCH) if saved is None else os.environ.__setitem__(SWITCH, saved)
 
     out, moved = [], []
     step = max(len(rows) // SAMPLE_SIZE, 1)
@@ -145,8 +161,10 @@ def write_sample(rows: list[dict], model: dict) -> None:
             row["shipped"], probabilities(row["f"], model), model["margin"], model["severe"], model["down_only"], bars)
         entry = {"set": item.corpus, "id": item.id, "rules": row["shipped"], "depth": final}
         if k % step == 0:
+            if not answered(item):
+                entry.update(rules="weak", depth="weak")
             out.append(entry)
-        elif final != row["shipped"] and len(moved) < SAMPLE_SIZE // 2:
+        elif final != row["shipped"] and len(moved) < SAMPLE_SIZE // 2 and answered(item):
             moved.append(entry)
     SAMPLE.write_text(json.dumps(out + moved, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {SAMPLE} ({len(out)} sampled, {len(moved)} moved)")
