@@ -45,6 +45,7 @@ from ..text.sentences import spans
 from .closing import capped, closing_checks
 from .carried import uncarried_slips
 from .computations import checked_arithmetic
+from .depth_model import calibrated, cues, self_reported
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital
@@ -215,11 +216,12 @@ class LexicalAssessor(Assessor):
         covered = {**({} if recited else self.raised(reading, target, substance)), **shown}
         why: list[str] = []
         described = frozenset() if recited else self.described(reading, target, covered)
+        disowning = disowned(reading, lex)
+        disclaims = substance.admits_gap or bool(UNSURE.search(reading.text)) or bool(voiced_gaps(reading.text))
         depth = depth_for(dim, target, set(covered), flags, reached=self._reached(reading, target, covered, described),
                           bluff=self._bluff(reading, dim, covered, target.target_ids, described),
-                          disowned=disowned(reading, lex), substance=substance, rules=self._rules, why=why,
-                          disclaims=substance.admits_gap or bool(UNSURE.search(reading.text))
-                          or bool(voiced_gaps(reading.text)), described=described)
+                          disowned=disowning, substance=substance, rules=self._rules, why=why,
+                          disclaims=disclaims, described=described)
         # A wrong conversion of its own figures is a wrong number, however fluent; so is a size or direction the
         # calculators contradict, in any words; a claim against a domain truth (truths/) is weighed as a misconception
         # (beside the question it caps at partial). Each is said even when another rule already made the answer weak.
@@ -278,8 +280,15 @@ class LexicalAssessor(Assessor):
             why.append("nothing asked shown; not credited beside it: " + ", ".join(sorted(shown)))
             approached += [sid for sid in shown if sid not in approached]
             shown = {}
-        return finish(target, shown, flags, assessor=self.name, depth=depth,
-                      evidence=substance.evidence() + checked_arithmetic(answer) + uncarried_slips(answer) + why, approached=approached)
+        result = finish(target, shown, flags, assessor=self.name, depth=depth,
+                        evidence=substance.evidence() + checked_arithmetic(answer) + uncarried_slips(answer) + why,
+                        approached=approached)
+        if self_reported(disowning, disclaims, substance.defers_specific) or self._rules not in (None, default_rules()):
+            return result  # the candidate's own words about their knowledge, or other thresholds: the rules' verdict stands
+        features = cues(answer, result.depth, result.evidence, result.shown, result.approached, result.missing, flags,
+                        dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
+                        coverage(dim, target.target_ids, set(result.shown)))
+        return calibrated(result, features, lambda depth: level_label(dim, depth))
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it
