@@ -123,8 +123,8 @@ HELD_OUT_SHA256 = {
     # Set AM: held out in round 40, written blind through the blind view by two writers and committed alone before any
     # rule change of round 40 was merged (measured before and after them); retired to dev in round 41.
     "am": "c9373b43e389d934614cbb918f620393e1cc1271cbcf646f9709c7c480de3317",
-    # Set AN: held out, written blind through the blind view in round 41 by two writers and committed alone before any
-    # rule change of round 41 was merged (measured before and after them); no dev split.
+    # Set AN: held out in round 41, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 41 was merged (measured before and after them); retired to dev in round 42.
     "an": "2472616e8a8dc603a8bf2e414e282ecf7ab784233340190ec3654bbe80ec3bb8",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
