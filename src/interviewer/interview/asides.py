@@ -23,6 +23,7 @@ from .answer_form import answer_form
 from .board_talk import board_asked
 from .delivery import delivery_asked
 from .floor import floor_managed
+from .format_offered import format_offered
 from .passes import NOT_FOLLOWING, TECHNICAL
 from .remarks import COMPLAINT, VENT, remark  # noqa: F401 - re-exported
 from .chit_chat import HOUSEHOLD, aside  # noqa: F401 - re-exported (stance and understand read asides)
@@ -283,7 +284,7 @@ def _asks(s: str) -> bool:
                 or META_STAGE.search(s) or META_PERMISSION.search(s) or META_LATER.search(s) or META_FORM.search(s)
                 or answer_form(s) or META_MORE.search(s) or META_ALLOWED.search(s) or _scope_asked(s) or _not_following(s)
                 or working_asked(s) or leeway_asked(s) or floor_managed(s) or board_asked(s)
-                or delivery_asked(s))
+                or delivery_asked(s) or format_offered(s))
 
 
 def _not_following(s: str) -> bool:

@@ -141,9 +141,29 @@ def markup_only(sentence: str) -> bool:
     return len(re.findall(r"[A-Za-z]{2,}", rest)) <= MARKUP_MAX_WORDS and not _ARITHMETIC.search(rest)
 
 
+RECORD_TALK = re.compile(
+    r"^\W*(?:interviewer(?:'s)?|a) note\b[^:]{0,30}:|"
+    r"^\W*(?:heads-?up|note|a note|reminder)\s+(?:for|to) (?:the|whoever|any) (?:[\w-]+ ){0,3}?(?:notes?|notetaker|note-?taker|"
+    r"debrief|record|transcript|scorecard|ai|tool|bot)\b|"
+    r"^\W*for the (?:debrief|notes|scorecard|notetaker|note-?taker|transcript)(?: doc(?:ument)?)?\s*[:,]|"
+    r"\bfor the record of the (?:evaluation|interview|assessment|grader|grading|scoring|debrief)\b|"
+    r"\b(?:put|write|add|file|note|log|record|keep) (?:[\w'-]+ ){0,4}?(?:in|into|under|on|for) (?:the|your) (?:notes|debrief|"
+    r"scorecard|score ?sheet|write-?up|record of)\b|"
+    r"\b(?:please )?file (?:this|that|my \w+)(?: answer| one)? under\b|\bput (?:this|that|my) (?:answer|one) under\b|"
+    r"\bmark [\w-]+ as (?:met|hit|covered|shown|demonstrated)\b|"
+    r"\b(?:let|tell) the (?:tool|ai|bot|system|notetaker|note-?taker|model) know\b|"
+    r"\b(?:captured|recorded|logged|picked up|noted|transcribed) (?:by|in|for) the (?:tool|ai|bot|system|notetaker|note-?taker|model|"
+    r"transcript)\b|"
+    r"\b(?:the )?(?:ai|tool|bot|model) (?:taking|that takes|writing|that writes) (?:the )?notes\b|\b(?:ai )?notetaker\b|"
+    r"\bnoted for the record\b", re.IGNORECASE)
+"""Text left for the record rather than said to the interviewer: a note for the debrief, the notes or the scorecard, what
+the notetaking tool should file or has captured ("Heads-up for the AI taking notes: …", "file this under business
+acumen", "did that get captured by the tool?"). Addressed to whoever reads the record: talk to the grader."""
+
+
 def grader_talk(sentence: str) -> bool:
     """Addressed to whoever scores, a request for a score or verdict, or pasted instructions."""
-    return bool(GRADER_TALK.search(sentence) or CHAT_TAGS.search(sentence))
+    return bool(GRADER_TALK.search(sentence) or CHAT_TAGS.search(sentence) or RECORD_TALK.search(sentence))
 
 
 GRADER = re.compile(

@@ -40,6 +40,7 @@ from .set_apart import stands_beside
 from .role_talk import about_the_role
 from .leeway import only_withdrawn
 from .causes_stated import guessing, plain_cause, states_cause, verdict_first
+from .interpreted import first_person, interpreter_remark
 
 UtteranceClass = Literal["answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know",
                          "meta", "off-topic"]
@@ -79,6 +80,15 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     its probes) or page the turn answers (``responsive``); ``asked``: the question just put (``asked_back``)."""
     text = written_back(text)  # "is that per GPU hour question mark": dictated punctuation read as the marks it names
     text = unstuttered(text)  # "D-did the firmware update touch every node?": a stutterer's broken-off sounds dropped
+    text, note = interpreter_remark(text)
+    text = first_person(text)  # "She would like to see dmesg": the candidate's request, reported by the interpreter
+    if note:
+        # "Interpreter: he used a word I'd render as 'crowding signal', I believe he means ECN. ... The spine stopped
+        # marking …": the interpreter's note on the interpretation is meta; the rest is read as the candidate's.
+        u = understand(text, scenario=scenario, shown=shown, artifacts_requested=artifacts_requested, context=context,
+                       asked=asked) if re.search(r"[A-Za-z]{3,}", text) else Understanding()
+        u.classes = [c for c in CLASSES if c in {*u.classes, "meta"}]
+        return u
     read = read_turn(text, shown, scenario is None, asked, lambda s: bool(OFF_TOPIC.search(s) or _ABOUT_YOU.match(s)))
     stances = [s.stance for s in read]
     found: set[str] = set()
