@@ -22,6 +22,8 @@ CONCEPTS: dict[str, str] = {
         # the present tense of a general account ("if that node dies", "when the batch host fails") and a copula
         # kept before the participle's stem ("which is power off")
         r"dies|fails(?! to)|goes (?:down|dark|offline)|(?:is|was|got|went) power (?:off|down)|"
+        # a node said to be dark as radio and status pages say it ("e17 is dark", "the host stayed offline")
+        r"(?:is|was|are|were|stays|stayed|remains|remained) (?:still )?(?:dark|offline)\b|"
         r"(?:was |got )?shut down|(?:lose|loses|lost|losing) (?:its |both |all |the |their )?(?:(?:redundant )?power|psus?|"
         r"power supplies|ac)\b|(?:had|got) (?:(?:its|the|both|all|their) ){0,2}(?:power|psus?|power supplies) (?:cut|pulled|die|died|fail|failed)|"
         r"(?:psus?|power supplies|power|ac) (?:died|failed|went|lost|cut|fail|fails)\b|whose (?:psus?|power supplies|power) (?:lost|died|failed)|"

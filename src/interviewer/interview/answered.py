@@ -62,3 +62,29 @@ def claims_with(question: str, answer: str) -> bool:
     """Whether the question and the statement after it are one claim of the speaker's: any question answered, unless it
     is a yes/no question about a named cause whose answer gives no verdict for it (a lament raises no cause)."""
     return not polar(question) or affirms(answer) or bool(_WHICH_ONE.match(question) or _LAMENT.search(question))
+
+
+_READBACK = re.compile(r"\b(?:you(?:'re| are) saying|so you(?:'re| are) telling (?:me|us)|(?:just )?to confirm|"
+                       r"confirm(?:ing)?(?: that)?\b(?! (?:with|by|on)\b)|reading (?:it |that |this )?back|read(?:ing)? back)\b",
+                       re.IGNORECASE)
+"""A readback: the speaker puts the other party's account back to them for a yes ("For the log: you're saying X?",
+"Confirming the store was on e17?")."""
+_PROCEDURE = re.compile(r"^\W*(?:over|over and out|out|go ahead|stand by|copy|copied|roger|break)\W*$", re.IGNORECASE)
+"""Radio procedure with no words of its own ("Over.", "Go ahead."): it ends a transmission."""
+_AFFIRMED = re.compile(r"^\W*(?:(?:over|over and out|out|break)\W+)?" + _LABEL +
+                       r"(?:affirmative|affirm|confirmed|correct|that'?s (?:correct|right|it|affirmative)|"
+                       r"yes|yeah|yep|exactly|precisely|spot on)\b", re.IGNORECASE)
+"""The other party's yes to a readback, after their label ("Oncall: affirmative", "Net: correct, that's it")."""
+
+
+def affirmed_readback(question: str, after: list[str]) -> int:
+    """How many sentences after a readback question (``question``) make it the claim of whoever answers it: radio
+    procedure ("Over.") and then their yes ("Oncall: affirmative, that's it."); 0 when it is not a readback so
+    answered. The account read back is theirs once they confirm it, as it was when they said it."""
+    if not _READBACK.search(question):
+        return 0
+    for i, text in enumerate(after[:3]):
+        if _PROCEDURE.match(text):
+            continue
+        return i + 1 if _AFFIRMED.match(text) else 0
+    return 0

@@ -16,12 +16,12 @@ from ..content.matching import compile_phrase as _compile_phrase
 from ..content.models import Diagnosis, Scenario
 from .history import another_day, dated_back, historical, resolved
 from .owning import LEFT_OPEN, WHICH_PART, held_before, lead_in, pinned_elsewhere, relayed, reported, reports_on, unsure
-from .answered import claims_with
+from .answered import affirmed_readback, claims_with
 from .asserting import concluded
-from .disowned import alternatives, kept_as_is, one_of_several, unwithdrawn_sentences
-from .frames import INTENDED, PURPOSE, framed, toggled
+from .disowned import alternatives, kept_as_is, one_of_several, struck_or_scripted, unwithdrawn_sentences
+from .frames import INTENDED, PURPOSE, conditioned, framed, toggled
 from .negation import negates
-from .quotes import copied, fields_only, normalised, quoted_lines, readout, unlabelled
+from .quotes import copied, fields_only, normalised, quoted_lines, readout, unlabelled, without_arguments
 from .setaside import conceded, disbelieved, hearsay, quote_framed, set_aside
 from .speakers import without_nicks
 from .spoken import written
@@ -211,7 +211,7 @@ def diagnosis_match(sentence: str, diagnosis: Diagnosis, wrong: list[str] | tupl
     """Whether one asserted sentence names what ``diagnosis`` requires, and why not if it does not. ``wrong``: the
     scenario's wrong accounts of the failure; a sentence that asserts one is not the diagnosis, whatever it names.
     ``then``: the asserted sentence the candidate says next, where a diagnosis's consequence may follow its cause."""
-    ok, why = _names(sentence, diagnosis, then)
+    ok, why = _names(without_arguments(sentence), diagnosis, then)  # not "scontrol … reason='Xid79 on 8a:00'"
     if ok and (w := wrong_cause(sentence, wrong)):
         return False, f"asserts a wrong cause ({w.group(0)!r})"
     if ok and (elsewhere := pinned_elsewhere(sentence, diagnosis.pinned)):
@@ -261,7 +261,7 @@ def _names(sentence: str, diagnosis: Diagnosis, then: str = "") -> tuple[bool, s
                     why = "puts the cause on every component, not the one it is on"
                     continue
                 if (_read_out(sentence, first, m.start()) or hearsay(sentence[:first], sentence[first:])
-                        or reports_on(sentence, (c.start(), c.end()), m.end())):
+                        or reports_on(sentence, (c.start(), c.end()), m.end()) or conditioned(sentence, m.start(), first)):
                     # "dmesg on gpu-b06 says … Xid 79", "gpu-037's uploader logged SIGTERM": the culprit is named in
                     # the subject of a report, and the mechanism is what it reports
                     why = "not asserted: supposed, reported or to be checked"
@@ -283,6 +283,7 @@ def credit_diagnosis(text: str, scenario: Scenario, shown: str = "",
     """(diagnosis id or None, why, hypotheses): the offline definition of a stated diagnosis."""
     read = read if read is not None else read_sentences(text, shown)
     read = without_nicks(read, shown)  # "<mei> the GPU miscomputes": a pasted thread's speaker, not a tag to the grader
+    read = struck_or_scripted(read, text)  # "[struck] GPU 5 miscomputes", "FACILITATOR (inject 1): …": not their claim
     # A line copied from one of the scenario's outputs is a quote even before that output is revealed (the
     # candidate pasted or remembered it): it repeats the evidence, it does not conclude from it.
     outputs = normalised(" ".join(a.content for a in scenario.artifacts))
@@ -377,6 +378,10 @@ def _with_answers(read: list[Sentence]) -> list[Sentence]:
     i = 0
     while i < len(read):
         s = read[i]
+        if s.stance == "question" and (n := affirmed_readback(s.text, [r.text for r in read[i + 1:]])):
+            out.append(Sentence(s.text + " " + read[i + n].text, "assert", s.start))  # "you're saying X? Over. / Yes."
+            i += n + 1
+            continue
         if s.stance == "rhetorical":
             if i + 1 < len(read) and read[i + 1].stance == "assert":
                 # "Was it X? The log has a line on it.": X is raised, and what follows is why it is suspected

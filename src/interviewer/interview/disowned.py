@@ -13,6 +13,11 @@
   the claim before it.
 - **alternatives**: "it's either X or Y", or causes listed as bullets and left undecided ("- A\n- B\nnot sure which"):
   one option among several.
+- **struck through**: "[struck] X", "~~X~~", "<del>X</del>", "X [crossed out]": a line of notes the writer struck
+  out is withdrawn in writing, as "scratch that" withdraws it in speech.
+- **the exercise's script**: "FACILITATOR (inject 2): X", "Answer key: X": in a game day or a drill, what the
+  facilitator's inject card or the answer key says is the exercise's premise, read out to the players; it is not
+  what a player concluded. It runs to the end of its line, or to the next speaker's label.
 """
 
 from __future__ import annotations
@@ -130,6 +135,40 @@ def kept_as_is(before: str, after: str) -> bool:
     if not m:
         return False
     return not m.group(0).lower().startswith(("leav", "keep")) or bool(_KEPT_AFTER.match(after))
+
+
+_STRUCK_MARK = (r"(?:\[\s*(?:struck(?:[- ]?(?:through|out))?|strike(?:-?through)?|crossed[- ]out|deleted)\s*\]|"
+                r"\((?:struck(?:[- ]?(?:through|out))?|crossed[- ]out)\))")
+_STRUCK = re.compile(r"(?im)" + _STRUCK_MARK + r"[^\n]*?(?:\[/\s*(?:struck|strike)\s*\]|$)|^[^\n]*?\S[^\n]*?" + _STRUCK_MARK
+                     + r"[\s.;:!-]*$|~~[^~\n]+~~|<(s|del|strike)>.*?</\1>")
+"""A struck line: a marker ("[struck]", "[crossed out]", "(struck through)") then the line, to its end or to
+"[/struck]"; a line that ends with the marker; markdown's "~~X~~"; HTML's "<del>X</del>"."""
+_SCRIPT = re.compile(
+    r"(?im)^[^\S\n]*[\W_]*(?:facilitator|game ?master|exercise (?:control|director|lead)|white ?cell|"
+    r"inject(?: card)?(?: #?\d+)?|answer key|scenario key)\b\s*(?:\([^)\n]{0,60}\))?\s*:[^\n]*?"
+    r"(?=(?<=[.!?])\s+(?:[A-Z][\w-]*(?: [A-Z][\w-]*)?(?: \([^)\n]{0,40}\))?):\s|$)")
+"""A line the exercise's script speaks: a facilitator's, an inject card's, an answer key's (labelled so, "FACILITATOR
+(inject 1):"), to the end of its line or to the next speaker label ("… Go. OPS: …"). Not a facilitator's words about
+the players' answer ("Facilitator, reading the team's answer into the record: '…'"): that is their account, relayed."""
+
+
+def not_own_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` has words that are not the writer's own claim: lines struck through, and the exercise's script."""
+    return [m.span() for m in _STRUCK.finditer(text)] + [m.span() for m in _SCRIPT.finditer(text)]
+
+
+def struck_or_scripted(read: list[Sentence], text: str) -> list[Sentence]:
+    """Each sentence that starts inside a struck line or the exercise's script read as withdrawn ("negated")."""
+    spans = not_own_spans(text)
+    if not spans:
+        return read
+    return [Sentence(s.text, "negated", s.start) if any(a <= s.start < b or (
+        s.start <= a < s.start + len(s.text) and _LEAD.fullmatch(s.text[:a - s.start])) for a, b in spans) else s
+            for s in read]
+
+
+_LEAD = re.compile(r"\W*(?:[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?\s*:)?\W*")
+"""What may come before a struck line's marker in its sentence: a bullet, a speaker label ("notes: [struck] …")."""
 
 
 def alternatives(text: str) -> bool:

@@ -59,3 +59,16 @@ def toggled(sentence: str, mechanism: re.Match[str]) -> bool:
     """The mechanism is named only as the setting a run was made under ("with NCCL_P2P_DISABLE=1 it got 18.5 GB/s"):
     the result of a test, read out; the cause is still to be said in words ("its P2P path hangs")."""
     return bool(_SETTING.match(mechanism.group(0)) and _UNDER.search(sentence[:mechanism.start()]))
+
+
+_IF_CLAUSE = re.compile(r"(?:^|[,;:]|\s[-\u2013\u2014]+\s|\b(?:and|then|but|so)\b)\s*(?:then\s+|and\s+)?"
+                        r"(?:if|unless|in case|suppos(?:e|ing)|assuming)\s+(?!(?:i|we) may\b|you (?:ask|like|want)\b)"
+                        r"[^,;:.!?]*$", re.IGNORECASE)
+"""A conditional clause, opened after a comma or a conjunction, running up to the phrase ("The store was on e17, if e17
+died the rendezvous went with it": the node's death is put as a condition, not said to have happened)."""
+
+
+def conditioned(sentence: str, start: int, first: int) -> bool:
+    """The phrase at ``start`` sits in a conditional clause opened after the claim began at ``first`` (the words
+    before ``first`` are read for a condition by ``credit`` already): what would follow if it happened."""
+    return bool(_IF_CLAUSE.search(sentence[first:start])) and start > first

@@ -167,7 +167,8 @@ def grader_talk(sentence: str) -> bool:
 
 
 GRADER = re.compile(
-    r"\b(?:(?:auto-?)?grader|evaluator|scorer|judge|rubric|(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
+    r"\b(?:(?:auto-?)?grader|evaluator|scorer|(?<!\bwe )(?<!\bi )(?<!\bthey )judge|rubric|"
+    r"(?:give|award|assign|mark|rate|score) (?:me|this|the answer|this "
     r"answer)\b.{0,30}(?:full|max|maximum|top|perfect|highest|strong|pass|(?<![\d,.])(?:4|5|10)(?:\s*/\s*\d+|\s+out of\b|"
     r"\s*(?:points|stars|marks)|\W*$))|full marks|ignore (?:all |any |the "
     r")?(?:previous|prior|above|earlier) instructions|system prompt|you are now|as an ai|developer mode|"
@@ -180,3 +181,5 @@ GRADER = re.compile(
     r"(?:ignore|disregard) (?:all |any )?(?:your|the|my|previous|prior) (?:\w+ )?(?:instructions|rubric|prompt)|"
     r"(?:write|output|say|print) (?:strong|pass|hire)\b|mark (?:this|it|the scenario|scenario|me) (?:as )?"
     r"(?:solved|strong|correct|passed)|system override|^\W*(?:hey )?(?:model|assistant|ai)\s*[,:])", re.IGNORECASE)
+"""The grader named or addressed. "Judge" is the noun here, not a verdict a speaker gives in their own voice ("we judge
+that the spine change is the root cause", a translated report's "we conclude")."""

@@ -119,7 +119,8 @@ LEFT_OPEN = (r"(?:(?:have )?no (?:idea|clue)|(?:don'?t|do not) (?:yet )?know|(?:
 """Saying that part is not known ("no idea yet which rank", "can't say what's wrong"): one definition for the claim
 disowned after it (``disowns_before``) and the claim the same sentence leaves open (``credit._NOT_MINE``)."""
 _DISOWNED = re.compile(
-    r"^\W*(?:but |though |mind you,? )?(?:i )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?(?:verified|checked|"
+    r"^\W*(?:but |though |mind you,? )?(?:i |we )?(?:haven'?t|have not|didn'?t|did not) (?:yet |actually )?"
+    r"(?:verified|checked|"
     r"confirmed|looked|tested)\b|^\W*(?:but )?(?:that'?s |it'?s )?(?:not|un)(?: yet)? ?(?:verified|confirmed)\b|"
     r"^\W*(?:but )?i'?d (?:have|need) to (?:check|verify|confirm) (?:that|it|this)\b|"
     r"^\W*(?:but |and |anyway,? )?(?:that'?s|that is|this is|it'?s) (?:just |only |merely |all )?(?:my|a|one|our|the) (?:\w+ )?"

@@ -148,3 +148,13 @@ def fields_only(sentence: str) -> bool:
     fields = [m for m in (_FIELD.match(p) for p in parts) if m]
     return bool(parts) and len(fields) == len(parts) and (
         len(fields) >= 2 or any(c in fields[0].group("key") for c in "_."))
+
+
+_ARGUMENT = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=(?:'[^'\n]*'|\"[^\"\n]*\")")
+"""A command's argument with a quoted value ("reason='Xid79 8a:00 repeat'", 'comment="rollback ECN"'): text handed to
+a tool (a drain reason, a ticket comment), not a sentence the speaker asserts."""
+
+
+def without_arguments(sentence: str) -> str:
+    """``sentence`` with each quoted command argument blanked (same length, so offsets hold)."""
+    return _ARGUMENT.sub(lambda m: " " * len(m.group(0)), sentence)

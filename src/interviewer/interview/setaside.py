@@ -81,7 +81,10 @@ _PERSON_SAYS = re.compile(
     r"(?:also\s+|still\s+)?(?:thinks|thought|reckons|reckoned|believes|believed|suspects|suspected|insists|insisted|"
     r"swears|swore|is (?:convinced|sure|certain))\b(?:\s+that)?|"
     r"(?<!which )(?<!that )(?<!this )(?<!it )(?<!what )\b(?:told\s+(?:them|him|her|me|us)|(?:tells|telling)\s+(?:them|him|her))\b(?:\s+that)?|"
-    r"\b(?:i|we)\s+(?:read|saw|heard)\s+(?:in|on|from)\s+(?:[\w.'-]+\s+){1,5}?that\b|"
+    r"\b(?:per|according to)\s+(?:(?:my|our|the|their|his|her)\s+(?:[\w-]+\s+)?(?:colleague|manager|lead|boss|on-?call|sre|"
+    r"vendor|customer|tech|engineer|co-?worker|teammate|partner|tam|rep|team)s?|(?-i:[A-Z][a-z]+|[A-Z]{2,3}))\s*,|"
+    r"(?:\b(?:i|we)\s+|^\W*(?:[\w-]+\s*:\s*)?|[,;(]\s*)(?:read|saw|heard)\s+(?:in|on|from)\s+"
+    r"(?:[#@]?[\w.'-]+\s+){1,5}?that\b|"
     r"\b(?!(?:my|our|its|it|this|that|the|a|an)\b)[\w.-]+(?:'s|\u2019s|s'|s\u2019)\s+(?:[\w-]+\s+)?" + _VIEW + r"\s*(?:is|was|:)"
     r"(?:\s+that)?|"
     r"(?-i:\b(?!(?:I|We|It|This|That|There|Here|Which|What|Nothing|Nobody|No)\b)(?:[A-Z][\w.]*\s+){0,2}[A-Z][\w.]*)\s+"
@@ -89,10 +92,11 @@ _PERSON_SAYS = re.compile(
     r"insists|insisted|(?:is|was) (?:convinced|sure|certain))\b(?:\s+that)?", re.IGNORECASE)
 """A person's view, whoever the noun names ("my lab partner thinks", "the customer's tech told them"): these verbs
 are said of people, not of outputs ("which tells me", "the Demands line tells the story" are the speaker's own reading);
-or something the speaker read or heard elsewhere ("I read in one of the tickets that X"); or an account held by
-whoever is named before it ("Kevin's theory is X", "netops' theory is that X", "the vendor's suggestion was X"); or
-a named party, capitalised and with no article ("Prof. K thinks X", "Vendor TAM suggested X", "Priya believes X"):
-a name holds a view the speaker relays, as a role noun does (not "I thought", "It suggested")."""
+or something the speaker read or heard elsewhere ("I read in one of the tickets that X", with the subject dropped as
+notes drop it: "heard in #infra that X"), or put down to a person ("per my lead, X", "according to JK, X"); or an
+account held by whoever is named before it ("Kevin's theory is X", "netops' theory is that X", "the vendor's
+suggestion was X"); or a named party, capitalised and with no article ("Prof. K thinks X", "Vendor TAM suggested X",
+"Priya believes X"): a name holds a view the speaker relays, as a role noun does (not "I thought", "It suggested")."""
 
 _OWN_VIEW = re.compile(r"\b(?:but|however|whereas|yet)\b[^.;!?]*$|;", re.IGNORECASE)
 _ADOPTED = re.compile(r"\b(?:(?:they|he|she|it|that)(?:'re|'s| are| is| was| were) (?:right|correct|spot on)|"
