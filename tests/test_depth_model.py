@@ -229,8 +229,16 @@ def test_the_report_and_the_next_step_read_the_calibrated_depth(monkeypatch):
 
 # ------------------------------------------------------------------ provenance
 
+RETIRED_SINCE_THE_FIT = {"assessor-an-test.yaml"}
+"""Dev files retired after the shipped weights were fitted (round 41, 39 sources): set AN, retired in round 42. Round 41
+pre-registered that a retrain with AN ships only if it beats the current weights out of fold by the same gates; none was
+run in round 42, so the current weights stay and AN joins at the next retrain that passes them."""
+
+
 def test_training_hashes_match_the_dev_files(tool):
-    assert set(MODEL["training"]) == {f.name for f in tool.training_files()}
+    dev = {f.name for f in tool.training_files()}
+    assert RETIRED_SINCE_THE_FIT <= dev and not RETIRED_SINCE_THE_FIT & set(MODEL["training"])
+    assert set(MODEL["training"]) == dev - RETIRED_SINCE_THE_FIT
     for name, digest in MODEL["training"].items():
         assert hashlib.sha256((CORPUS / name).read_bytes()).hexdigest() == digest, f"{name} changed since training"
 
