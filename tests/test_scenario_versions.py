@@ -21,18 +21,18 @@ LIB = load_library([])
 RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
-    "dataloader-starvation": ("1.13", "103e3ca8f8ad0cf1"),
-    "elastic-rendezvous-timeout": ("1.14", "b6f98b2046908c92"),
+    "dataloader-starvation": ("1.14", "c77c35caff937840"),
+    "elastic-rendezvous-timeout": ("1.15", "ee369d6bc5ff84f6"),
     "loss-spike-data-mix": ("1.11", "d114634ca222b593"),
     "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
-    "nccl-driver-mismatch-hang": ("1.13", "d29a7f07ce7747be"),
-    "partial-checkpoint-resume": ("1.16", "b1c742d48c89f8b2"),
-    "ray-head-oom": ("1.12", "b7fbdebed17727dd"),
-    "ray-placement-group-pending": ("1.16", "baa56adb280c3e35"),
-    "roce-pfc-ecn-regression": ("1.16", "179d708795fc9114"),
+    "nccl-driver-mismatch-hang": ("1.14", "1b644f8a8905a1f9"),
+    "partial-checkpoint-resume": ("1.17", "5dc66b8fe2045c06"),
+    "ray-head-oom": ("1.13", "352338be28384a7c"),
+    "ray-placement-group-pending": ("1.17", "c35c62bc537090d0"),
+    "roce-pfc-ecn-regression": ("1.17", "7218cb4fbcd51721"),
     "sdc-cross-replica-checksum": ("1.12", "26930f89a32190f1"),
-    "silent-nan-cascade": ("1.14", "ff247209aba15fd3"),
-    "straggler-pcie-downtrained": ("1.14", "78b0911477f9c86d"),
+    "silent-nan-cascade": ("1.15", "6db329351f4ad827"),
+    "straggler-pcie-downtrained": ("1.15", "872e73243f738115"),
     "xid79-fallen-off-bus": ("1.10", "b15602491bef3f2e"),
 }
 
