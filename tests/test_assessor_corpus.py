@@ -126,8 +126,8 @@ HELD_OUT_SHA256 = {
     # Set AN: held out in round 41, written blind through the blind view by two writers and committed alone before any
     # rule change of round 41 was merged (measured before and after them); retired to dev in round 42.
     "an": "2472616e8a8dc603a8bf2e414e282ecf7ab784233340190ec3654bbe80ec3bb8",
-    # Set AO: held out, written blind through the blind view in round 42 by two writers and committed alone before any
-    # rule change of round 42 was merged (measured before and after them); no dev split.
+    # Set AO: held out in round 42, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 42 was merged (measured before and after them); retired to dev in round 43.
     "ao": "cf42c591ef15853291797e380060ccde81de340b54e618fafd6a8a7af68c6cd5",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
