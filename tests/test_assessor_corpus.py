@@ -129,10 +129,13 @@ HELD_OUT_SHA256 = {
     # Set AO: held out in round 42, written blind through the blind view by two writers and committed alone before any
     # rule change of round 42 was merged (measured before and after them); retired to dev in round 43.
     "ao": "cf42c591ef15853291797e380060ccde81de340b54e618fafd6a8a7af68c6cd5",
+    # Set AP: held out, written blind through the blind view in round 43 by two writers and committed alone before any
+    # rule change of round 43 was merged (measured before and after them); no dev split.
+    "ap": "694c922aa6ca5ed3b910526665766360866d0d4ec51e2a0393a039a59d05f996",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -266,12 +269,12 @@ def test_sets_i_to_z_span_fourteen_dimensions_many_voices_and_probes(split):
 
 @pytest.mark.parametrize("split, probes", [("aa-test", 340), ("ab-test", 340), ("ac-test", 340), ("ad-test", 340),
                                            ("ae-test", 340), ("af-test", 340), ("ag-test", 340), ("ah-test", 200),
-                                           ("ai-test", 340), ("aj-test", 340), ("ak-test", 340), ("al-test", 340), ("am-test", 340), ("an-test", 340), ("ao-test", 340)])
-def test_sets_aa_to_ao_span_fourteen_dimensions_many_voices_and_probes(split, probes):
+                                           ("ai-test", 340), ("aj-test", 340), ("ak-test", 340), ("al-test", 340), ("am-test", 340), ("an-test", 340), ("ao-test", 340), ("ap-test", 340)])
+def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, probes):
     # rounds 28 to 35: two writers of about 300 answers each; over the set, every one of the twelve voices at least 24
     # times, at least 110 confident-wrong answers and 44 bluffers; at least 340 answers to probes in rounds 28 to 34,
     # and at least 200 in round 35's AH, whose brief asked for about a third of the answers to probes; round 36's AI
-    # brief asked each writer for at least 170 (340 over the set), and so did round 37's AJ (340 over the set) and round 38's AK (340 over the set) and round 39's AL (340 over the set) and round 40's AM (340 over the set) and round 41's AN (340 over the set) and round 42's AO (340 over the set)
+    # brief asked each writer for at least 170 (340 over the set), and so did round 37's AJ (340 over the set) and round 38's AK (340 over the set) and round 39's AL (340 over the set) and round 40's AM (340 over the set) and round 41's AN (340 over the set) and round 42's AO (340 over the set) and round 43's AP (340 over the set)
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
     assert min(voices.values()) >= 24 and len(voices) == 12, voices

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 43's fresh40 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh39 were held out in rounds 3-42, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1268,6 +1268,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh9), labels reviewed by a third, committed alone before any rule change of round 42 was merged.
     "bench/data/utterances-fresh39.yaml":
         "e4fdce3b91d6754bd5c6fa828108eeb4c2cbf7f67c32745388305a88b8ddc23f",
+    # Round 43: fresh40 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 43 was merged.
+    "tests/data/diagnoses-fresh40/dataloader-starvation.yaml":
+        "53df4fcd740ec3d47e8ab8f63a8a7add4d2609ac7d8d9ca67bf14b13dc7cf4e4",
+    "tests/data/diagnoses-fresh40/elastic-rendezvous-timeout.yaml":
+        "c62403692019c466a593689ab3896524bdfd79025b601101c3f7d37686c6799f",
+    "tests/data/diagnoses-fresh40/loss-spike-data-mix.yaml":
+        "c36ceb6dabe2b5664d69ac422f6413f4d8cd0822a0b32b3211908a6fae688333",
+    "tests/data/diagnoses-fresh40/moe-expert-imbalance-oom.yaml":
+        "047a618a6898dd6c59f5709275a42f0c26aca2c543732cfefa7d1295e4f43e10",
+    "tests/data/diagnoses-fresh40/nccl-driver-mismatch-hang.yaml":
+        "6c6284dde6c6ded9885de052cfd7f7f031e384e9044f168237fc67f7a240ed3e",
+    "tests/data/diagnoses-fresh40/partial-checkpoint-resume.yaml":
+        "9a7ad04922829542cd3534deb71bee2919344268de404c5de914e0e820b22d0a",
+    "tests/data/diagnoses-fresh40/ray-head-oom.yaml":
+        "6abc3c4ffedfe0067d5820742afc12e7fd1c5d6eb2617c92ee06d00aca439f8f",
+    "tests/data/diagnoses-fresh40/ray-placement-group-pending.yaml":
+        "4cc47909ad9d7d7e6cb3890c17fe790d4212e2d1f89bacfe1241134a629df9a5",
+    "tests/data/diagnoses-fresh40/roce-pfc-ecn-regression.yaml":
+        "7aa246b5394513bdf918ecf30c2e3d888898abf72aababc6076277be5671ead0",
+    "tests/data/diagnoses-fresh40/sdc-cross-replica-checksum.yaml":
+        "65ba28e8818c7354cc426eeee04454ce55166b51714463adbe6a9f95f90b3252",
+    "tests/data/diagnoses-fresh40/silent-nan-cascade.yaml":
+        "df3c2b232e4b3877df44996624f8af1c23c73eb5cd2df44811f2d3d0a45d8368",
+    "tests/data/diagnoses-fresh40/straggler-pcie-downtrained.yaml":
+        "7be6358fc9d2e0a71c4defa984d6982cc5a7aa674967400ca05864f2f820f461",
+    "tests/data/diagnoses-fresh40/xid79-fallen-off-bus.yaml":
+        "5a5de91cc0f8a29f0ee6e213eee55931b7be596042570297a42f5d3e49e151d9",
+    # Round 43: fresh40 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh9), labels reviewed by a third, committed alone before any rule change of round 43 was merged.
+    "bench/data/utterances-fresh40.yaml":
+        "dd8d0630655e42236a7bda731cf8262a611ecba635a70e06ddb5aa0118fc4620",
 }
 
 
@@ -1283,7 +1315,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1304,7 +1336,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1334,7 +1366,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
