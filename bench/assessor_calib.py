@@ -57,6 +57,16 @@ sources; the suite passes with no hand-written depth expectation edited) was wri
 finished. 37 sources, 18,547 answers; rules: mean 0.8529, worst 0.739, weak->strong 459, strong->weak 86:
   calib-bar-stand                                     0.8639  worst 0.768  459->415  86->75    ships (+0.0111)
 AI .804->.837, AJ .814->.827, AK .779->.797 (out of fold); worse: A .945->.935, M .906->.892, and six more by under .01.
+
+Round 43, the retrain pre-registered in round 42 (AN and AO, retired after the shipped round-41 fit, join as the 40th and
+41st sources). The rule, written before the cache was read: (1) the round-41 gates with NEWEST = AM, AN, AO; (2) where
+the shipped weights are out of sample (AN, AO), the new model out of fold no worse than they are, severe errors no
+higher; (3) the whole suite passes. 41 sources, 20,976 answers; rules: mean 0.8477, worst 0.739, weak->strong 577,
+strong->weak 103:
+  calib-bar-caps (retrained)                          0.8597  worst 0.768  577->526  103->98   gate (1) passes (+0.0119)
+AM .799->.828, AN .807->.837, AO .797->.807. Gate (2): AN rules .807, shipped weights .837, new out of fold .837 (severe
+38 / 30 / 30); AO rules .797, shipped weights .814, new out of fold .807 (severe 31 / 24 / 24): the new model is worse
+than the shipped weights on AO, so nothing ships and the round-41 weights stay.
 Dev files only; held-out test splits are never opened.
 """
 
@@ -81,8 +91,8 @@ from assessor_metrics import DEPTHS  # noqa: E402
 from interviewer.interview.depth_model import MOVES, cues  # noqa: E402  (the run-time features, one definition)
 
 CACHE = Path(os.environ.get("ASSESSOR_CALIB_CACHE", "/tmp/assessor_calib.pkl"))
-NEWEST = ("AK", "AL", "AM")
-"""The three newest dev sources (gate d); round 36 used AF, AG and AH, the newest then."""
+NEWEST = ("AM", "AN", "AO")
+"""The three newest dev sources (gate d); round 36 used AF, AG and AH, round 41 AK, AL and AM, the newest then."""
 L2_GRID = (1.0, 30.0, 300.0)
 MARGIN_GRID = (0.0, 0.1, 0.2, 0.3, 0.4)
 SEVERE_GRID = (1.0, 2.0, 3.0)
