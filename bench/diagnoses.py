@@ -2,18 +2,17 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh40 # round-43 held-out sets (tests/data/diagnoses-fresh40/), aggregate only
-    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh39): dev now
+    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh40): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
-    python bench/diagnoses.py --split fresh39 --half even --show-misses  # tune on one half...
-    python bench/diagnoses.py --split fresh39 --half odd                 # ...check the other, aggregate only
+    python bench/diagnoses.py --split fresh40 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh40 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh39 were held out in rounds 3-42 and measured before and after each
+>= 95% and 0). fresh to fresh40 were held out in rounds 3-43 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test, fresh40 in round 43) print aggregates only.
+splits (test) print aggregates only.
 """
 
 from __future__ import annotations
@@ -67,7 +66,7 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh38": ROOT / "tests/data/diagnoses-fresh38",
           "fresh39": ROOT / "tests/data/diagnoses-fresh39",
           "fresh40": ROOT / "tests/data/diagnoses-fresh40"}
-HELD_OUT = ("test", "fresh40")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 
 

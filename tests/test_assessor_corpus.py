@@ -129,8 +129,8 @@ HELD_OUT_SHA256 = {
     # Set AO: held out in round 42, written blind through the blind view by two writers and committed alone before any
     # rule change of round 42 was merged (measured before and after them); retired to dev in round 43.
     "ao": "cf42c591ef15853291797e380060ccde81de340b54e618fafd6a8a7af68c6cd5",
-    # Set AP: held out, written blind through the blind view in round 43 by two writers and committed alone before any
-    # rule change of round 43 was merged (measured before and after them); no dev split.
+    # Set AP: held out in round 43, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 43 was merged (measured before and after them); retired to dev in round 44.
     "ap": "694c922aa6ca5ed3b910526665766360866d0d4ec51e2a0393a039a59d05f996",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
