@@ -132,10 +132,13 @@ HELD_OUT_SHA256 = {
     # Set AP: held out in round 43, written blind through the blind view by two writers and committed alone before any
     # rule change of round 43 was merged (measured before and after them); retired to dev in round 44.
     "ap": "694c922aa6ca5ed3b910526665766360866d0d4ec51e2a0393a039a59d05f996",
+    # Set AQ: held out, written blind through the blind view in round 44 by two writers and committed alone before any
+    # rule change of round 44 was merged (measured before and after them); no dev split.
+    "aq": "feb7a36db65715a0ce0cf7fb0d40da03bee8152717c4d656d6f1f22893158fb2",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -283,6 +286,22 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
     assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= probes
+
+
+def test_set_aq_spans_fourteen_dimensions_many_voices_and_probes():
+    # round 44's brief asked each writer for 15 or 16 answers on each of its topics (39 over the set), exactly 3
+    # confident-wrong answers and 1 or 2 buzzword answers per topic, about two in three answers to probes, and set
+    # no per-voice floor; both writers gave a second buzzword answer in place of an evasive one on about half their
+    # topics, so evasive has 19 answers and every other voice at least 24 (the floor of AA to AP)
+    items, voices = _balanced("aq-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+    assert len({i["topic"] for i in items}) >= 39
+    assert len(voices) == 12 and voices["evasive"] >= 15, voices
+    assert min(n for v, n in voices.items() if v != "evasive") >= 24, voices
+    assert voices["confident-wrong"] >= 110
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
 
 
 def test_set_e_is_dev_only_and_spans_the_dimensions_and_voices():

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 44's fresh41 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh40 were held out in rounds 3-43, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1300,6 +1300,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh9), labels reviewed by a third, committed alone before any rule change of round 43 was merged.
     "bench/data/utterances-fresh40.yaml":
         "dd8d0630655e42236a7bda731cf8262a611ecba635a70e06ddb5aa0118fc4620",
+    # Round 44: fresh41 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed by a third, committed alone before any rule change of round 44 was merged.
+    "tests/data/diagnoses-fresh41/dataloader-starvation.yaml":
+        "91fa1b5614639bd4ccf2a5dbdf6d38e3f7e96c9783e26b001777a598725d171d",
+    "tests/data/diagnoses-fresh41/elastic-rendezvous-timeout.yaml":
+        "613489ee178f9e6280660456a74c33eeb02072a89a9f85d944d1cd9b98fc5b29",
+    "tests/data/diagnoses-fresh41/loss-spike-data-mix.yaml":
+        "7aceabab9f5c78786d2262e28e2a9b0e5063c6c61e79e4a41ba69c4354f09d7c",
+    "tests/data/diagnoses-fresh41/moe-expert-imbalance-oom.yaml":
+        "16965e7deee369c7e94f59b5498a0c88b316c1ed15afe10c161502c2ebaa1193",
+    "tests/data/diagnoses-fresh41/nccl-driver-mismatch-hang.yaml":
+        "fce70cfea723a764ddc603632a23aa058d6cceaebd656741ace12ab2f0cb78ab",
+    "tests/data/diagnoses-fresh41/partial-checkpoint-resume.yaml":
+        "35f0488f525509cb4542c19127516c2490ac805cbd42c48507c4f660c7018dce",
+    "tests/data/diagnoses-fresh41/ray-head-oom.yaml":
+        "fd59b34ea5612d3737d74488455a4d0f57d30bbded2dea8e859dfb01d5fb6615",
+    "tests/data/diagnoses-fresh41/ray-placement-group-pending.yaml":
+        "b67f04a546aba58ebdc05fa1e5f5b470509e5b60ee46711752d4aab06c853afb",
+    "tests/data/diagnoses-fresh41/roce-pfc-ecn-regression.yaml":
+        "cc3491abd5b782d161bb0e2114717afcf20c359f8fd94bc084a75792e1fb7989",
+    "tests/data/diagnoses-fresh41/sdc-cross-replica-checksum.yaml":
+        "1f96ad7ff6c476fd66f187e9c5deeb3626556d60d0b2cd4d30714b34df647d64",
+    "tests/data/diagnoses-fresh41/silent-nan-cascade.yaml":
+        "39e4dbebb5e404fe6c6b9be94676e3c8014a3e1fbddd2e16617f3555c4c09f3c",
+    "tests/data/diagnoses-fresh41/straggler-pcie-downtrained.yaml":
+        "5094019762f75bda52078107c851ffb823ded2010831412ec0c250599f40404c",
+    "tests/data/diagnoses-fresh41/xid79-fallen-off-bus.yaml":
+        "3093700f699cce3b7979af75a2c6a113689b26e511f04035bf0204ecafabfd8b",
+    # Round 44: fresh41 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only the conventions header of fresh9), labels reviewed by a third, committed alone before any rule change of round 44 was merged.
+    "bench/data/utterances-fresh41.yaml":
+        "d1d29f158789afd055c9abe64a8093fc654c89e94558ddcba301051473907734",
 }
 
 
@@ -1315,7 +1347,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1336,7 +1368,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1366,7 +1398,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
