@@ -1,0 +1,107 @@
+"""Round 44, confident-wrong lane: the facts the dev pool's confidently wrong answers rated strong contradict most
+often, each a sourced truth read by its structure, with near cases (the right statement, a denial, a hedge, a claim
+the speaker reverses or asks) that do not fire.
+
+NCCL chooses its algorithm and protocol per call, and its forcing variables are for debugging, not production. In a
+2-D FSDP2 + TP setup the TP plan goes first and on the inner (intra-node) mesh dimension. A byte hash catches no
+near-duplicates, and MinHash with LSH is not quadratic. Neither the sampler, its seed nor a state dict keeps a loader's
+position. MFU divides the time at peak. The optimal checkpoint interval is no fixed fraction of the MTBF. A Ray
+placement group is all or nothing; an HGX node's GPUs meet through NVSwitch; Ray Train's failure policy is RunConfig's.
+Data-parallel ranks' losses differ. And a piece that reverses the one before it ("hang on, no, the other way round")
+takes it back; a clause put as a question without its mark ("hmm, or is it ...") asserts nothing.
+"""
+
+import pytest
+
+from interviewer.interview.claim_clauses import clauses
+from interviewer.interview.truth_claims import contradictions
+
+PER_CALL = "NCCL's tuning model chooses the algorithm"
+DEBUG_VARS = "NCCL_ALGO, NCCL_PROTO and the channel counts force choices"
+TP_FIRST = "In a 2-D FSDP2 + TP setup the tensor-parallel plan"
+TP_INNER = "init_device_mesh lays ranks out row-major"
+HASH = "A hash of a document's bytes"
+MINHASH = "MinHash estimates the Jaccard similarity"
+POSITION = "DistributedSampler's order is a function of its seed"
+MFU = "MFU is the fraction of peak a run achieves"
+INTERVAL = "lost time is minimised at an interval of about sqrt(2dM)"
+GROUP = "A Ray placement group is created atomically"
+NVSWITCH = "In an HGX/DGX H100 node the eight GPUs reach each other through NVSwitch"
+TRAIN = "Ray Train's ScalingConfig takes the workers' shape"
+DPDATA = "Data-parallel ranks each train on their own"
+
+
+@pytest.mark.parametrize("fact,text,fires", [
+    (PER_CALL, "NCCL decides once at init by benchmarking ring and tree and caches the winner.", True),
+    (PER_CALL, "At init NCCL runs a short micro-benchmark of ring and tree on the communicator.", True),
+    (PER_CALL, "NCCL picks one algorithm for the whole job, from the node count.", True),
+    # near cases: the per-call choice stated, a communicator created once (no choice of algorithm)
+    (PER_CALL, "NCCL picks the algorithm per call from the message size with its tuning model.", False),
+    (PER_CALL, "Create a plain NCCL group once at startup for the weight sync.", False),
+    (DEBUG_VARS, "Put NCCL_ALGO=Tree in the launch script for anything above 64 GPUs.", True),
+    (DEBUG_VARS, "Set NCCL_PROTO=Simple and leave it set in production.", True),
+    # near cases: the variable set for an experiment, or kept out of production
+    (DEBUG_VARS, "Set NCCL_ALGO=Tree for one experiment to test the hypothesis, then unset it.", False),
+    (DEBUG_VARS, "Never leave NCCL_ALGO in the production launch script.", False),
+    (TP_FIRST, "fully_shard goes first, over the whole world, then the TP plan.", True),
+    (TP_FIRST, "FSDP has to go first so TP sees the small shards.", True),
+    # near cases: the right order, the order of fully_shard's own calls, a reversed claim, a question
+    (TP_FIRST, "parallelize_module on the tp mesh first, then fully_shard on the dp mesh.", False),
+    (TP_FIRST, "Call fully_shard on each transformer block first, then on the root.", False),
+    (TP_FIRST, "fully_shard first, then TP - hang on, no, the other way round.", False),
+    (TP_FIRST, "Hmm, or is it fully_shard first and then TP.", False),
+    (TP_INNER, "TP goes on the inter-node dimension, because TP traffic is small.", True),
+    (TP_INNER, "Put TP on the outer dimension of the mesh so it spans nodes.", True),
+    # near cases: TP inner and FSDP outer; an NVL72 rack's multi-node NVLink
+    (TP_INNER, "TP takes the innermost dimension inside the node and FSDP the outer dimension across nodes.", False),
+    (TP_INNER, "On a GB200 NVL72 rack TP can take the outer dimension spanning two nodes.", False),
+    (HASH, "A Bloom filter keyed on the SHA-256 of each document handles near-duplicates as well.", True),
+    (HASH, "Hash every document with MD5 and near-duplicates get close hashes.", True),
+    # near cases: exact duplicates stated; MinHash named for the near ones
+    (HASH, "A Bloom filter on the SHA-256 catches exact duplicates only.", False),
+    (HASH, "SHA-256 for exact copies, MinHash with LSH for the near-duplicates.", False),
+    (MINHASH, "MinHash compares every document against every other document, so it's quadratic.", True),
+    (MINHASH, "MinHash with LSH finds candidate pairs without comparing every pair.", False),
+    (POSITION, "After the restart it continues exactly where it was, because the DistributedSampler remembers its position.", True),
+    (POSITION, "The model and optimizer state dict includes the sampler position, so the loader picks up at the same index.", True),
+    # near cases: the loader's own state saved, the consumed samples skipped
+    (POSITION, "Save the StatefulDataLoader's state dict so the loader resumes where it was.", False),
+    (POSITION, "With the same seed the order repeats, so skip the samples consumed before the crash.", False),
+    (MFU, "MFU 40 percent means we only need 40 percent of that compute time.", True),
+    (MFU, "Then you apply the MFU: eighteen days times 0.4 is 7.2 days.", True),
+    # near cases: dividing by it, the inverse stated
+    (MFU, "Then divide by the MFU: 6.4e9 GPU-seconds over 0.4 is 1.6e10.", False),
+    (MFU, "GPU-hours go as one over MFU, so 40 to 45 percent multiplies the hours by 40 over 45.", False),
+    (INTERVAL, "The interval that minimises lost time is half the MTBF.", True),
+    (INTERVAL, "You set the interval equal to the MTBF divided by two.", True),
+    (INTERVAL, "The optimal interval is sqrt(2 x 2.5 s x 12 h), about eight minutes.", False),
+    (GROUP, "If a group can't be fully placed, Ray places the bundles that fit and adds the rest as nodes free up.", True),
+    (GROUP, "STRICT_PACK is best-effort: it splits them across nodes when one node is full.", True),
+    # near cases: the group pending, PACK named as the best-effort one
+    (GROUP, "If a group can't be placed it stays pending: Ray reserves all bundles atomically or none.", False),
+    (GROUP, "PACK is best-effort and STRICT_PACK is a hard constraint.", False),
+    (NVSWITCH, "Inside a node the GPUs talk to each other over PCIe Gen5 through the CPU.", True),
+    (NVSWITCH, "The eight GPUs are wired in a ring with NVLink, so GPU 0 to GPU 4 is four hops.", True),
+    # near cases: NVSwitch stated, the NIC path over PCIe, a PCIe-only card
+    (NVSWITCH, "The GPUs reach each other through NVSwitch and the NICs over PCIe.", False),
+    (NVSWITCH, "On L40S nodes the GPUs talk to each other over PCIe through the CPU.", False),
+    (TRAIN, "ScalingConfig(num_gpus=32, num_nodes=4, max_retries=3) sets everything.", True),
+    (TRAIN, "ScalingConfig(num_workers=32, use_gpu=True), and FailureConfig(max_failures=3) in RunConfig.", False),
+    (DPDATA, "In data parallel every rank computes the same loss, so compare it across ranks.", True),
+    (DPDATA, "All the DP replicas run the same model, so they must report the same loss.", True),
+    # near cases: identical after the all-reduce
+    (DPDATA, "Every rank's gradients must be identical after the all-reduce, so compare a checksum.", False),
+])
+def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
+    assert any(fact in c for c in contradictions(text)) is fires
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("fully_shard first, then TP - hang on, no, the other way round.", 1),
+    ("Apply fully_shard first, then the TP plan. Hmm, no, I think it's the other way.", 1),
+    ("Sharding first, on the full mesh. Hmm, or the other way.", 1),
+    # near case: a piece that goes on the other way ("the other way to see it") is no reversal of a claim unless it opens
+    ("Ring is bandwidth-optimal. Tree has lower latency at scale.", 2),
+])
+def test_a_piece_that_reverses_the_one_before_takes_it_back(text, kept):
+    assert len(clauses(text)) == kept
