@@ -7,7 +7,10 @@ NCCL chooses its algorithm and protocol per call, and its forcing variables are 
 near-duplicates, and MinHash with LSH is not quadratic. Neither the sampler, its seed nor a state dict keeps a loader's
 position. MFU divides the time at peak. The optimal checkpoint interval is no fixed fraction of the MTBF. A Ray
 placement group is all or nothing; an HGX node's GPUs meet through NVSwitch; Ray Train's failure policy is RunConfig's.
-Data-parallel ranks' losses differ. And a piece that reverses the one before it ("hang on, no, the other way round")
+Data-parallel ranks' losses differ. Large GEMMs are compute-bound; busbw is algbw times 2(n-1)/n, not scaled by the rank
+count; raising beta2 toward 1 is no stabiliser; GPU-Util's idle share is not the input wait nor its value a share of the
+SMs; 1F1B keeps GPipe's bubble; Ray actors pass data through the object store; torchrun's elastic restart hot-swaps no
+rank; DCP writes no consolidated copy and is bound to no layout. And a piece that reverses the one before it ("hang on, no, the other way round")
 takes it back; a clause put as a question without its mark ("hmm, or is it ...") asserts nothing.
 """
 
@@ -29,6 +32,14 @@ GROUP = "A Ray placement group is created atomically"
 NVSWITCH = "In an HGX/DGX H100 node the eight GPUs reach each other through NVSwitch"
 TRAIN = "Ray Train's ScalingConfig takes the workers' shape"
 DPDATA = "Data-parallel ranks each train on their own"
+GEMM = "A large matrix multiply (a training GEMM"
+BUSBW = "nccl-tests' busbw for all-reduce is algbw times 2(n-1)/n"
+BETA2 = "Raising Adam's beta2 toward 0.999"
+UTIL = "nvidia-smi's GPU utilisation (NVML utilization.gpu)"
+ONEF = "1F1B reorders a pipeline's forwards and backwards"
+ACTOR = "A Ray actor's method arguments and return values"
+RESTART = "On a worker failure, torchrun (with --max-restarts)"
+DCP = "PyTorch Distributed Checkpoint (DCP) handles load-time resharding"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -91,6 +102,33 @@ DPDATA = "Data-parallel ranks each train on their own"
     (DPDATA, "All the DP replicas run the same model, so they must report the same loss.", True),
     # near cases: identical after the all-reduce
     (DPDATA, "Every rank's gradients must be identical after the all-reduce, so compare a checksum.", False),
+    (GEMM, "The hottest kernel was the big GEMM in the MLP, and it was memory-bound.", True),
+    (GEMM, "Matmuls are always memory-bound because they read two whole matrices.", True),
+    # near cases: compute-bound stated, batch-1 decoding
+    (GEMM, "The GEMMs are compute-bound and the softmax is memory-bound.", False),
+    (GEMM, "Decode GEMMs at batch 1 are memory-bound.", False),
+    (BUSBW, "Bus bandwidth is just algorithm bandwidth times the number of ranks, so it grows with the job.", True),
+    (BUSBW, "Bus bandwidth should equal the NIC line rate times the number of GPUs.", True),
+    (BUSBW, "busbw is algbw times 2(n-1)/n, so compare it with one link's speed.", False),
+    (BETA2, "Raise Adam's beta2 from 0.95 to 0.9999 so one large gradient gets averaged out.", True),
+    # near cases: the change that made it worse, lowering it
+    (BETA2, "Raising beta2 to 0.999 made it worse, so we lowered it to 0.95.", False),
+    (BETA2, "Lower beta2 to 0.95 so the second moment reacts to the spike.", False),
+    (UTIL, "If GPU-Util sits at 100% on every GPU, the input side is keeping up.", True),
+    (UTIL, "GPU-Util is the fraction of the GPU's streaming multiprocessors doing work.", True),
+    (UTIL, "GPU-Util is the share of time a kernel was running, so it can't show the input wait.", False),
+    (ONEF, "With 1F1B the idle time is effectively zero.", True),
+    (ONEF, "1F1B interleaves one forward with one backward, so after warm-up every stage is busy all the time.", True),
+    # near cases: the same bubble stated, a zero-bubble schedule named, a denial
+    (ONEF, "1F1B has the same bubble as GPipe; it only lowers the activation memory.", False),
+    (ONEF, "1F1B doesn't remove the bubble; zero-bubble schedules split the backward to fill it.", False),
+    (ACTOR, "Actors can't use the shared-memory object store - their arguments go through a mailbox.", True),
+    (ACTOR, "Actors take ObjectRefs by reference like tasks, and read large arrays zero-copy.", False),
+    (RESTART, "With torchrun elastic, the replacement node takes over the dead rank's number and the others never notice.", True),
+    (RESTART, "torchrun restarts every worker and they rendezvous again from the last checkpoint.", False),
+    (DCP, "DCP always writes a consolidated, unsharded copy of the model into rank 0's file.", True),
+    (DCP, "DCP's world size must match, so a different layout can't load it.", True),
+    (DCP, "DCP writes each rank's shards in parallel and reshards them on load.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
