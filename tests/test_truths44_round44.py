@@ -10,7 +10,8 @@ placement group is all or nothing; an HGX node's GPUs meet through NVSwitch; Ray
 Data-parallel ranks' losses differ. Large GEMMs are compute-bound; busbw is algbw times 2(n-1)/n, not scaled by the rank
 count; raising beta2 toward 1 is no stabiliser; GPU-Util's idle share is not the input wait nor its value a share of the
 SMs; 1F1B keeps GPipe's bubble; Ray actors pass data through the object store; torchrun's elastic restart hot-swaps no
-rank; DCP writes no consolidated copy and is bound to no layout. And a piece that reverses the one before it ("hang on, no, the other way round")
+rank; DCP writes no consolidated copy and is bound to no layout; pipeline stages send activations, not weights; a
+bigger batch does not feed a starved GPU; FSDP2 prefetches; the GIL (by its full name too) orders nothing. And a piece that reverses the one before it ("hang on, no, the other way round")
 takes it back; a clause put as a question without its mark ("hmm, or is it ...") asserts nothing.
 """
 
@@ -40,6 +41,10 @@ ONEF = "1F1B reorders a pipeline's forwards and backwards"
 ACTOR = "A Ray actor's method arguments and return values"
 RESTART = "On a worker failure, torchrun (with --max-restarts)"
 DCP = "PyTorch Distributed Checkpoint (DCP) handles load-time resharding"
+BOUNDARY = "Pipeline parallelism keeps each stage's weights on its own GPUs"
+BATCH = "A data loader's work per step grows with the batch"
+PREFETCH = "FSDP (FSDP1 and FSDP2's fully_shard) overlaps"
+GIL = "GIL"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -129,6 +134,17 @@ DCP = "PyTorch Distributed Checkpoint (DCP) handles load-time resharding"
     (DCP, "DCP always writes a consolidated, unsharded copy of the model into rank 0's file.", True),
     (DCP, "DCP's world size must match, so a different layout can't load it.", True),
     (DCP, "DCP writes each rank's shards in parallel and reshards them on load.", False),
+    (BOUNDARY, "Each boundary ships the stage's weights on to the next stage with every micro-batch.", True),
+    (BOUNDARY, "The whole stage's weights cross the boundary every micro-batch, 35 GB.", True),
+    (BOUNDARY, "Each boundary sends the activations forward, micro-batch x sequence x hidden values.", False),
+    (BATCH, "Raise the batch size - a bigger batch means the loader has more time to catch up and the wait disappears.", True),
+    (BATCH, "Double the batch size: a bigger batch keeps the GPU busy longer, so the time spent waiting becomes a smaller share of the step.", True),
+    # near case: a bigger batch named with what it costs the loader
+    (BATCH, "Doubling the batch size makes the loader read twice as many samples a step, so it doesn't fix starvation.", False),
+    (PREFETCH, "FSDP2 is synchronous by design: the next all-gather is issued only once this block has finished.", True),
+    (PREFETCH, "FSDP2 prefetches the next block's all-gather on a separate stream while this block computes.", False),
+    (GIL, "CPython's global interpreter lock guarantees only one thread touches a tensor at a time.", True),
+    (GIL, "The GIL lets only one thread run bytecode at a time, but the threads interleave between bytecodes.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
