@@ -11,7 +11,8 @@ Data-parallel ranks' losses differ. Large GEMMs are compute-bound; busbw is algb
 count; raising beta2 toward 1 is no stabiliser; GPU-Util's idle share is not the input wait nor its value a share of the
 SMs; 1F1B keeps GPipe's bubble; Ray actors pass data through the object store; torchrun's elastic restart hot-swaps no
 rank; DCP writes no consolidated copy and is bound to no layout; pipeline stages send activations, not weights; a
-bigger batch does not feed a starved GPU; FSDP2 prefetches; the GIL (by its full name too) orders nothing. And a piece that reverses the one before it ("hang on, no, the other way round")
+bigger batch does not feed a starved GPU; FSDP2 prefetches; the GIL (by its full name too) orders nothing; Adam keeps two moments; Ray Train runs torch.distributed and restarts the
+whole group; TP talks every layer, not once at the start of a step. And a piece that reverses the one before it ("hang on, no, the other way round")
 takes it back; a clause put as a question without its mark ("hmm, or is it ...") asserts nothing.
 """
 
@@ -45,6 +46,9 @@ BOUNDARY = "Pipeline parallelism keeps each stage's weights on its own GPUs"
 BATCH = "A data loader's work per step grows with the batch"
 PREFETCH = "FSDP (FSDP1 and FSDP2's fully_shard) overlaps"
 GIL = "GIL"
+ADAM = "Adam keeps two running moments per parameter"
+RAYTRAIN = "Ray Train's TorchTrainer starts one actor per worker"
+TPSTEP = "Tensor parallelism exchanges activations inside every layer, in the forward and the backward pass (Megatron"
 
 
 @pytest.mark.parametrize("fact,text,fires", [
@@ -145,6 +149,12 @@ GIL = "GIL"
     (PREFETCH, "FSDP2 prefetches the next block's all-gather on a separate stream while this block computes.", False),
     (GIL, "CPython's global interpreter lock guarantees only one thread touches a tensor at a time.", True),
     (GIL, "The GIL lets only one thread run bytecode at a time, but the threads interleave between bytecodes.", False),
+    (ADAM, "Adam keeps one running moment per parameter, that's the whole point.", True),
+    (ADAM, "Adam keeps one moment for the mean and one for the variance.", False),
+    (RAYTRAIN, "Ray Train swaps out NCCL and does the gradient all-reduce through the object store.", True),
+    (RAYTRAIN, "Ray Train sets up torch.distributed with NCCL and restarts the whole worker group.", False),
+    (ONEF, "With 1F1B the bubble is half of GPipe's.", True),
+    (TPSTEP, "Tensor parallel only swaps weight shards once at the start of the step.", True),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
