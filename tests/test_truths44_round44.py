@@ -12,7 +12,8 @@ count; raising beta2 toward 1 is no stabiliser; GPU-Util's idle share is not the
 SMs; 1F1B keeps GPipe's bubble; Ray actors pass data through the object store; torchrun's elastic restart hot-swaps no
 rank; DCP writes no consolidated copy and is bound to no layout; pipeline stages send activations, not weights; a
 bigger batch does not feed a starved GPU; FSDP2 prefetches; the GIL (by its full name too) orders nothing; Adam keeps two moments; Ray Train runs torch.distributed and restarts the
-whole group; TP talks every layer, not once at the start of a step. And a piece that reverses the one before it ("hang on, no, the other way round")
+whole group; TP talks every layer, not once at the start of a step; Ray has a memory monitor that kills workers; the
+longest time inside a collective marks a waiter, not the straggler. And a piece that reverses the one before it ("hang on, no, the other way round")
 takes it back; a clause put as a question without its mark ("hmm, or is it ...") asserts nothing.
 """
 
@@ -48,6 +49,8 @@ PREFETCH = "FSDP (FSDP1 and FSDP2's fully_shard) overlaps"
 GIL = "GIL"
 ADAM = "Adam keeps two running moments per parameter"
 RAYTRAIN = "Ray Train's TorchTrainer starts one actor per worker"
+OOM = "Ray has its own memory monitor"
+WAITER = "A rank's time inside a collective is mostly waiting"
 TPSTEP = "Tensor parallelism exchanges activations inside every layer, in the forward and the backward pass (Megatron"
 
 
@@ -155,6 +158,10 @@ TPSTEP = "Tensor parallelism exchanges activations inside every layer, in the fo
     (RAYTRAIN, "Ray Train sets up torch.distributed with NCCL and restarts the whole worker group.", False),
     (ONEF, "With 1F1B the bubble is half of GPipe's.", True),
     (TPSTEP, "Tensor parallel only swaps weight shards once at the start of the step.", True),
+    (OOM, "Ray's memory monitor only logs warnings; it has no authority to kill processes.", True),
+    (OOM, "Ray's memory monitor kills the newest retriable task when the node passes 95 percent.", False),
+    (WAITER, "The straggler is whichever rank shows the longest all-reduce time.", True),
+    (WAITER, "The straggler is the rank with the least time in the all-reduce; the others wait for it.", False),
 ])
 def test_a_claim_contradicts_the_truth_and_its_near_cases_do_not(fact, text, fires):
     assert any(fact in c for c in contradictions(text)) is fires
