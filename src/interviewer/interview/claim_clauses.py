@@ -11,7 +11,7 @@ import re
 
 from ..text.sentences import spans
 
-CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s",
+CONTRAST = re.compile(r",?\s*\b(?:but|whereas|while|unlike|compared (?:to|with)|versus|vs\.?|as opposed to)\b|\s[-–—]\s|\s//\s",
                       re.IGNORECASE)
 NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|can'?t|"
                       r"cannot)\b|n't\b", re.IGNORECASE)
@@ -28,10 +28,16 @@ def statements(text: str) -> list[str]:
     return [s.text for s in spans(text, dots="before-digit") if s.text.strip() and not text.startswith("?", s.end)]
 
 
-RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|sorry|i\s+mean|scratch\s+that|correction|actually,?\s+no)\b"
-                       r"|^\W*no\W*$|^\W*no,\s", re.IGNORECASE)
+RETRACTED = re.compile(r"^\W*(?:no,?\s+wait|wait,?\s+no|(?:hang|hold)\s+on,?\s+no|sorry|i\s+mean|scratch\s+that|correction|"
+                       r"actually,?\s+no)\b|^\W*no\W*$|^\W*no,\s"
+                       r"|^\W*(?:(?:hmm+|um+|uh+|no|or|wait)\W+){0,3}(?:i\s+think\s+)?(?:(?:it'?s|is\s+it)\s+)?(?:the\s+)?other\s+way\b",
+                       re.IGNORECASE)
 """A piece that takes back the one before it; a bare "No" opening the next sentence ("... keep training without it.
-No - they can't, ...") is one."""
+No - they can't, ...") is one, and so is one that reverses it ("fully_shard first, then TP - hang on, no, the other
+way round"; "... hmm, or the other way")."""
+ASKED = re.compile(r"^\W*(?:(?:hmm+|um+|uh+|so)\W+)?(?:or\s+)?(?:is|was|are|were|does|do|did)\s+(?:it|that|this|they)\b",
+                   re.IGNORECASE)
+"""A clause put as a question without its question mark ("hmm, or is it fully_shard first and then TP...")."""
 
 
 def clauses(text: str) -> list[str]:
@@ -45,7 +51,7 @@ def abstains(clause: str, until: int | None = None) -> bool:
     """A clause that supposes (up to the claim's end, ``until``), reports someone else's belief or calls a claim
     wrong asserts nothing to check: "if the job is small, MTBF barely changes", "the myth that ...". A condition
     after the claim ("... because it only fails if rank 0's node fails") gives a reason; it does not suppose."""
-    return bool(SUPPOSED.search(clause[:until]) or DISOWNED.search(clause))
+    return bool(SUPPOSED.search(clause[:until]) or DISOWNED.search(clause) or ASKED.match(clause))
 
 
 ALGO = re.compile(r"\b(?P<algo>ring|(?:double[- ]binary[- ])?trees?|recursive[- ](?:doubling|halving)|halving|"
