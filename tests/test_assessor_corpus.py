@@ -132,8 +132,8 @@ HELD_OUT_SHA256 = {
     # Set AP: held out in round 43, written blind through the blind view by two writers and committed alone before any
     # rule change of round 43 was merged (measured before and after them); retired to dev in round 44.
     "ap": "694c922aa6ca5ed3b910526665766360866d0d4ec51e2a0393a039a59d05f996",
-    # Set AQ: held out, written blind through the blind view in round 44 by two writers and committed alone before any
-    # rule change of round 44 was merged (measured before and after them); no dev split.
+    # Set AQ: held out in round 44, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 44 was merged (measured before and after them); retired to dev in round 45.
     "aq": "feb7a36db65715a0ce0cf7fb0d40da03bee8152717c4d656d6f1f22893158fb2",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
