@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh42 # round-45 held-out sets (tests/data/diagnoses-fresh42/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh41): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -12,7 +13,7 @@
 Prints, per scenario, correct statements credited and near misses credited (the target is
 >= 95% and 0). fresh to fresh41 were held out in rounds 3-44 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test) print aggregates only.
+splits (test, fresh42 in round 45) print aggregates only.
 """
 
 from __future__ import annotations
@@ -66,8 +67,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh38": ROOT / "tests/data/diagnoses-fresh38",
           "fresh39": ROOT / "tests/data/diagnoses-fresh39",
           "fresh40": ROOT / "tests/data/diagnoses-fresh40",
-          "fresh41": ROOT / "tests/data/diagnoses-fresh41"}
-HELD_OUT = ("test",)
+          "fresh41": ROOT / "tests/data/diagnoses-fresh41",
+          "fresh42": ROOT / "tests/data/diagnoses-fresh42"}
+HELD_OUT = ("test", "fresh42")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -135,10 +135,13 @@ HELD_OUT_SHA256 = {
     # Set AQ: held out in round 44, written blind through the blind view by two writers and committed alone before any
     # rule change of round 44 was merged (measured before and after them); retired to dev in round 45.
     "aq": "feb7a36db65715a0ce0cf7fb0d40da03bee8152717c4d656d6f1f22893158fb2",
+    # Set AR: held out, written blind through the blind view in round 45 by two writers and committed alone before any
+    # rule change of round 45 was merged (measured before and after them); no dev split.
+    "ar": "3f701edab1f9b733f1be5f0b3db9ffd7ab29a5ed6a2b4f9235129a8736b75c31",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -300,6 +303,23 @@ def test_set_aq_spans_fourteen_dimensions_many_voices_and_probes():
     assert voices["confident-wrong"] >= 110
     bluffers = [i for i in items if i.get("bluffer")]
     assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
+    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
+    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
+
+
+def test_set_ar_spans_fourteen_dimensions_many_voices_and_probes():
+    # round 45's brief asked each writer for 15 or 16 answers on each of its topics (39 over the set), exactly 3
+    # confident-wrong answers and 1 or 2 buzzword answers per topic, about two in three answers to probes, and every
+    # voice at least 24 times in each part except evasive (at least 19); the per-topic quotas left too few answers
+    # for that floor, so both writers wrote one buzzword answer per topic and 22 or 23 of each ordinary voice
+    # (evasive 39 and buzzword 39 over the set, every other voice at least 45)
+    items, voices = _balanced("ar-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+    assert len({i["topic"] for i in items}) >= 39
+    assert len(voices) == 12 and voices["evasive"] >= 35, voices
+    assert min(n for v, n in voices.items() if v != "evasive") >= 39, voices
+    assert voices["confident-wrong"] >= 110
+    bluffers = [i for i in items if i.get("bluffer")]
+    assert len(bluffers) >= 39 and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
 

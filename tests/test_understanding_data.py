@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 45's fresh42 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh41 were held out in rounds 3-44, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1332,6 +1332,38 @@ HASHES = {
     # writers (each read only the conventions header of fresh9), labels reviewed by a third, committed alone before any rule change of round 44 was merged.
     "bench/data/utterances-fresh41.yaml":
         "d1d29f158789afd055c9abe64a8093fc654c89e94558ddcba301051473907734",
+    # Round 45: fresh42 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, committed alone before any rule change of round 45 was merged.
+    "tests/data/diagnoses-fresh42/dataloader-starvation.yaml":
+        "de6937f77c4a600270ff4c1ad0e9942e5ce6c708d4dad2ba71c1e86c05c9e0b0",
+    "tests/data/diagnoses-fresh42/elastic-rendezvous-timeout.yaml":
+        "c781037dc6bc1ae906dd7e73a06d00ff9b6db4e0941a2d0f6561cb97ef73591f",
+    "tests/data/diagnoses-fresh42/loss-spike-data-mix.yaml":
+        "f1b6128dcdc16168168954e85fd8491b872f598a6e6d453e73beb62c4782027c",
+    "tests/data/diagnoses-fresh42/moe-expert-imbalance-oom.yaml":
+        "6d2f8c0df05f9093ca586b7718115665b972148bbc7be66beef2e9efc32ef4a1",
+    "tests/data/diagnoses-fresh42/nccl-driver-mismatch-hang.yaml":
+        "5759c4a138b537e8aeb32d40633056c5497b4d3f18c05b407cdda017ed10ef2b",
+    "tests/data/diagnoses-fresh42/partial-checkpoint-resume.yaml":
+        "edf535407aa8014d6d43a3971dbeea26f11756454df41bfc371b21e2cf845cf1",
+    "tests/data/diagnoses-fresh42/ray-head-oom.yaml":
+        "2008d3c6fc302df77f09286816213d64a00ad4c1ef637427637c9155fc6927bf",
+    "tests/data/diagnoses-fresh42/ray-placement-group-pending.yaml":
+        "cdfa233313e2e54e0acdc2b074ab74477959d20ece9584c0157eb8e0db03c781",
+    "tests/data/diagnoses-fresh42/roce-pfc-ecn-regression.yaml":
+        "eaff78da0f6d9f1643aee1633ade0e886f5cea1c339b6b93f38bddc65e909502",
+    "tests/data/diagnoses-fresh42/sdc-cross-replica-checksum.yaml":
+        "bbf25d427ffe49d71a93eb64a602fdd6609e306b3af59ff58e776069bcd6e403",
+    "tests/data/diagnoses-fresh42/silent-nan-cascade.yaml":
+        "c1c3482bd3e6ceecd96d7c1352bb97f2d58de004036834de08b6b77de8c2b695",
+    "tests/data/diagnoses-fresh42/straggler-pcie-downtrained.yaml":
+        "3f4614812f3658bd34be7c06b325548001bc7d78a070c8b930964c291344c10e",
+    "tests/data/diagnoses-fresh42/xid79-fallen-off-bus.yaml":
+        "26b87abc458127a2bff265acfaf81660a69fe2136d5489572623ba2813c04aee",
+    # Round 45: fresh42 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only a conventions header of fresh9 and the round's notes), committed alone before any rule change of round 45 was merged.
+    "bench/data/utterances-fresh42.yaml":
+        "14ba334a215462193b9d1c36609cf570b12549e8265046266a37d6a66ba9c9f9",
 }
 
 
@@ -1347,7 +1379,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1368,7 +1400,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1398,7 +1430,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
