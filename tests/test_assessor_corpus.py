@@ -291,35 +291,22 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= probes
 
 
-def test_set_aq_spans_fourteen_dimensions_many_voices_and_probes():
-    # round 44's brief asked each writer for 15 or 16 answers on each of its topics (39 over the set), exactly 3
-    # confident-wrong answers and 1 or 2 buzzword answers per topic, about two in three answers to probes, and set
-    # no per-voice floor; both writers gave a second buzzword answer in place of an evasive one on about half their
-    # topics, so evasive has 19 answers and every other voice at least 24 (the floor of AA to AP)
-    items, voices = _balanced("aq-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
+# Round 44's brief (AQ) asked each writer for 15 or 16 answers on each of its topics (39 over the set), exactly 3
+# confident-wrong answers and 1 or 2 buzzword answers per topic, about two in three answers to probes, and set no
+# per-voice floor; both writers gave a second buzzword answer in place of an evasive one on about half their topics,
+# so evasive has 19 answers and every other voice at least 24 (the floor of AA to AP). Round 45's brief (AR) was the
+# same and added every voice at least 24 times in each part except evasive (at least 19); the per-topic quotas left
+# too few answers for that floor, so both writers wrote one buzzword answer per topic and 22 or 23 of each ordinary
+# voice (evasive 39 and buzzword 39 over the set, every other voice at least 45).
+@pytest.mark.parametrize("split, evasive, others, bluffer_count", [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39)])
+def test_sets_aq_and_ar_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
+    items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
-    assert len(voices) == 12 and voices["evasive"] >= 15, voices
-    assert min(n for v, n in voices.items() if v != "evasive") >= 24, voices
+    assert len(voices) == 12 and voices["evasive"] >= evasive, voices
+    assert min(n for v, n in voices.items() if v != "evasive") >= others, voices
     assert voices["confident-wrong"] >= 110
     bluffers = [i for i in items if i.get("bluffer")]
-    assert len(bluffers) >= 44 and all(i["depth"] == "weak" for i in bluffers)
-    assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
-    assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
-
-
-def test_set_ar_spans_fourteen_dimensions_many_voices_and_probes():
-    # round 45's brief asked each writer for 15 or 16 answers on each of its topics (39 over the set), exactly 3
-    # confident-wrong answers and 1 or 2 buzzword answers per topic, about two in three answers to probes, and every
-    # voice at least 24 times in each part except evasive (at least 19); the per-topic quotas left too few answers
-    # for that floor, so both writers wrote one buzzword answer per topic and 22 or 23 of each ordinary voice
-    # (evasive 39 and buzzword 39 over the set, every other voice at least 45)
-    items, voices = _balanced("ar-test", least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
-    assert len({i["topic"] for i in items}) >= 39
-    assert len(voices) == 12 and voices["evasive"] >= 35, voices
-    assert min(n for v, n in voices.items() if v != "evasive") >= 39, voices
-    assert voices["confident-wrong"] >= 110
-    bluffers = [i for i in items if i.get("bluffer")]
-    assert len(bluffers) >= 39 and all(i["depth"] == "weak" for i in bluffers)
+    assert len(bluffers) >= bluffer_count and all(i["depth"] == "weak" for i in bluffers)
     assert all(i["depth"] == "weak" for i in items if i["voice"] == "confident-wrong")
     assert sum(1 for i in items if i["asked"].startswith("probe:")) >= 340
 
