@@ -98,6 +98,8 @@ def test_training_hashes_match_the_dev_files():
     assert {"fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38"} <= set(MODEL["training"])
 
 
+# it reads the features of every training turn: 210 s on an idle 2-CPU machine, past the 300 s default under load
+@pytest.mark.timeout(900)
 def test_the_tool_reproduces_the_shipped_weights():
     spec = importlib.util.spec_from_file_location("train_utterance_model", ROOT / "tools/train_utterance_model.py")
     tool = importlib.util.module_from_spec(spec)
