@@ -289,13 +289,20 @@ def run_mixed(items: list[Item], model_name: str | None, support: str) -> tuple[
     return [v for v in verdicts if v is not None], len(by_cli)
 
 
+def _listed(names: set[str]) -> str:
+    """Set names in SETS order for the help text: "c, d and f"."""
+    ordered = [k for k in SETS if k in names]
+    return ", ".join(ordered[:-1]) + f" and {ordered[-1]}" if len(ordered) > 1 else "".join(ordered)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "both"], default="both")
     parser.add_argument("--set", choices=[*SETS, "all"], default="all", dest="corpus",
                         help="labelled set: a (ten dimensions), b (four rubrics and #13's signals), "
-                             "all (a and b, then combined), c, d, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al, am, an, ao, ap and aq (retired held-out "
-                             "sets, dev now), ar (held out: test only, aggregate numbers only), e (round 5's new voices: dev only); a set in HELD_OUT prints aggregate numbers only")
+                             f"all (a and b, then combined), {_listed(RETIRED)} (retired held-out sets, dev now), "
+                             + (f"{_listed(HELD_OUT)} (held out: test only, aggregate numbers only), " if HELD_OUT else "")
+                             + "e (round 5's new voices: dev only); a set in HELD_OUT prints aggregate numbers only")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
     parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
