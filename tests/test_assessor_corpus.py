@@ -135,8 +135,8 @@ HELD_OUT_SHA256 = {
     # Set AQ: held out in round 44, written blind through the blind view by two writers and committed alone before any
     # rule change of round 44 was merged (measured before and after them); retired to dev in round 45.
     "aq": "feb7a36db65715a0ce0cf7fb0d40da03bee8152717c4d656d6f1f22893158fb2",
-    # Set AR: held out, written blind through the blind view in round 45 by two writers and committed alone before any
-    # rule change of round 45 was merged (measured before and after them); no dev split.
+    # Set AR: held out in round 45, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 45 was merged (measured before and after them); retired to dev in round 46.
     "ar": "3f701edab1f9b733f1be5f0b3db9ffd7ab29a5ed6a2b4f9235129a8736b75c31",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
