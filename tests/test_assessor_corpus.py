@@ -138,10 +138,13 @@ HELD_OUT_SHA256 = {
     # Set AR: held out in round 45, written blind through the blind view by two writers and committed alone before any
     # rule change of round 45 was merged (measured before and after them); retired to dev in round 46.
     "ar": "3f701edab1f9b733f1be5f0b3db9ffd7ab29a5ed6a2b4f9235129a8736b75c31",
+    # Set AS: held out, written blind through the blind view in round 46 by two writers and committed alone before any
+    # rule change of round 46 was merged (measured before and after them); no dev split.
+    "as": "0f8227f42e2dedb6265a0ceed384e8af699c8efa22f24f1f74fc06472cc28c6c",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -297,9 +300,12 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
 # so evasive has 19 answers and every other voice at least 24 (the floor of AA to AP). Round 45's brief (AR) was the
 # same and added every voice at least 24 times in each part except evasive (at least 19); the per-topic quotas left
 # too few answers for that floor, so both writers wrote one buzzword answer per topic and 22 or 23 of each ordinary
-# voice (evasive 39 and buzzword 39 over the set, every other voice at least 45).
-@pytest.mark.parametrize("split, evasive, others, bluffer_count", [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39)])
-def test_sets_aq_and_ar_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
+# voice (evasive 39 and buzzword 39 over the set, every other voice at least 45). Round 46's brief (AS) asked for every
+# ordinary voice at least 22 times in each part and evasive at least 19: evasive 39, buzzword 42 (a second buzzword
+# answer on three of part a's topics) and every other voice at least 44.
+@pytest.mark.parametrize("split, evasive, others, bluffer_count",
+                         [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39), ("as-test", 39, 42, 42)])
+def test_sets_aq_ar_and_as_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
     assert len(voices) == 12 and voices["evasive"] >= evasive, voices

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 46's fresh43 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh42 were held out in rounds 3-45, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1364,6 +1364,38 @@ HASHES = {
     # writers (each read only a conventions header of fresh9 and the round's notes), committed alone before any rule change of round 45 was merged.
     "bench/data/utterances-fresh42.yaml":
         "14ba334a215462193b9d1c36609cf570b12549e8265046266a37d6a66ba9c9f9",
+    # Round 46: fresh43 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 46 was merged.
+    "tests/data/diagnoses-fresh43/dataloader-starvation.yaml":
+        "a13680b40cf9e17b8ce549481cbbbeabf831076aef0b708bfbb35dea4a1b9055",
+    "tests/data/diagnoses-fresh43/elastic-rendezvous-timeout.yaml":
+        "b868445ddf301ffd75b026d4871690a52125e9f58ea4e8e8b4f19abb477f8a58",
+    "tests/data/diagnoses-fresh43/loss-spike-data-mix.yaml":
+        "fbf93e4c6bfbca964bf06a6857c40c47f6afc26f8f901bdc1bac3dcc1073a9b5",
+    "tests/data/diagnoses-fresh43/moe-expert-imbalance-oom.yaml":
+        "502cc9f484b4e67bafed1baf9655231cf3fc5233912e5f5541904be3280efa5a",
+    "tests/data/diagnoses-fresh43/nccl-driver-mismatch-hang.yaml":
+        "88744fe7927423e9847604532df5b55b2936172ce3b44e0e1f6225632e4baf58",
+    "tests/data/diagnoses-fresh43/partial-checkpoint-resume.yaml":
+        "31e8d5aede641be827919090bba9e262e7956bf6fb87ecfd3c207d1b0c02c149",
+    "tests/data/diagnoses-fresh43/ray-head-oom.yaml":
+        "6fa4eb29ec00e13005186c45c3b224bdac8cb2e71080d2e7ff6f2bd8619415fe",
+    "tests/data/diagnoses-fresh43/ray-placement-group-pending.yaml":
+        "2ec2183cdd7941be8c0aac3652e0beb9986eaa18e1f1fd616f8459d879eeec16",
+    "tests/data/diagnoses-fresh43/roce-pfc-ecn-regression.yaml":
+        "11fcbf9b5634800af69dc950ca3369329dd82f5d26e8cdc81a9d1e51b49418dd",
+    "tests/data/diagnoses-fresh43/sdc-cross-replica-checksum.yaml":
+        "b4907687c46216fc3148a4e525544ddbe46d2dd6f7c43671e61d1da3578a5cec",
+    "tests/data/diagnoses-fresh43/silent-nan-cascade.yaml":
+        "2fd62d47908485c0efc6e305fa1c94d5acaa86e1d013ab375ea0f5b9c4451380",
+    "tests/data/diagnoses-fresh43/straggler-pcie-downtrained.yaml":
+        "1436a080e1f6439f726589f021c1f56944a965802b6f16e8d5fb5a34178ad8aa",
+    "tests/data/diagnoses-fresh43/xid79-fallen-off-bus.yaml":
+        "00ab7522d762dcaa24654cb0ca02c85a3df22244fd6d7b81176646d21f307894",
+    # Round 46: fresh43 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 46 was merged.
+    "bench/data/utterances-fresh43.yaml":
+        "336dcaa9d82027e92191cf236d5ffc862fd7c96870fd82132fc0b07b7e10abfa",
 }
 
 
@@ -1379,7 +1411,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1400,7 +1432,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1430,7 +1462,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
