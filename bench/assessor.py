@@ -21,8 +21,8 @@ rated strong), signal precision and recall (the headline, then split into the si
 asked for, its targets, and the rest of the dimension's signals), the redundant-follow-up rate (a probe or deepen for
 a signal the answer showed, by the labels), the share of bluffers rated strong, and the
 dev/test gap. Answers go through the public seam, `interviewer assess --topic P/T
---answers-file F --json` (one JSON line per answer), when it exists; `--in-process` calls the
-same assessor and policy directly.
+--answers-file F --json` (one JSON line per answer, each text exactly as written), when it exists; `--in-process`
+makes the same call (the engine's `assess_utterance`) in this process, without a process per topic: same verdicts.
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
@@ -193,8 +193,11 @@ def question_of(library, item: Item) -> tuple[object, str, str]:
     return topic, "question", topic.question
 
 
-def run_in_process(items: list[Item], model_name: str | None = None) -> list[Verdict]:
-    """The engine's assessor and policy called directly, one fresh topic per answer."""
+def run_direct(items: list[Item], model_name: str | None = None) -> list[Verdict]:
+    """The assessor and the topic policy called directly, one fresh topic per answer, without the engine around them
+    (no understanding step, so "no idea" is assessed like an answer; no numbers probe): about three times faster than
+    ``run_in_process``, for tests that read every dev answer. The bench's figures come from ``run_cli`` or
+    ``run_in_process``, which are the same path."""
     from interviewer.content import load_library
     from interviewer.interview.assess import LexicalAssessor, Target, elsewhere_targets, question_targets, topic_signals
     from interviewer.interview.plan import Segment
@@ -235,6 +238,25 @@ def run_in_process(items: list[Item], model_name: str | None = None) -> list[Ver
     return out
 
 
+def verdict_of(row: dict) -> Verdict:
+    """A bench verdict from one `interviewer assess --json` object."""
+    nxt = row.get("next") or {}
+    return Verdict(row.get("depth") or "weak", sorted(s["signal"] for s in row.get("shown", [])),
+                   nxt.get("act", ""), nxt.get("signal", "") or "", {"fallback": bool(row.get("fallback_reason"))})
+
+
+def run_in_process(items: list[Item], model_name: str | None = None) -> list[Verdict]:
+    """What `interviewer assess --json` computes, called in this process: the engine's own path for each answer
+    (understanding, assessment and the next move, from the state the CLI builds), without a process per topic."""
+    from interviewer.content import load_library
+    from interviewer.interview.tryout import assess_utterance
+
+    library = load_library()
+    return [verdict_of(assess_utterance(library, item.text.strip(), topic=item.topic, asked=item.asked,
+                                        model=model_name or "offline").as_json())
+            for item in items]
+
+
 def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
     """Through `interviewer assess --answers-file F --json`, one call per (topic, question)."""
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -245,10 +267,10 @@ def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
     base = [exe] if exe.endswith("interviewer") else [exe, "-m", "interviewer"]
     with tempfile.TemporaryDirectory() as tmp:
         for (topic, asked), indexes in groups.items():
-            # one JSON string a line: the input form in which no text (a ``` at a line's start, a lone ---) can
-            # merge or split answers; whitespace is collapsed as before, so earlier CLI numbers mean the same
+            # one JSON string a line: the input form in which any text (line breaks, a ``` at a line's start, a lone
+            # ---) reaches the engine exactly as written (until round 45 whitespace was collapsed here)
             path = Path(tmp) / "answers.jsonl"
-            path.write_text("".join(json.dumps(" ".join(items[i].text.split()), ensure_ascii=False) + "\n"
+            path.write_text("".join(json.dumps(items[i].text, ensure_ascii=False) + "\n"
                                     for i in indexes), encoding="utf-8")
             cmd = base + ["assess", "--topic", topic, "--answers-file", str(path), "--json"]
             if asked.startswith("probe:"):
@@ -262,9 +284,7 @@ def run_cli(items: list[Item], model_name: str | None = None) -> list[Verdict]:
             if len(rows) != len(indexes):
                 raise SystemExit(f"interviewer assess returned {len(rows)} rows for {len(indexes)} answers")
             for i, row in zip(indexes, rows):
-                nxt = row.get("next") or {}
-                verdicts[i] = Verdict(row.get("depth") or "weak", sorted(s["signal"] for s in row.get("shown", [])),
-                                      nxt.get("act", ""), nxt.get("signal", "") or "")
+                verdicts[i] = verdict_of(row)
     return [v for v in verdicts if v is not None]
 
 
@@ -306,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
                              + (f"{_listed(HELD_OUT)} (held out: test only, aggregate numbers only), " if HELD_OUT else "")
                              + "e (round 5's new voices: dev only); a set in HELD_OUT prints aggregate numbers only")
     parser.add_argument("--model", default=None, help="run the LLM assessor with this model (default: offline)")
-    parser.add_argument("--in-process", action="store_true", help="call the assessor directly, not the CLI")
+    parser.add_argument("--in-process", action="store_true", help="make the CLI's call in this process (same verdicts, no process per topic)")
     parser.add_argument("--verbose", action="store_true", help="every answer's verdict")
     parser.add_argument("--by-dimension", action="store_true", help="depth accuracy and signal P/R per dimension")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")

@@ -32,7 +32,7 @@ def library():
 @pytest.fixture(scope="module")
 def corpus():
     items = [it for corpus in ("a", "b") for split in ("dev", "test") for it in bench.load_split(split, corpus)]
-    return items, bench.run_in_process(items)
+    return items, bench.run_direct(items)
 
 
 def topic(library, ref):

@@ -1,4 +1,5 @@
-"""bench/assessor.py through the CLI seam: every answer gets its own row, whatever its text holds."""
+"""bench/assessor.py through the CLI seam: every answer gets its own row, whatever its text holds, and the bench's
+in-process path is the CLI's path (the same verdict and the same next move), so the two never drift apart."""
 
 from __future__ import annotations
 
@@ -16,4 +17,19 @@ def test_answers_that_look_like_fences_or_separators_stay_apart():
     items = [bench.Item(f"x{k}", TOPIC, "opening", "terse", "weak", [], text) for k, text in enumerate(texts)]
     through_cli = bench.run_cli(items)
     assert len(through_cli) == len(texts)
-    assert [(v.depth, v.shown) for v in through_cli] == [(v.depth, v.shown) for v in bench.run_in_process(items)]
+    assert through_cli == bench.run_in_process(items)
+
+
+def test_the_in_process_path_is_the_cli_path_line_breaks_and_next_moves_included():
+    bench = import_bench("assessor")
+    texts = [  # a typed answer keeps its line breaks; "no idea" is read as not knowing (weak, then a rephrase)
+        "- NCCL_DEBUG=INFO on every rank\n- read which transport each channel picked\n- NET/Socket on one node = "
+        "it fell back to TCP",
+        "no idea, honestly",
+        "py-spy dump on every rank, then compare the last collective each one entered:\nthe rank that is missing "
+        "from the allreduce is the one to look at.",
+    ]
+    items = [bench.Item(f"y{k}", TOPIC, "opening", "terse", "weak", [], text) for k, text in enumerate(texts)]
+    in_process = bench.run_in_process(items)
+    assert bench.run_cli(items) == in_process
+    assert in_process[1].depth == "weak" and in_process[1].next_act == "rephrase"

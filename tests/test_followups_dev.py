@@ -29,7 +29,7 @@ MAX_REDUNDANT = 0.02
 @pytest.fixture(scope="module")
 def dev():
     items = load_sources()
-    return items, bench.run_in_process(items)
+    return items, bench.run_direct(items)
 
 
 def follow_ups(items, verdicts, *, to_probes: bool = False):
