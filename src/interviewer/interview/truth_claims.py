@@ -61,7 +61,7 @@ def _asserted(clause: str, until: int | None = None) -> bool:
     return not abstains(clause, until)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=4096)
 def _compiled(terms: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern matching any of ``terms`` (the truths' authored regexes), compiled once per term list."""
     return re.compile("|".join(f"(?:{t})" for t in terms), _FLAGS)
