@@ -138,8 +138,8 @@ HELD_OUT_SHA256 = {
     # Set AR: held out in round 45, written blind through the blind view by two writers and committed alone before any
     # rule change of round 45 was merged (measured before and after them); retired to dev in round 46.
     "ar": "3f701edab1f9b733f1be5f0b3db9ffd7ab29a5ed6a2b4f9235129a8736b75c31",
-    # Set AS: held out, written blind through the blind view in round 46 by two writers and committed alone before any
-    # rule change of round 46 was merged (measured before and after them); no dev split.
+    # Set AS: held out in round 46, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 46 was merged (measured before and after them); retired to dev in round 47.
     "as": "0f8227f42e2dedb6265a0ceed384e8af699c8efa22f24f1f74fc06472cc28c6c",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
