@@ -89,3 +89,16 @@ def test_a_right_computation_is_recorded_not_judged():
     assert checked_arithmetic("Per GPU: 70B x 16 bytes / 512 = 2.2 GB.") == [
         "arithmetic checked (1): 70B x 16 bytes / 512 = 2.2 GB (the operands give 2.19B)"]
     assert checked_arithmetic("Per GPU it is small.") == []
+
+
+def test_every_scale_word_the_reader_accepts_has_a_value():
+    # Round 47: the number pattern read "grand" as a scale word and the table had no value for it, so an answer
+    # pricing something in "grand" crashed `interviewer assess` (KeyError) instead of being read.
+    import re
+
+    from interviewer.interview import computations as c
+
+    words = re.search(r"\(\?P<scale>\\s\*\(\?i:([a-z|]+)\)", c.NUMBER.pattern).group(1).split("|")
+    assert words and all(w in c.SCALE_WORDS for w in words), set(words) - set(c.SCALE_WORDS)
+    assert arithmetic_errors("Spares: 30 grand x 12 = 360 grand a year.") == []
+    assert arithmetic_errors("Spares: 30 grand x 12 = 36 grand a year.")  # 360 grand

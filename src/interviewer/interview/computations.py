@@ -29,7 +29,9 @@ OFF_BY = 2.0
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 SCALE_WORDS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
-               "billion": 1e9, "t": 1e12, "trillion": 1e12}
+               "billion": 1e9, "t": 1e12, "trillion": 1e12, "grand": 1e3}
+"""Every scale word the number pattern below accepts, lower-cased, with its value ("grand" is money slang for a
+thousand: "forty grand a month"); a word the pattern reads and this table lacks crashed the assessor (round 47)."""
 _PREFIX = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
 _TIME = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0,
          "seconds": 1.0, "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0, "h": 3600.0, "hr": 3600.0,
