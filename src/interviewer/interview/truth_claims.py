@@ -8,7 +8,9 @@ supposition, a reported or withdrawn claim) is read as a triple and held against
   ECC error", "the softmax was compute-bound") or as its own verb ("the other 63 ranks keep training"). The value is
   said of the nearest concept of the subject's family before it ("matmuls are compute-bound and norms memory-bound"
   says nothing wrong of the norm). A negation in between flips a value of a pair ("the others don't stall") and makes
-  any other reading abstain.
+  any other reading abstain. Only the claim's part of the span counts: a rule's consequent ("if iperf shows line rate
+  across the spine, the fabric is fine"), and what follows a pronoun that takes the subject up again ("tree doesn't
+  get full bandwidth because it needs SHARP"); a subject under "non-" is set aside ("the non-matmul kernel").
 - *direction*: a quantity and its driver in one clause, each given a sign by the change words around it (antonym
   pairs: more/fewer, grows/shrinks, reduces/adds), or the driver as the actor ("activation checkpointing saves
   compute"); their product is the claimed direction, held against the truth's sign.
@@ -32,13 +34,15 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|be|been|being|becomes?|became|makes?
                      r"stands\s+for|shows?\s+up\s+as|reports?|as)\b|'s\b|=|:", _FLAGS)
 _TO_BE = re.compile(r"\b(?:to|needs?|need\s+to|must|should|would|could|might|can)\s+(?:be|become)\s*$", _FLAGS)
 _BREAK = re.compile(r"[;(]")
-_REJECTED = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$", _FLAGS)
+_REJECTED = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$|\bnon-?$|"
+                       r"\b(?:never|(?:does|do|did|will|would|can|could)(?:n't|\s+not)|won't|can't|cannot)\s+$", _FLAGS)
+"""A subject set aside ("not algbw", "the non-matmul kernel") or, where the subject is a verb, denied ("never spills")."""
 _ANAPHOR = re.compile(r"\W*(?:that|this|it|which)(?:'s|\s+is|\s+means|\s+makes|\s+(?!is\b)\w+s)\b", _FLAGS)
 IS_WORDS, DOES_WORDS = 8, 3
 """Most words between a subject and the value said of it: after a copula, and as the subject's own verb."""
 APART = 6
 """Most words between a quantity and its driver in one claim of direction."""
-_RULE = re.compile(r"^(?:[^:;]*[:;])?\W*(?:if|as\s+long\s+as|once|whenever)\b[^,;]{3,120}?(?:,\s*(?:then\s+)?|\s+then\s+)", _FLAGS)
+_RULE = re.compile(r"^(?:[^:;]*[:;])?\W*(?:(?:and|but|so|then)\s+)?(?:if|as\s+long\s+as|once|whenever)\b[^,;]{3,120}?(?:,\s*(?:then\s+)?|\s+then\s+)", _FLAGS)
 _HEDGE = re.compile(r"\b(?:i|we|you|they|it|that)'d\b|\b(?:would|might|may|could|maybe|perhaps|probably|likely|possibly|"
                     r"suspect|guess|think|assume|check|look|see|try)\b|\?", _FLAGS)
 
@@ -81,12 +85,22 @@ def _value(book: Truths, truth: Truth, window: str) -> tuple[str, re.Match[str]]
     return best
 
 
+_RESUMED = re.compile(r"\b(?:because|since|as|so|and|but|where|which\s+is\s+why)\s+(?:it|they)(?:'s|'re)?\b|"
+                      r"[,:]\s*(?:and\s+)?(?:it|they)(?:'s|'re)?\b", _FLAGS)
+"""A pronoun that takes the subject up again inside the gap, after a connective ("tree doesn't get full bandwidth on
+RoCE because it needs SHARP", "FlashAttention is faster: it approximates the softmax"): the claim runs from there."""
+
+
 def _claimed(clause: str, start: int, gap: str) -> str:
     """The part of a subject-to-value ``gap`` (starting at ``start``) that belongs to the claim: after a rule's
     condition when the gap crosses it ("if a port other nodes can't reach is picked, everyone waits": the negation is
-    the condition's)."""
+    the condition's; "if iperf shows line rate across the spine, the fabric is fine": the words are the consequent's),
+    and after the last pronoun that takes the subject up again (no other concept of its family lies between them)."""
     rule = _RULE.match(clause)
-    return gap[rule.end() - start:] if rule and start < rule.end() <= start + len(gap) else gap
+    if rule and start < rule.end() <= start + len(gap):
+        gap = gap[rule.end() - start:]
+    resumed = list(_RESUMED.finditer(gap))
+    return gap[resumed[-1].end():] if resumed else gap
 
 
 def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
@@ -96,7 +110,7 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
     family = _compiled(tuple(truth.family))
     for subject in _compiled(tuple(truth.subject)).finditer(clause):
         if _REJECTED.search(clause[:subject.start()]):
-            continue  # the alternative set aside: "read busbw, not algbw, and compare it to the line rate"
+            continue  # the alternative set aside: "read busbw, not algbw, and compare it to the line rate", "non-matmul"
         after = clause[subject.end():]
         nxt = family.search(after)
         window = after[:nxt.start()] if nxt else after
@@ -107,11 +121,12 @@ def said_of(book: Truths, truth: Truth, clause: str) -> str | None:
             continue
         name, m = found
         gap = window[:m.start()]
-        if _words(gap) > (truth.within or (IS_WORDS if truth.relation == "is" else DOES_WORDS)):
+        claimed = _claimed(clause, subject.end(), gap)  # a rule's consequent: "if iperf shows 400G, the fabric is fine"
+        if _words(claimed) > (truth.within or (IS_WORDS if truth.relation == "is" else DOES_WORDS)):
             continue
         if truth.relation == "is" and (not _COPULA.search(gap) or _TO_BE.search(gap)):
             continue
-        if NEGATION.search(_claimed(clause, subject.end(), gap)):
+        if NEGATION.search(claimed):
             if name in truth.right and _asserted(clause, subject.end() + m.end()):
                 return f"not {name}"  # denies what holds: "ZeRO-3 doesn't shard the optimizer state"
             if truth.vocabulary not in book.pairs:
