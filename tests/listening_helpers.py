@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from interviewer.cli.main import main
-from interviewer.interview.assess import LexicalAssessor, Target, lexical_hits, question_targets
+from interviewer.interview.assess import (LexicalAssessor, Target, elsewhere_targets, lexical_hits, question_targets,
+                                         topic_signals)
 
 
 def _reports(capsys, tmp_path, flag: str, ref: str, texts: list[str], asked: str = "") -> list[dict]:
@@ -56,6 +57,17 @@ def assess(library, ref: str, text: str, *, probe: str = ""):
     # the words the candidate heard, as the engine passes them: the probe's own text when answering a probe
     asked = next((p.text for p in topic.ladder if p.signal == probe), topic.question) if probe else topic.question
     return LexicalAssessor().assess_sync(text, Target(library.rubric(topic.dimension), targets, frozenset(), asked))
+
+
+def engine_assess(library, ref: str, text: str, probe: str = ""):
+    """As ``assess``, with the engine's whole target: also what other questions ask and what the topic asks at all."""
+    persona, topic_id = ref.split("/")
+    topic = library.persona(persona).topic(topic_id)
+    act = "probe" if probe else "question"
+    question = next(p.text for p in topic.ladder if p.signal == probe) if probe else topic.question
+    target = Target(library.rubric(topic.dimension), question_targets(topic, act, probe), frozenset(), question,
+                    elsewhere_targets(topic, act, probe), topic_signals(topic))
+    return LexicalAssessor().assess_sync(text, target)
 
 
 def wrong_classes(capsys, tmp_path, texts: list[str], want: str, topic: str) -> list[tuple[str, list[str]]]:

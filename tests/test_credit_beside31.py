@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from interviewer.content import load_library
-from interviewer.interview.assess import LexicalAssessor, Target, elsewhere_targets, question_targets, topic_signals
+from listening_helpers import engine_assess
 
 NOTHING_ASKED = "nothing asked shown; not credited beside it"
 
@@ -25,13 +25,7 @@ def library():
 
 def assess(library, ref: str, text: str, probe: str = ""):
     """The engine's own target for the question: targets, what other questions ask, what the topic asks at all."""
-    persona, topic_id = ref.split("/")
-    topic = library.persona(persona).topic(topic_id)
-    act = "probe" if probe else "question"
-    question = next(p.text for p in topic.ladder if p.signal == probe) if probe else topic.question
-    target = Target(library.rubric(topic.dimension), question_targets(topic, act, probe), frozenset(), question,
-                    elsewhere_targets(topic, act, probe), topic_signals(topic))
-    return LexicalAssessor().assess_sync(text, target)
+    return engine_assess(library, ref, text, probe)
 
 
 @pytest.mark.parametrize("ref, text, depth, neighbour", [
