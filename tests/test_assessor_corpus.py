@@ -141,8 +141,8 @@ HELD_OUT_SHA256 = {
     # Set AS: held out in round 46, written blind through the blind view by two writers and committed alone before any
     # rule change of round 46 was merged (measured before and after them); retired to dev in round 47.
     "as": "0f8227f42e2dedb6265a0ceed384e8af699c8efa22f24f1f74fc06472cc28c6c",
-    # Set AT: held out, written blind through the blind view in round 47 by two writers and committed alone before any
-    # rule change of round 47 was merged (measured before and after them); no dev split.
+    # Set AT: held out in round 47, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 47 was merged (measured before and after them); retired to dev in round 48.
     "at": "02b77a03c2fbe93a166de19515135ced0a599f96b7c9ecab629a6a4085acd935",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
