@@ -144,10 +144,13 @@ HELD_OUT_SHA256 = {
     # Set AT: held out in round 47, written blind through the blind view by two writers and committed alone before any
     # rule change of round 47 was merged (measured before and after them); retired to dev in round 48.
     "at": "02b77a03c2fbe93a166de19515135ced0a599f96b7c9ecab629a6a4085acd935",
+    # Set AU: held out, written blind through the blind view in round 48 by two writers and committed alone before any
+    # rule change of round 48 was merged (measured before and after them); no dev split.
+    "au": "a168b1279a6723756b00e85daaf0c198b56ec697ecaf7255cac8c8563d928671",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test", "au-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -307,10 +310,11 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
 # ordinary voice at least 22 times in each part and evasive at least 19: evasive 39, buzzword 42 (a second buzzword
 # answer on three of part a's topics) and every other voice at least 44. Round 47's brief (AT) was the same with the
 # halves swapped: evasive 39, buzzword 42 (a second on three of part b's topics), every other voice at least 44.
+# Round 48's brief (AU) was the same with the halves swapped back; as written: evasive 39, buzzword 42, every other voice at least 42.
 @pytest.mark.parametrize("split, evasive, others, bluffer_count",
                          [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39), ("as-test", 39, 42, 42),
-                          ("at-test", 39, 42, 42)])
-def test_sets_aq_ar_as_and_at_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
+                          ("at-test", 39, 42, 42), ("au-test", 39, 42, 42)])
+def test_sets_aq_ar_as_at_and_au_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
     assert len(voices) == 12 and voices["evasive"] >= evasive, voices

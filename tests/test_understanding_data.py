@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 48's fresh45 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh44 were held out in rounds 3-47, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1428,6 +1428,38 @@ HASHES = {
     # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 47 was merged.
     "bench/data/utterances-fresh44.yaml":
         "8b3362b2f655a6d0e9d6f58cd092a5849d05c16d88cecba0ed27501189ec2bc0",
+    # Round 48: fresh45 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 48 was merged.
+    "tests/data/diagnoses-fresh45/dataloader-starvation.yaml":
+        "2b6c1004218dda795ea8ba8dc957cfd93d3f9975c78d4604f66d113cdf458f6e",
+    "tests/data/diagnoses-fresh45/elastic-rendezvous-timeout.yaml":
+        "e3bceb11d037bb65850745068d3a7000db1727668f1ecbf59c5eb8da013940b8",
+    "tests/data/diagnoses-fresh45/loss-spike-data-mix.yaml":
+        "3da84ea2598abdaca27a0704da40163ac5f24639d9e1f102b7bfc15ec6fbd180",
+    "tests/data/diagnoses-fresh45/moe-expert-imbalance-oom.yaml":
+        "3bd1e2588795fe0f5dd924aa4689d570cea6a172dc3143ed458dbb454f6d50a1",
+    "tests/data/diagnoses-fresh45/nccl-driver-mismatch-hang.yaml":
+        "3d22a4ea7f0fefad162b0c0314b7c0e591ed6446464cc8c4955da4898475e2c5",
+    "tests/data/diagnoses-fresh45/partial-checkpoint-resume.yaml":
+        "f5bfdf18ca1fc291ac955328e9941820e138207dafeb680bbb328c90ff9dfbdb",
+    "tests/data/diagnoses-fresh45/ray-head-oom.yaml":
+        "04fa39ba9f94b37799a2478bb8173f6e32f7139541ad6c7ed3d7a5245c5417fb",
+    "tests/data/diagnoses-fresh45/ray-placement-group-pending.yaml":
+        "5e979a19dc49fb1a516e0cf038b26a2ac5c06423d2018b60af191787b9a0d335",
+    "tests/data/diagnoses-fresh45/roce-pfc-ecn-regression.yaml":
+        "202b1e10e144e7b01478adf0f8d2c7420e1b3c97888967bb30553162a2a44ddf",
+    "tests/data/diagnoses-fresh45/sdc-cross-replica-checksum.yaml":
+        "6002167f661699bbd3cc742e153b398a70cf176078aab56ec16429ae97319a8b",
+    "tests/data/diagnoses-fresh45/silent-nan-cascade.yaml":
+        "e41acad29e4475a587826422bbff2bade8810e72b549be386fe83679fa8a2467",
+    "tests/data/diagnoses-fresh45/straggler-pcie-downtrained.yaml":
+        "747a7fe415b9117055d8f58bb9732acf93cf81ec3ca3e98ffca6ec3116d762fd",
+    "tests/data/diagnoses-fresh45/xid79-fallen-off-bus.yaml":
+        "350daa2cb71a746c2b539f492f9819b5b6b37962d3946a60d7bc5dfe4121d92d",
+    # Round 48: fresh45 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 48 was merged.
+    "bench/data/utterances-fresh45.yaml":
+        "55bf90797df0eefbfaa250c4c52b959257036e37c6fa62ff3388368a5a9c2018",
 }
 
 
@@ -1443,7 +1475,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1464,7 +1496,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1494,7 +1526,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
