@@ -1,8 +1,9 @@
-"""Round 47's crediting change (lane sp47): a partial answer to a question that asked one thing, with nothing concrete
-in it, is not credited with that one thing (``showing.unshown_single_target``); it is approached instead.
+"""Round 47's crediting change (lane sp47): a partial answer to a question that asked one thing, that admits a gap and
+has nothing concrete in it, is not credited with that one thing (``showing.unshown_single_target``); it is approached.
 
-Near misses keep their credit: the same answer with a specific in it, the same words without the gap (strong), and a
-partial answer to an opening that asked two things (partial there means one of them shown).
+Near misses keep their credit: the same answer with a specific in it, the same words without the gap (strong), a thin
+partial answer that admits no gap, and a partial answer to an opening that asked two things (partial there means one
+of them shown).
 """
 
 from __future__ import annotations
@@ -60,3 +61,11 @@ def test_near_miss_a_partial_answer_to_two_asked_signals_keeps_the_one_it_shows(
     result = assess(TOPOLOGY, NVLINK + " Where the scheduler puts the nodes I'm not sure matters much.")
     assert len(result.targets) == 2 and result.depth == "partial"
     assert "topology-awareness" in result.shown
+
+
+def test_near_miss_a_thin_partial_answer_that_admits_no_gap_keeps_the_credit():
+    # partial for how little it says (the asked terms only), not for a gap it names: the credit stands
+    text = ("Slower than which run? Is it step time or tokens per second? Did the config change? "
+            "Then I'd profile.")
+    result = assess("panel-postmortem/ambiguous-ask", text)
+    assert result.depth == "partial" and "clarify-and-assume" in result.shown

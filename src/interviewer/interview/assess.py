@@ -289,7 +289,7 @@ class LexicalAssessor(Assessor):
                             flags, dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
                             coverage(dim, target.target_ids, set(result.shown)))
             result = calibrated(result, features, lambda depth: level_label(dim, depth))
-        return unshown_single_target(result, target, substance)
+        return unshown_single_target(result, target, substance, disclaims)
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

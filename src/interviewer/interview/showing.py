@@ -143,22 +143,25 @@ THIN_LINKS = 1
 show the one thing asked in (``unshown_single_target``)."""
 
 
-def unshown_single_target(result, target, substance: Substance):
+def unshown_single_target(result, target, substance: Substance, disclaims: bool):
     """``result`` without the credit for the one signal a question asked (nor for what it names beside it), when the
-    final verdict is partial and the answer has nothing concrete (no specific, at most ``THIN_LINKS`` stated
-    mechanism): taken back as approached.
+    final verdict is partial, the answer admits a gap in what it says (``disclaims``: "I'm not sure when it's issued",
+    "I'd have to work out how") and it has nothing concrete (no specific, at most ``THIN_LINKS`` stated mechanism):
+    taken back as approached. A terse answer that admits nothing keeps its credit: its partial verdict is about how
+    much it says, not a gap it names.
 
     With one target a partial verdict says the answer reached for it without showing it concretely (strong is "every
     targeted signal shown concretely"): a single-target answer rated partial with its target credited is one the rules
     or the calibrator moved down from strong (it disowns or hedges part of it, names the asked terms only, carries a red
     flag, ...). The credit follows the verdict, as it does for a weak one, unless the answer holds something concrete
     (a figure, a flag or API, or two stated mechanisms) in which the signal can stand shown beside a gap elsewhere.
-    Read after the calibrator, so no depth changes. Round 47 (tuned on AS even: signal P .721 -> .756, R .856 -> .850;
-    checked on AS odd .721 -> .737, R .816 unchanged; AR .694/.698 -> .725/.723 by half, R -.005 at most). The labels of
-    older sets credit a partial answer's target more often than AS's and AR's do (AS even: 5 of 106 partial answers;
-    AN..AP even: 24 to 60%), so there it costs more recall (AQ even R .762 -> .752)."""
+    Read after the calibrator, so no depth changes. Round 47 (tuned on AS even: signal P .721 -> .751, R .856 -> .850;
+    checked on AS odd .721 -> .729, R .816 unchanged; AR .694/.698 -> .721/.716 by half, R -.005 at most). Without the
+    admitted gap the rule cost more recall and broke one-line fixtures whose verdict is partial for brevity alone. The
+    labels of older sets credit a partial answer's target more often than AS's and AR's do (AS even: 5 of 106 partial
+    answers; AN..AP even: 24 to 60%), so there it gains less."""
     asked = target.target_ids
-    if result.depth != "partial" or len(asked) != 1 or asked[0] not in result.shown:
+    if not disclaims or result.depth != "partial" or len(asked) != 1 or asked[0] not in result.shown:
         return result
     if substance.specifics or len(substance.links) > THIN_LINKS:
         return result
