@@ -47,6 +47,7 @@ from .carried import uncarried_slips
 from .computations import checked_arithmetic
 from .depth_model import calibrated, cues, self_reported
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
+from .gap_objects import forgets_labels_only
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital, unshown_single_target
 from .spoken import spelled
@@ -289,7 +290,7 @@ class LexicalAssessor(Assessor):
                             flags, dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
                             coverage(dim, target.target_ids, set(result.shown)))
             result = calibrated(result, features, lambda depth: level_label(dim, depth))
-        return unshown_single_target(result, target, substance, disclaims)
+        return unshown_single_target(result, target, substance, disclaims and not forgets_labels_only(reading.text, lex))
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

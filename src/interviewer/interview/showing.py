@@ -145,8 +145,10 @@ show the one thing asked in (``unshown_single_target``)."""
 
 def unshown_single_target(result, target, substance: Substance, disclaims: bool):
     """``result`` without the credit for the one signal a question asked (nor for what it names beside it), when the
-    final verdict is partial, the answer admits a gap in what it says (``disclaims``: "I'm not sure when it's issued",
-    "I'd have to work out how") and it has nothing concrete (no specific, at most ``THIN_LINKS`` stated mechanism):
+    final verdict is partial, the answer admits a gap in the mechanism it was asked for (``disclaims``: "I'm not sure
+    when it's issued", "I'd have to work out how"; the caller passes False when every gap admitted only forgets a label,
+    ``gap_objects.forgets_labels_only``: "I don't remember what it's called" after the mechanism in plain words, round
+    48) and it has nothing concrete (no specific, at most ``THIN_LINKS`` stated mechanism):
     taken back as approached. A terse answer that admits nothing keeps its credit: its partial verdict is about how
     much it says, not a gap it names.
 
