@@ -47,8 +47,9 @@ from .carried import uncarried_slips
 from .computations import checked_arithmetic
 from .depth_model import calibrated, cues, self_reported
 from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
+from .gap_objects import forgets_labels_only
 from .gaps import UNSURE, disowned
-from .showing import credited, described_credit, recital
+from .showing import credited, described_credit, recital, unshown_single_target
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
 from .truth_claims import about_asked, contradicted
@@ -283,12 +284,13 @@ class LexicalAssessor(Assessor):
         result = finish(target, shown, flags, assessor=self.name, depth=depth,
                         evidence=substance.evidence() + checked_arithmetic(answer) + uncarried_slips(answer) + why,
                         approached=approached)
-        if self_reported(disowning, disclaims, substance.defers_specific) or self._rules not in (None, default_rules()):
-            return result  # the candidate's own words about their knowledge, or other thresholds: the rules' verdict stands
-        features = cues(answer, result.depth, result.evidence, result.shown, result.approached, result.missing, flags,
-                        dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
-                        coverage(dim, target.target_ids, set(result.shown)))
-        return calibrated(result, features, lambda depth: level_label(dim, depth))
+        if not (self_reported(disowning, disclaims, substance.defers_specific)
+                or self._rules not in (None, default_rules())):  # else the rules' verdict stands
+            features = cues(answer, result.depth, result.evidence, result.shown, result.approached, result.missing,
+                            flags, dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
+                            coverage(dim, target.target_ids, set(result.shown)))
+            result = calibrated(result, features, lambda depth: level_label(dim, depth))
+        return unshown_single_target(result, target, substance, disclaims and not forgets_labels_only(reading.text, lex))
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

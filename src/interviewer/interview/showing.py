@@ -136,3 +136,43 @@ def described_credit(text: str, dimension: RubricDimension, described: frozenset
         description = dimension.signal(sid).description
         out[sid] = max(pieces, key=lambda sentence: description_overlap(sentence, description)).strip()
     return out
+
+
+THIN_LINKS = 1
+"""At most this many stated mechanisms (``Substance.links``), and no specific, is an answer with nothing concrete to
+show the one thing asked in (``unshown_single_target``)."""
+
+
+def unshown_single_target(result, target, substance: Substance, disclaims: bool):
+    """``result`` without the credit for the one signal a question asked (nor for what it names beside it), when the
+    final verdict is partial, the answer admits a gap in the mechanism it was asked for (``disclaims``: "I'm not sure
+    when it's issued", "I'd have to work out how"; the caller passes False when every gap admitted only forgets a label,
+    ``gap_objects.forgets_labels_only``: "I don't remember what it's called" after the mechanism in plain words, round
+    48) and it has nothing concrete (no specific, at most ``THIN_LINKS`` stated mechanism):
+    taken back as approached. A terse answer that admits nothing keeps its credit: its partial verdict is about how
+    much it says, not a gap it names.
+
+    With one target a partial verdict says the answer reached for it without showing it concretely (strong is "every
+    targeted signal shown concretely"): a single-target answer rated partial with its target credited is one the rules
+    or the calibrator moved down from strong (it disowns or hedges part of it, names the asked terms only, carries a red
+    flag, ...). The credit follows the verdict, as it does for a weak one, unless the answer holds something concrete
+    (a figure, a flag or API, or two stated mechanisms) in which the signal can stand shown beside a gap elsewhere.
+    Read after the calibrator, so no depth changes. Round 47 (tuned on AS even: signal P .721 -> .751, R .856 -> .850;
+    checked on AS odd .721 -> .729, R .816 unchanged; AR .694/.698 -> .721/.716 by half, R -.005 at most). Without the
+    admitted gap the rule cost more recall and broke one-line fixtures whose verdict is partial for brevity alone. The
+    labels of older sets credit a partial answer's target more often than AS's and AR's do (AS even: 5 of 106 partial
+    answers; AN..AP even: 24 to 60%), so there it gains less."""
+    asked = target.target_ids
+    if not disclaims or result.depth != "partial" or len(asked) != 1 or asked[0] not in result.shown:
+        return result
+    if substance.specifics or len(substance.links) > THIN_LINKS:
+        return result
+    sid, taken = asked[0], sorted(result.shown)
+    result.shown = {}  # what it names beside the one thing asked is shown no more concretely
+    if sid not in target.prior_shown and sid not in result.missing:
+        result.missing = [*result.missing, sid]
+    result.approached = [*result.approached, *(s for s in taken if s not in result.approached)]
+    result.evidence.append("partial, nothing concrete: the one signal asked not credited, nor beside it: "
+                           + ", ".join(taken))
+    return result
+
