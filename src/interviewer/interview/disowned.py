@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from .amended import amends_back
+from .headings import headed
 from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
 from .sentence import Sentence
 from .setaside import REAL_CAUSE
@@ -213,7 +215,9 @@ def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
     A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote; a
     sentence that turns to the cause it calls real ("However, the actual problem is …") sets aside the one before."""
     out: list[Sentence] = []
-    for s in turned_around(read):
+    for s in map(headed, turned_around(read)):
+        if out and amends_back(s.text):
+            out = [Sentence(o.text, "negated", o.start) for o in out]  # "X. EDIT: scratch that, …": the post taken back
         if out and turns_to_the_real_one(s.text):
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "X. But the real cause is Y."
         if out and disowns_before(s.text):
