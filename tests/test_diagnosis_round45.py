@@ -73,3 +73,15 @@ def test_a_heading_files_the_line_as_excluded_open_or_to_do(capsys, tmp_path, te
 ])
 def test_it_is_possible_is_a_possibility_not_a_finding(capsys, tmp_path, text, expected):
     assert credited(capsys, tmp_path, "elastic-rendezvous-timeout", [text]) == [expected]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My take: I first put it down to the loader worker count, but htop shows the cores 80% idle so I dropped that; now "
+     "looking at S3.", False),
+    ("I first put it down to S3, but the real cause is num_workers: it was ignored after the config move, so only 2 "
+     "workers decode JPEGs and the GPUs starve.", True),
+    ("I put it down to the loader: num_workers was ignored after the config move, so only 2 workers decode JPEGs and "
+     "the GPUs starve.", True),
+])
+def test_a_cause_first_put_down_to_and_given_up(capsys, tmp_path, text, expected):
+    assert credited(capsys, tmp_path, "dataloader-starvation", [text]) == [expected]

@@ -36,7 +36,8 @@ _SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
 
 _HELD_BEFORE = re.compile(
     r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured(?! out)|blamed|guessed|"
-    r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
+    r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\bi (?:first|initially|originally) (?:put|chalked) "
+    r"(?:it|this|that) (?:down|up) to\b|\b(?:my|the) (?:first|initial|original) "
     r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|"
     r"\b(?:earlier|before|at first|initially|originally|previously),? i (?:said|suggested|claimed|guessed|proposed)\b",
     re.IGNORECASE)
