@@ -27,6 +27,7 @@ import re
 from .amended import amends_back
 from .headings import headed
 from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
+from .denied_after import argues_denial, denied
 from .fix_only import announces_fix
 from .pending_check import awaits_check, hedges_before
 from .sentence import Sentence
@@ -225,6 +226,8 @@ def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
             out = [Sentence(o.text, "negated", o.start) for o in out]  # "X. EDIT: scratch that, …": the post taken back
         if out and turns_to_the_real_one(s.text):
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "X. But the real cause is Y."
+        if out and s.stance == "assert" and argues_denial(denied(out[-1].text), s.text):
+            s = Sentence(s.text, "negated", s.start)  # "It is not the store. The store can't go down with one node."
         if s.stance == "assert" and announces_fix(s.text):
             s = Sentence(s.text, "plan", s.start)  # "Carla: today I'm changing the launcher to …": a fix, no cause
         if awaits_check(s.text):  # "Definitely X, pending the kill test": a claim still waiting for its check
