@@ -87,8 +87,10 @@ _ENDORSED = re.compile(
 _CONFIRMED = re.compile(
     r"\b(?:and (?:we|it|they) (?:do|does|did)|(?:that'?s|that is|which is|this is) (?:exactly |precisely )?what "
     r"(?:the [\w-]+ |it |we |they )?(?:shows?|see|says|gets?|got|found)|and sure enough|and (?:it|that) (?:is|was) "
-    r"(?:confirmed|the case))\b\W*", re.IGNORECASE)
-"""A supposition confirmed ("if the store were on e17 we'd see X, and that's what the log shows: …"): what follows
+    r"(?:confirmed|the case))\b\W*|[:;]\s*(?:and )?(?:here|in this (?:incident|run|case|job|outage|instance)),?\s+(?=\w)",
+    re.IGNORECASE)
+"""A supposition confirmed ("if the store were on e17 we'd see X, and that's what the log shows: …") or a rule put to
+this incident ("if X shows Y, then Z: here node 41 has 16 CPUs free, so …"): what follows
 is the candidate's conclusion."""
 
 
