@@ -18,6 +18,8 @@
 - **the exercise's script**: "FACILITATOR (inject 2): X", "Answer key: X": in a game day or a drill, what the
   facilitator's inject card or the answer key says is the exercise's premise, read out to the players; it is not
   what a player concluded. It runs to the end of its line, or to the next speaker's label.
+- **let go in the story** (``narrated``): "Hana's claim is X. I don't buy it.", "We thought X. Wrong - …", "I wrote
+  'X' in the ticket … and deleted it": a theory the narrative rejects, refutes or erases after telling it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import re
 
 from .amended import amends_back
 from .headings import headed
+from .narrated import erased, judged_wrong_before, judged_wrong_itself, quotes_writing, rejected_within, rejects_before
 from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
 from .denied_after import argues_denial, denied
 from .fix_only import announces_fix
@@ -224,6 +227,17 @@ def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
     for s in map(headed, turned_around(read)):
         if out and amends_back(s.text):
             out = [Sentence(o.text, "negated", o.start) for o in out]  # "X. EDIT: scratch that, …": the post taken back
+        if out and (rejects_before(s.text) or judged_wrong_before(s.text)):
+            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "Hana's claim is X. I don't buy it."
+        if out and erased(s.text) and (k := next((k for k in range(len(out) - 1, max(-1, len(out) - 3), -1)
+                                                  if quotes_writing(out[k].text)), None)) is not None:
+            out[k] = Sentence(out[k].text, "negated", out[k].start)  # "I wrote 'X' in the ticket. … deleted it."
+        if judged_wrong_itself(s.text) or (erased(s.text) and quotes_writing(s.text)):
+            out.append(Sentence(s.text, "negated", s.start))  # "Then we thought the switch - wrong!"
+            continue
+        if (at := rejected_within(s.text)) is not None:
+            rest = s.text[at:]  # "Hana thinks X, but I don't buy it, …": the reason after the rejection is read
+            s = Sentence(rest, stance(rest, shown=shown), s.start + at)
         if out and turns_to_the_real_one(s.text):
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "X. But the real cause is Y."
         if out and s.stance == "assert" and argues_denial(denied(out[-1].text), s.text):

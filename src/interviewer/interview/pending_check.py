@@ -16,24 +16,32 @@ from __future__ import annotations
 import re
 
 _CHECK = (r"(?:tests?|checks?|results?|diags?|diagnostics?|confirmation|verification|repro(?:duction)?s?|reruns?|dumps?|"
-          r"analysis)")
-"""What a claim can wait for: a test, a check, a result, a diag, a confirmation, a rerun, a dump."""
+          r"analysis|stats|statistics|profil(?:e|es|ing)|canary|canaries)")
+"""What a claim can wait for: a test, a check, a result, a diag, a confirmation, a rerun, a dump, the stats, the
+profiling, a canary run."""
 
 _PENDING = re.compile(
     r"\b(?:pending|subject to|awaiting|conditional on)\b(?:\s+[\w'.-]+){0,5}?\s+" + _CHECK + r"\b|"
+    r"\b(?:pending|awaiting)\s+[\w-]+(?:'s|\u2019s)\s+(?:read|look)\b|"
     r"\b(?:to be|will be|yet to be|still to be|is being|being|would need to be|needs to be) (?:confirmed|verified|"
     r"double-checked|validated)\b|"
-    r"\b(?:we|i)(?:'ll|\u2019ll| will| shall) (?:confirm|verify|know for sure|be (?:sure|certain|100%|fully sure))\b"
+    r"\b(?:we|i)(?:'ll|\u2019ll| will| shall) (?:confirm|verify|prove (?:it|this|that)(?! to\b)|know(?: for sure)?(?= (?:once|when|after|by|tonight|"
+    r"tomorrow)\b)|know for sure|be (?:sure|certain|100%|fully sure))\b"
     r"(?!\s+(?:that )?(?:the |our |this )?(?:fix|patch|workaround|recovery|rollout|deploy|mitigation|change)\b)|"
-    r"\bwhich (?:we|i)(?:'re|\u2019re| are|'m|\u2019m| am) (?:still )?(?:checking|verifying|confirming|testing)\b",
+    r"\bwhich (?:we|i)(?:'re|\u2019re| are|'m|\u2019m| am) (?:still )?(?:checking|verifying|confirming|testing)\b|"
+    r"^\W*(?:confirmation|verification|proof) (?:once|when|after|pending|tonight|tomorrow)\b|"
+    r"\b(?:treat|take|read) (?:it|this|that) as (?:the|a|our) (?:leading|working|main|best) (?:theory|hypothesis|guess)\b",
     re.IGNORECASE)
 """A check the claim still waits for: "pending the GDR bandwidth test", "subject to tonight's dcgmi diag result", "to be
 confirmed", "this will be confirmed by a rerun", "we'll confirm after the restart", "I'll be sure once …", "…, which
-we're checking"."""
+we're checking", "we'll know once the diag finishes", "I'll prove it tonight", "pending Omar's read of the code", "Confirmation once the canary runs", "treat it as the leading
+theory"."""
 
 _OPENS = re.compile(r"^\W*(?:(?:well|but|and|so|though),?\s+)?(?:assuming|pending|subject to|to be (?:confirmed|verified)|"
                     r"(?:this|that|it) (?:will|would|is yet to|still has to|needs to) be (?:confirmed|verified)|"
-                    r"once\b|(?:we|i)(?:'ll|\u2019ll| will) (?:confirm|verify|be (?:sure|certain)))", re.IGNORECASE)
+                    r"once\b|(?:confirmation|verification|proof) (?:once|when|after|pending)\b|"
+                    r"(?:we|i)(?:'ll|\u2019ll| will) (?:confirm|verify|prove (?:it|this|that)(?! to\b)|be (?:sure|certain)))",
+                    re.IGNORECASE)
 
 
 def awaits_check(text: str) -> bool:
