@@ -11,7 +11,8 @@
 - **a bare order to fix it**: "Just `scontrol update ... state=drain` and requeue.": a fix told to the reader, no cause;
   "Just drain it: X, so Y" gives its reason.
 - **waiting on a check, in more words**: "we'll know once the diag finishes", "Confirmation after the canary run",
-  "pending the profiling", "I'll prove it tonight …; treat it as the leading theory". "I'll prove it to you with the
+  "pending the profiling", "I'll prove it tonight …; treat it as the leading theory", "we still need your log to
+  confirm", "though the vendor has not yet confirmed", "if the log bears it out", "Let's see what the diag says". "I'll prove it to you with the
   log" offers evidence in hand: still a claim.
 
 Each wording here is written for these tests (none is taken from a labelled set). Each family sits beside a statement
@@ -32,7 +33,9 @@ RIGHT = "GPU 4 on gpu-b06 fell off the bus with Xid 79, so every restart landed 
     (f"Omar's position is that {RIGHT}. I don't buy it. The IB errors came from elsewhere.", False),
     (f"OMAR: {RIGHT}. SUNIL: Not buying it, the errors are on other nodes.", False),
     (f"Omar reckons {RIGHT}, but I'm not convinced.", False),
+    (f"The night shift says {RIGHT}. We dispute this: the node passed its checks after the reboot.", False),
     (f"{RIGHT}. I don't buy the cabling theory at all.", True),
+    (f"{RIGHT}. I disagree with the plan to reboot it, though.", True),
     (f"The cabling theory is wrong; I don't buy it. {RIGHT}.", True),
 ])
 def test_an_account_rejected_after_it_is_not_the_speakers(capsys, tmp_path, text, expected):
@@ -70,6 +73,12 @@ def test_a_quoted_claim_the_story_says_was_erased_is_given_up(capsys, tmp_path, 
     (f"{RIGHT}; we'll know the drain worked once the job passes step 500.", True),
     (f"{RIGHT}, pending Omar's read of the kernel log.", False),
     (f"{RIGHT}; the fix is pending Omar's review.", True),
+    (f"We're confident {RIGHT}, but we still need your node's kernel log to confirm.", False),
+    (f"Without doubt {RIGHT}, though the vendor has not yet confirmed the timeline.", False),
+    (f"Surely {RIGHT}, if the kernel log bears it out.", False),
+    (f"Surely {RIGHT}. Let's see what the field diag says before we call it.", False),
+    (f"{RIGHT}. Let's confirm the fix with a 500-step run.", True),
+    (f"{RIGHT}; the vendor's diag confirmed it on Tuesday.", True),
 ])
 def test_a_claim_waiting_on_a_check_in_more_words(capsys, tmp_path, text, expected):
     assert credited(capsys, tmp_path, SCENARIO, [text]) == [expected]

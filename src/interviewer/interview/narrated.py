@@ -1,7 +1,7 @@
 """Claims a story tells and then lets go: a theory told as an episode of the incident, not as the teller's conclusion.
 
 - **rejected after**: "Hana's claim is that X. I don't buy it.", "X. Not buying it.", "Priya's whole thing is that X.
-  I'm not convinced.": a rejection whose object is "it" or "that" points back at the account just told; that account
+  I'm not convinced.", "The customer says X. We dispute this: …": a rejection whose object is "it" or "that" points back at the account just told; that account
   is the view being rejected, whoever held it. A rejection with its own object ("I don't buy the network theory") is
   about that object and leaves the sentence before alone (``setaside.disbelieved`` reads "I don't buy that X").
 - **judged wrong after**: "We thought GCS. Wrong - external Redis, …", "Then we thought X - wrong!": a verdict of
@@ -21,10 +21,12 @@ _REJECTS = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|just\s+|honestly\s+|still\s+)?(?:don'?t|do not|didn'?t|did not)\s+(?:really\s+)?"
     r"(?:buy|believe|accept)\s+(?:it|that|this|any of (?:it|that))\b(?!\s+(?:the|a|an|is|was|it|they|he|she)\b)|"
     r"\b(?:(?:i'?m|i am|we'?re|we are)\s+)?not\s+buying\s+(?:it|that|this)\b|"
-    r"\b(?:i'?m|i am|we'?re|we are|i was|we were)\s+(?:still\s+)?not\s+convinced\s*(?:[.!]|$)",
+    r"\b(?:i'?m|i am|we'?re|we are|i was|we were)\s+(?:still\s+)?not\s+convinced\s*(?:[.!]|$)|"
+    r"\b(?:i|we)\s+(?:strongly\s+|respectfully\s+)?(?:disagree|dispute (?:this|that|it))\b"
+    r"(?!\s+with\s+(?!(?:that|this|it|him|her|them)\b))",
     re.IGNORECASE)
-"""A rejection pointing back: "I don't buy it", "not buying that", "I'm not convinced." (never "I don't buy it is the
-store", where 'it' opens the clause rejected)."""
+"""A rejection pointing back: "I don't buy it", "not buying that", "I'm not convinced.", "I disagree", "We dispute
+this" (never "I don't buy it is the store", where 'it' opens the clause rejected, nor "I disagree with the plan")."""
 
 _OPENING = re.compile(r"^\W*(?:[A-Z][\w-]*(?: [A-Z][\w-]*)?\s*:\s*)?(?:(?:but|and|so|well|honestly|sorry|nope|no),?\s+)*$",
                       re.IGNORECASE)

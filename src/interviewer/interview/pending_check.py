@@ -30,16 +30,24 @@ _PENDING = re.compile(
     r"(?!\s+(?:that )?(?:the |our |this )?(?:fix|patch|workaround|recovery|rollout|deploy|mitigation|change)\b)|"
     r"\bwhich (?:we|i)(?:'re|\u2019re| are|'m|\u2019m| am) (?:still )?(?:checking|verifying|confirming|testing)\b|"
     r"^\W*(?:confirmation|verification|proof) (?:once|when|after|pending|tonight|tomorrow)\b|"
+    r"\b(?:we|i)(?:'d| would)?(?: still)? need\b[^.;!?]{0,40}?\bto (?:confirm|verify)\b|"
+    r"\b(?:still|now) (?:running|doing)\b[^.;!?]{0,30}?\bto (?:confirm|verify)\b|"
+    r"\b(?:though|but|although)\b[^.;!?]{0,40}?\b(?:has|have)(?:n'?t| not) (?:yet )?(?:confirmed|verified)\b|"
+    r"\b(?:if|assuming|provided)\b[^.;!?]{0,50}?\b(?:bears? (?:it|this|that) out|reproduces? (?:it|this|that))\b|"
+    r"\blet'?s (?:confirm|verify)\b(?!\s+(?:that )?(?:the |our |this )?(?:fix|patch|workaround|recovery|rollout|deploy|"
+    r"mitigation|change)\b)|\blet'?s see what\b[^.;!?]{0,60}?\b(?:says?|shows?)\b|"
     r"\b(?:treat|take|read) (?:it|this|that) as (?:the|a|our) (?:leading|working|main|best) (?:theory|hypothesis|guess)\b",
     re.IGNORECASE)
 """A check the claim still waits for: "pending the GDR bandwidth test", "subject to tonight's dcgmi diag result", "to be
 confirmed", "this will be confirmed by a rerun", "we'll confirm after the restart", "I'll be sure once …", "…, which
-we're checking", "we'll know once the diag finishes", "I'll prove it tonight", "pending Omar's read of the code", "Confirmation once the canary runs", "treat it as the leading
+we're checking", "we'll know once the diag finishes", "I'll prove it tonight", "pending Omar's read of the code", "we still need
+your spec to confirm", "though the vendor has not yet confirmed", "if the logs bear it out", "let's see what the diag says", "Confirmation once the canary runs", "treat it as the leading
 theory"."""
 
 _OPENS = re.compile(r"^\W*(?:(?:well|but|and|so|though),?\s+)?(?:assuming|pending|subject to|to be (?:confirmed|verified)|"
                     r"(?:this|that|it) (?:will|would|is yet to|still has to|needs to) be (?:confirmed|verified)|"
                     r"once\b|(?:confirmation|verification|proof) (?:once|when|after|pending)\b|"
+                    r"let'?s (?:see what|confirm|verify|wait for)\b|"
                     r"(?:we|i)(?:'ll|\u2019ll| will) (?:confirm|verify|prove (?:it|this|that)(?! to\b)|be (?:sure|certain)))",
                     re.IGNORECASE)
 
