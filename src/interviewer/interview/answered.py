@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
-_LABEL = r"(?:[A-Za-z][\w-]*(?: [\w-]+)?(?: \([^)]{1,30}\))?\s*:\s*|<[\w.|-]{1,24}>\s*|\[[\w .|-]{1,24}\]\s*)?"
-"""A speaker label before the question ("Student 44: ", "reviewer (mo): ", "<mei> ", "[jlee] ")."""
+_LABEL = (r"(?:[A-Za-z][\w-]*(?: [\w-]+)?(?: \([^)]{1,30}\))?\s*:\s*|<[\w.|-]{1,24}>\s*|\[[\w .,|@-]{1,32}\]\s*|"
+          r"\(@?[\w .,|-]{1,30}\)\s*|@[\w.-]{1,24}:?\s+)?")
+"""A speaker label or a tag before the question ("Student 44: ", "reviewer (mo): ", "<mei> ", "[jlee] ", "[helpdesk,
+internal] ", "(@owner) ", "@mo ")."""
 
 _OPENING = r"^\W*" + _LABEL + r"(?:(?:so|and|but|ok(?:ay)?|then|hmm+|well|wait|now)\W+)*"
 """Where a question's words begin: after a speaker label and discourse words ("so", "ok", "wait")."""

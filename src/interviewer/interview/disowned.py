@@ -18,13 +18,21 @@
 - **the exercise's script**: "FACILITATOR (inject 2): X", "Answer key: X": in a game day or a drill, what the
   facilitator's inject card or the answer key says is the exercise's premise, read out to the players; it is not
   what a player concluded. It runs to the end of its line, or to the next speaker's label.
+- **let go in the story** (``narrated``): "Hana's claim is X. I don't buy it.", "We thought X. Wrong - …", "I wrote
+  'X' in the ticket … and deleted it": a theory the narrative rejects, refutes or erases after telling it.
 """
 
 from __future__ import annotations
 
 import re
 
+from .amended import amends_back
+from .headings import headed
+from .narrated import erased, judged_wrong_before, judged_wrong_itself, quotes_writing, rejected_within, rejects_before
 from .owning import confirmed, disowns_before, retracts_before, unwithdrawn
+from .denied_after import argues_denial, denied
+from .fix_only import announces_fix
+from .pending_check import awaits_check, hedges_before
 from .sentence import Sentence
 from .setaside import REAL_CAUSE
 from .stance import stance
@@ -32,8 +40,9 @@ from .stance import stance
 _WITHDRAWN = re.compile(
     r"\b(?:(?:i|we)(?:'m|'re| am| are)? )?(?:withdraw(?:ing)?|retract(?:ing)?|rescind(?:ing)?) "
     r"(?:that|it|this|my|our|the (?:earlier |previous |above |last )?(?:claim|diagnosis|call|conclusion|summary|"
-    r"answer|statement|rca))\b|"
-    r"\bretracting\b(?=\s*[,:;.\u2013\u2014-])|\b(?:i|we) (?:withdraw|retract|rescind)\b(?! from)|"
+    r"answer|statement|rca))\b(?:(?: (?:earlier|previous|last|first|original|above|own))?(?: [\w-]+)? (?:comment|claim|note|"
+    r"post|message|call|diagnosis|guess|theory|statement|take|update|read)s? (?:that|about|on)\b[^;.!?]*)?|"
+    r"\b(?:retracting|withdrawing)\b(?=\s*[,:;.\u2013\u2014-])|^\W*(?:withdrawn|retracted|rescinded)\b(?!\s+(?:from|to)\b)|\b(?:i|we) (?:withdraw|retract|rescind)\b(?! from)|"
     r"\b(?:that'?s|that is|this is|it'?s|it is) (?:now )?(?:withdrawn|retracted|rescinded)\b|"
     r"\b(?:walk|walking|walked|take|taking|took) (?:that|it|this|all that|my (?:\w+ )?(?:call|claim|answer|guess)) back\b"
     r"(?!\s+(?:to|out|in|into|from|online|up|off)\b)|"
@@ -112,6 +121,8 @@ def withdraws(text: str) -> re.Match[str] | None:
 
 def opens_with_withdrawal(text: str) -> bool:
     """The sentence opens with an outright retraction, after a speaker label if any ("Human: retracting, …")."""
+    if re.match(r"^\W*(?:retracting|withdrawing|withdrawn|retracted|rescinded)\b", text, re.IGNORECASE):
+        return bool(_WITHDRAWN.match(text))  # "Retracting: …", "Withdrawn after …": the label is the retraction
     body = _LABEL.sub("", text, count=1)
     m = _WITHDRAWN.search(body)
     return m is not None and not re.search(r"[A-Za-z0-9]{2,}", re.sub(
@@ -213,9 +224,32 @@ def unwithdrawn_sentences(read: list[Sentence], shown: str) -> list[Sentence]:
     A sentence that says the cause is still unknown takes back every claim before it; a bot's words are a quote; a
     sentence that turns to the cause it calls real ("However, the actual problem is …") sets aside the one before."""
     out: list[Sentence] = []
-    for s in turned_around(read):
+    for s in map(headed, turned_around(read)):
+        if out and amends_back(s.text):
+            out = [Sentence(o.text, "negated", o.start) for o in out]  # "X. EDIT: scratch that, …": the post taken back
+        if out and (rejects_before(s.text) or judged_wrong_before(s.text)):
+            out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "Hana's claim is X. I don't buy it."
+        if out and erased(s.text) and (k := next((k for k in range(len(out) - 1, max(-1, len(out) - 3), -1)
+                                                  if quotes_writing(out[k].text)), None)) is not None:
+            out[k] = Sentence(out[k].text, "negated", out[k].start)  # "I wrote 'X' in the ticket. … deleted it."
+        if judged_wrong_itself(s.text) or (erased(s.text) and quotes_writing(s.text)):
+            out.append(Sentence(s.text, "negated", s.start))  # "Then we thought the switch - wrong!"
+            continue
+        if (at := rejected_within(s.text)) is not None:
+            rest = s.text[at:]  # "Hana thinks X, but I don't buy it, …": the reason after the rejection is read
+            s = Sentence(rest, stance(rest, shown=shown), s.start + at)
         if out and turns_to_the_real_one(s.text):
             out[-1] = Sentence(out[-1].text, "negated", out[-1].start)  # "X. But the real cause is Y."
+        if out and s.stance == "assert" and argues_denial(denied(out[-1].text), s.text):
+            s = Sentence(s.text, "negated", s.start)  # "It is not the store. The store can't go down with one node."
+        if s.stance == "assert" and announces_fix(s.text):
+            s = Sentence(s.text, "plan", s.start)  # "Carla: today I'm changing the launcher to …": a fix, no cause
+        if awaits_check(s.text):  # "Definitely X, pending the kill test": a claim still waiting for its check
+            if out and hedges_before(s.text):  # "X. Assuming Y, which we're checking.", "X. Well, if Y; we'll confirm."
+                k = next((k for k in range(len(out) - 1, max(-1, len(out) - 3), -1) if out[k].stance == "assert"), -1)
+                out[k] = Sentence(out[k].text, "hedge", out[k].start)
+            if s.stance == "assert":
+                s = Sentence(s.text, "hedge", s.start)
         if out and disowns_before(s.text):
             out[-1] = Sentence(out[-1].text, "hedge", out[-1].start)  # "X leaks. Haven't verified that though."
         if opened := left_open(s.text):
@@ -244,7 +278,8 @@ _OPTIONS = re.compile(
     r"\bone of (?:two|three|four|five|several|a few|a couple of|a handful of|these|those|the following|a number of) "
     r"(?:things|options|possibilities|candidates|suspects|causes|culprits|explanations|suspicions)\b|"
     r"\b(?:options|possibilities|candidates|suspects|hypotheses|theories|explanations|guesses|contenders)"
-    r"(?: (?:are|include|would be|i see|i have))?\s*:|"
+    r"(?: (?:are|include|would be|i see|i have))?(?:,? (?:in )?(?:no particular order|unranked|not ranked|so far|for now|"
+    r"(?:in )?(?:random|any) order)|\s*\([^)\n]{1,30}\))?\s*:|"
     r"\b(?:one|first|1st) (?:guess|idea|option|possibility|theory|candidate|suspect|explanation|hypothesis)\b.{0,200}\b"
     r"(?:another|a second|second|the other|or (?:maybe|else|perhaps))\b|\b(?:another|a second|a third|second|third) (?:guess|idea|option|possibility|"
     r"theory|candidate|suspect|explanation|hypothesis|one) (?:is|would be|could be)\b|"

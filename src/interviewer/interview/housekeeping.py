@@ -268,6 +268,9 @@ HEDGE_MORE = re.compile(
     r"\bmy (?:first|best|main|initial|current) bet|\b(?:\d{1,2}|ninety|eighty|seventy|sixty|fifty) ?(?:percent|%) (?:sure|confident|certain)|"
     r"\bmy (?:read|reading|take) is\b|\b(?:that'?s|it'?s|this is) (?:just )?(?:a guess|an inference|a hunch)|"
     r"\b(?:a guess|an inference|a hunch),? not (?:a )?(?:finding|proof|fact)|\bnot (?:yet )?proven|"
+    # "it is possible the host was on the failed node": a possibility, not a finding ("it's possible to" is no hedge)
+    r"\b(?<!is )(?:it(?:'s|\u2019s| is| was)|there(?:'s| is)) (?:quite |entirely |very |also |just )?(?:possible|conceivable)"
+    r"(?:,? that)?(?!\s+(?:to|for|with|without|in)\b)(?=\s+\w)|"
     # a cause said as certain but put up for confirmation: "gotta be the routing, surely?", "has to be X, right?"
     r"^\W*(?:(?:it|this|that)(?:'s| has| is)? )?(?:gotta|got to|has to|must) be\b|,\s*(?:has to be|must be|gotta be)\W*$|"
     r"^\W*surely\b|\bsurely\W*\?|,\s*surely\W*$|"

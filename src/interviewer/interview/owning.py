@@ -36,7 +36,8 @@ _SUBSTANCE = re.compile(r"[A-Za-z0-9]{2,}")
 
 _HELD_BEFORE = re.compile(
     r"\bi(?:'d| had)? (?:(?:first|initially|originally|at first) )?(?:thought|assumed|suspected|figured(?! out)|blamed|guessed|"
-    r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\b(?:my|the) (?:first|initial|original) "
+    r"was (?:going to say|sure|convinced)|would have said|'d have said)\b|\bi (?:first|initially|originally) (?:put|chalked) "
+    r"(?:it|this|that) (?:down|up) to\b|\bi had (?:(?:first|initially|originally) )?(?:pinned|put|laid) (?:it|this|that) on\b|\b(?:my|the) (?:first|initial|original) "
     r"(?:guess|thought|idea|instinct|hunch|suspicion|theory|read|bet) (?:was|had been)\b|"
     r"\b(?:earlier|before|at first|initially|originally|previously),? i (?:said|suggested|claimed|guessed|proposed)\b",
     re.IGNORECASE)
@@ -52,7 +53,7 @@ _SPEAKS = (r"thinks?|thought|said|says?|claims?|claimed|reckons?|reckoned|believ
 """A person's word for what they hold, after one of a group's people ("the vendor's FAE said", "the data team's lead
 thinks"): someone of that group, not a document."""
 _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
-        rf"(?:(?:the|my|our|their|a|an|some|one of (?:the|our|my)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
+        rf"(?:(?:the|my|our|your|their|a|an|some|one of (?:the|our|my|your)) )?(?:[\w-]+ ){{0,3}}?(?:{_DOC}|teams?|folks|"
         r"people|guys?|on-?call|owners?|leads?|engineers?|engineering|sres?|admins?|managers?|management|colleagues?|"
         r"teammates?|co-?workers?|vendors?|channel|researchers?|research|interns?|juniors?|seniors?|new hires?|ops|"
         r"partners?|classmates?|friends?|mentors?|advisors?|tutors?|tas?|students?|professors?|instructors?|"
@@ -65,7 +66,7 @@ _WHO = (r"(?:someone|somebody|they|he|she|people|others|everyone|everybody|"
         r"(?:on|over) (?:the )?(?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?)?"
         rf"(?:(?:'s|\u2019s) (?:own )?(?:[\w-]+ ){{0,2}}?(?:{_DOC}|{_THEIR_NOTE}|[\w-]+(?= (?:{_SPEAKS})\b)))?")
 _REPORTED = re.compile(
-    rf"\b{_WHO}(?:'s|\u2019s|')? (?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
+    rf"\b{_WHO}(?:'s|\u2019s|')? (?:(?:has|have|had) (?=\w+ed\b|said\b|thought\b|told\b))?(?:thinks?|thought|said|says?|claims?|claimed|suggest(?:s|ed)?|believes?|believed|"
     r"reckons?|reckoned|insists?|insisted|blames?|blamed|suspects?|suspected|swears?|swore|figures?|figured|"
     r"mentions?|mentioned|(?:pointed|points) out|concludes?|concluded|hears?|heard|flagged|proposed|argued|"
     r"told (?:me|us)|tells (?:me|us)|(?:is|are|was|were) (?:sure|convinced|saying|blaming|claiming|pointing at)|"
@@ -86,8 +87,10 @@ _ENDORSED = re.compile(
 _CONFIRMED = re.compile(
     r"\b(?:and (?:we|it|they) (?:do|does|did)|(?:that'?s|that is|which is|this is) (?:exactly |precisely )?what "
     r"(?:the [\w-]+ |it |we |they )?(?:shows?|see|says|gets?|got|found)|and sure enough|and (?:it|that) (?:is|was) "
-    r"(?:confirmed|the case))\b\W*", re.IGNORECASE)
-"""A supposition confirmed ("if the store were on e17 we'd see X, and that's what the log shows: …"): what follows
+    r"(?:confirmed|the case))\b\W*|[:;]\s*(?:and )?(?:here|in this (?:incident|run|case|job|outage|instance)),?\s+(?=\w)",
+    re.IGNORECASE)
+"""A supposition confirmed ("if the store were on e17 we'd see X, and that's what the log shows: …") or a rule put to
+this incident ("if X shows Y, then Z: here node 41 has 16 CPUs free, so …"): what follows
 is the candidate's conclusion."""
 
 
@@ -159,7 +162,7 @@ _NAMED = re.compile(
     r"(?:also |still |now |first |originally )?"
     r"(?:thinks|thought|reckons|reckoned|says|said|claims|claimed|believes|believed|suspects|suspected|insists|insisted|"
     r"swears|swore|figures|blames|blamed|suggests|suggested|flagged|proposed|argues|argued|guessed|"
-    r"(?:is|was) (?:sure|convinced|certain)|told (?:me|us))\b")
+    r"(?:is|was) (?:sure|convinced|certain)|told (?:me|us|him|her|them|(?:the|our|my|their) [\w-]+))\b")
 """A colleague named ("Marcus reckons X", "Priya is convinced X"): case-sensitive, a capitalised name that is not a
 sentence-opening word; a tool read out ("Dmesg says") is ``relayed``, not a person's view."""
 
