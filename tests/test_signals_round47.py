@@ -9,18 +9,12 @@ of them shown).
 from __future__ import annotations
 
 from interviewer.content import load_library
-from interviewer.interview.assess import LexicalAssessor, Target, elsewhere_targets, question_targets, topic_signals
+from listening_helpers import engine_assess
 
 
 def assess(topic_id: str, text: str, probe: str = ""):
-    library = load_library()
-    persona, topic_name = topic_id.split("/")
-    topic = library.persona(persona).topic(topic_name)
-    act = "probe" if probe else "question"
-    question = next(p.text for p in topic.ladder if p.signal == probe) if probe else topic.question
-    target = Target(library.rubric(topic.dimension), question_targets(topic, act, probe), frozenset(), question,
-                    elsewhere_targets(topic, act, probe), topic_signals(topic))
-    return LexicalAssessor().assess_sync(text, target)
+    """The engine's whole target for the question (``listening_helpers.engine_assess``) on the shipped library."""
+    return engine_assess(load_library(), topic_id, text, probe)
 
 
 RAY = "infra-ray/large-payloads"
