@@ -144,8 +144,8 @@ HELD_OUT_SHA256 = {
     # Set AT: held out in round 47, written blind through the blind view by two writers and committed alone before any
     # rule change of round 47 was merged (measured before and after them); retired to dev in round 48.
     "at": "02b77a03c2fbe93a166de19515135ced0a599f96b7c9ecab629a6a4085acd935",
-    # Set AU: held out, written blind through the blind view in round 48 by two writers and committed alone before any
-    # rule change of round 48 was merged (measured before and after them); no dev split.
+    # Set AU: held out in round 48, written blind through the blind view by two writers and committed alone before any
+    # rule change of round 48 was merged (measured before and after them); retired to dev in round 49.
     "au": "a168b1279a6723756b00e85daaf0c198b56ec697ecaf7255cac8c8563d928671",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
