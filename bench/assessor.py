@@ -71,6 +71,9 @@ class Item:
     signals: list[str]
     text: str
     bluffer: bool = False
+    drafted: str = ""
+    """How a blind writer drafted the answer (set AV on): 'question' (from the question alone, the rubric read only
+    afterwards, to label it) or 'rubric' (written with the rubric read); empty in older sets."""
     corpus: str = "a"
     """Which labelled set the answer comes from: 'a' (labels speak about labelled-signals.yaml), 'b', 'c', 'd' or 'e'."""
 
@@ -336,6 +339,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
     parser.add_argument("--by-source", action="store_true",
                         help="dev only: also report each source on its own (A, B b0xx-b8xx, B b9xx, C, D, E, F)")
+    parser.add_argument("--by-drafting", action="store_true",
+                        help="also report the answers drafted from the question alone and those drafted with the rubric "
+                             "read, each whole and its strong answers alone (aggregates: allowed on a held-out set)")
+    parser.add_argument("--by-part", action="store_true",
+                        help="dev only: also report each part of a set (its ids' letter prefix, e.g. aua / aub) on its own")
     parser.add_argument("--save-bits", type=Path, default=None,
                         help="write one 0/1 per answer (depth right; no severe error) for bench/paired.py; no text")
     parser.add_argument("--followups", action="store_true", help="run the old bench/followups.py set instead")
@@ -352,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.corpus in HELD_OUT and (args.split == "dev" or args.verbose):
         parser.error(f"set {args.corpus.upper()} is held out: test split only, aggregate numbers only "
                      "(drop --split dev and --verbose)")
+    if args.by_part and args.corpus in HELD_OUT:
+        parser.error(f"set {args.corpus.upper()} is held out: no --by-part while its round runs")
     if args.half == "odd" and args.verbose:
         parser.error("the odd half is an unseen check: aggregate numbers only (drop --verbose)")
     if args.corpus in DEV_ONLY and args.split == "test":
@@ -398,6 +408,17 @@ def main(argv: list[str] | None = None) -> int:
             sub = [(it, v) for it, v in everything if source_of(it) == source]
             if sub:
                 results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+    everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-") for it, v in zip(its, vs)]
+    if args.by_drafting:
+        for how in sorted({it.drafted for it, _ in everything if it.drafted}):
+            for suffix, keep in (("", lambda it: True), (" strong", lambda it: it.depth == "strong")):
+                sub = [(it, v) for it, v in everything if it.drafted == how and keep(it)]
+                if sub:
+                    results[f"drafted {how}{suffix}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+    if args.by_part:
+        for part in sorted({it.id.rstrip("0123456789") for it, _ in everything}):
+            sub = [(it, v) for it, v in everything if it.id.rstrip("0123456789") == part]
+            results[f"part {part}"] = metrics([it for it, _ in sub], [v for _, v in sub])
     if args.save_bits:
         bits = {}
         for name, (its, vs) in runs.items():
@@ -414,6 +435,9 @@ def main(argv: list[str] | None = None) -> int:
     for source in SOURCES:
         if f"source-{source}" in results:
             print_report(f"source {source} (dev)", results[f"source-{source}"])
+    for name in results:
+        if name.startswith(("drafted ", "part ")):
+            print_report(name, results[name])
     for corpus in corpora + (["all"] if len(corpora) == 2 else []):
         for split in splits:
             print_report(f"{labels[corpus]}, {split}", results[f"{corpus}-{split}"])
