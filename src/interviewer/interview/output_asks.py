@@ -93,14 +93,13 @@ _PLANNER = (r"(?:i'?d|id|i would|i'?ll|i will|i'?m going to|i am going to|i'?m g
             r"start by|go|and))*")
 _PLAN = re.compile(
     r"(?:^\W*|[,;:(]\s*|\b(?:and|then|so|also|next|after that|afterwards|first(?: thing)?,?|second|meanwhile)\s+)"
-    r"(?:" + _PLANNER + r"\s+" + _LOOK + r"|(?:i|we) (?:then |first |also |next )?(?:run|pull|grab|read|open|check|tail|grep|dump))"
+    r"(?:(?P<planner>" + _PLANNER + r")\s+" + _LOOK + r"|(?:i|we) (?:then |first |also |next )?(?:run|pull|grab|open|check|tail|grep|dump))"
     r"\b(?!\s+(?:if|whether|how|what|why|where|which|when|that|it|this|both|them|for|again|out|in|into|around|off)\b)"
     r"(?P<object>[^.;!?]{0,80})", re.IGNORECASE)
 _CLEFT = re.compile(
     r"\b(?:the )?(?:first|next|one|main) (?:thing|step|artifact|stop|place)\s*(?:i'?d|i would|i'?ll|i will|i|we'?d|to)?\s*"
     r"(?:want to |need to |like to )?" + _LOOK + r"?\s*(?:is|=|:|would be)\s+(?P<object>[^.;!?]{0,80})", re.IGNORECASE)
 """The plan said as a cleft ("The first thing I would run is ray status", "First thing I pull is the log of …")."""
-_PRESENT = re.compile(r"^(?:i|we) (?:run|pull|grab|read|open|check|tail|grep|dump)\b", re.IGNORECASE)
 _A_TEST = re.compile(r"\b(?:nccl[- ]tests?|all_?reduce_perf|\w+_perf\b|ib_(?:write|read|send)_(?:bw|lat)|dcgmi diag|"
                      r"stress[- ]test|burn[- ]in|benchmark\w*|health ?check)", re.IGNORECASE)
 """A test run to measure something, not an output that exists to be read (the plan to run it is part of the answer)."""
@@ -123,8 +122,7 @@ def plan_to_read(sentence: str) -> bool:
     """A first-person plan to pull, read or run a named output (see the module's docstring). Said in the present tense
     ("I run nvidia-smi -q on that GPU") it counts only when a tool is named, not a kind of output."""
     for m in _PLAN.finditer(sentence):
-        present = not re.search(_PLANNER, m.group(0)[:40], re.IGNORECASE) and bool(_PRESENT.search(m.group(0).lstrip(" ,;:(")))
-        if _names_output(m.group("object"), present=present, strict=True):
+        if _names_output(m.group("object"), present=m.group("planner") is None, strict=True):
             return True
     return any(_names_output(m.group("object"), strict=True) for m in _CLEFT.finditer(sentence))
 
