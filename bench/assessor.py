@@ -403,24 +403,21 @@ def main(argv: list[str] | None = None) -> int:
         for corpus in corpora + (["all"] if len(corpora) == 2 else []):
             results[f"{corpus}-gap"] = {"depth_accuracy": results[f"{corpus}-dev"]["depth_accuracy"]
                                         - results[f"{corpus}-test"]["depth_accuracy"]}
-    if args.by_source and ("test" not in splits or args.corpus in RETIRED):
-        everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-")
-                      for it, v in zip(its, vs)]
-        for source in SOURCES:
-            sub = [(it, v) for it, v in everything if source_of(it) == source]
-            if sub:
-                results[f"source-{source}"] = metrics([it for it, _ in sub], [v for _, v in sub])
     everything = [(it, v) for name, (its, vs) in runs.items() if not name.startswith("all-") for it, v in zip(its, vs)]
+
+    def report_groups(prefix: str, group_of) -> None:
+        """Metrics for each group of answers (``group_of`` gives an answer's group, or None to leave it out)."""
+        for group in sorted({g for it, _ in everything if (g := group_of(it)) is not None}):
+            sub = [(it, v) for it, v in everything if group_of(it) == group]
+            results[f"{prefix}{group}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+
+    if args.by_source and ("test" not in splits or args.corpus in RETIRED):
+        report_groups("source-", source_of)
     if args.by_drafting:
-        for how in sorted({it.drafted for it, _ in everything if it.drafted}):
-            for suffix, keep in (("", lambda it: True), (" strong", lambda it: it.depth == "strong")):
-                sub = [(it, v) for it, v in everything if it.drafted == how and keep(it)]
-                if sub:
-                    results[f"drafted {how}{suffix}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+        report_groups("drafted ", lambda it: it.drafted or None)
+        report_groups("drafted ", lambda it: f"{it.drafted} strong" if it.drafted and it.depth == "strong" else None)
     if args.by_part:
-        for part in sorted({it.id.rstrip("0123456789") for it, _ in everything}):
-            sub = [(it, v) for it, v in everything if it.id.rstrip("0123456789") == part]
-            results[f"part {part}"] = metrics([it for it, _ in sub], [v for _, v in sub])
+        report_groups("part ", lambda it: it.id.rstrip("0123456789"))
     if args.save_bits:
         bits = {}
         for name, (its, vs) in runs.items():
