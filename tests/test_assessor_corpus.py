@@ -147,8 +147,8 @@ HELD_OUT_SHA256 = {
     # Set AU: held out in round 48, written blind through the blind view by two writers and committed alone before any
     # rule change of round 48 was merged (measured before and after them); retired to dev in round 49.
     "au": "a168b1279a6723756b00e85daaf0c198b56ec697ecaf7255cac8c8563d928671",
-    # Set AV: held out, written blind through the blind view in round 49 by two writers (half of each topic's strong
-    # answers drafted from the question alone) and committed alone before any rule change of round 49 was merged; no dev split.
+    # Set AV: held out in round 49, written blind through the blind view by two writers (3 answers per topic drafted from
+    # the question alone) and committed alone before any rule change of round 49 was merged; retired to dev in round 50.
     "av": "1583a649198ed3c330cb8468e102f5965a0189c4039a7c7a73f5ea190e44d14b",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
