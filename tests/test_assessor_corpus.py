@@ -150,10 +150,13 @@ HELD_OUT_SHA256 = {
     # Set AV: held out in round 49, written blind through the blind view by two writers (3 answers per topic drafted from
     # the question alone) and committed alone before any rule change of round 49 was merged; retired to dev in round 50.
     "av": "1583a649198ed3c330cb8468e102f5965a0189c4039a7c7a73f5ea190e44d14b",
+    # Set AW: held out, written blind through the blind view in round 50 by two writers (3 answers per topic drafted
+    # from the question alone) and committed alone before any rule change of round 50 was merged; no dev split.
+    "aw": "7b91dad0bbb1ef987e56a09135f676ca2d6b02730b82ba563ce39b41b78744f7",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test", "au-test", "av-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test", "au-test", "av-test", "aw-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -315,10 +318,12 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
 # halves swapped: evasive 39, buzzword 42 (a second on three of part b's topics), every other voice at least 44.
 # Round 48's brief (AU) was the same with the halves swapped back; as written: evasive 39, buzzword 42, every other voice at least 42.
 # Round 49's brief (AV) was the same with the halves swapped again; as written: evasive 40, buzzword 42, every other voice at least 42.
+# Round 50's brief (AW) was the same with the halves swapped back; as written: evasive 39, buzzword 42, every other voice at least 42.
 @pytest.mark.parametrize("split, evasive, others, bluffer_count",
                          [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39), ("as-test", 39, 42, 42),
-                          ("at-test", 39, 42, 42), ("au-test", 39, 42, 42), ("av-test", 40, 42, 42)])
-def test_sets_aq_ar_as_at_au_and_av_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
+                          ("at-test", 39, 42, 42), ("au-test", 39, 42, 42), ("av-test", 40, 42, 42),
+                          ("aw-test", 39, 42, 42)])
+def test_sets_aq_to_aw_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
     assert len(voices) == 12 and voices["evasive"] >= evasive, voices
@@ -352,13 +357,14 @@ def test_every_corpus_file_is_a_named_set_of_the_bench():
     assert {s.lower() for s in bench.SOURCES} | {"b9"} >= set(bench.RETIRED) | {"a", "b", "e"}
 
 
-def test_set_av_drafts_three_answers_per_topic_from_the_question_alone():
-    """Round 49's change to blind writing: on every topic each writer first drafted 3 answers meant to be strong from
-    the persona's question alone, before opening any rubric (`drafted: question`), then read the rubric, labelled them
-    honestly without editing them, and wrote the rest (`drafted: rubric`). As labelled, 116 of the question-drafted
-    answers are strong; `bench/assessor.py --set av --by-drafting` reports the two groups apart."""
-    items = yaml.safe_load((CORPUS / "assessor-av-test.yaml").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("split, strong", [("av-test", 116), ("aw-test", 117)])
+def test_sets_av_and_aw_draft_three_answers_per_topic_from_the_question_alone(split, strong):
+    """Round 49's change to blind writing, kept in round 50: on every topic each writer first drafted 3 answers meant
+    to be strong from the persona's question alone, before opening any rubric (`drafted: question`), then read the
+    rubric, labelled them honestly without editing them, and wrote the rest (`drafted: rubric`). `strong` is how many
+    question-drafted answers are strong as labelled; `bench/assessor.py --set aw --by-drafting` reports the groups apart."""
+    items = yaml.safe_load((CORPUS / f"assessor-{split}.yaml").read_text(encoding="utf-8"))
     assert {i["drafted"] for i in items} == {"question", "rubric"}
     per_topic = Counter(i["topic"] for i in items if i["drafted"] == "question")
     assert len(per_topic) == 39 and set(per_topic.values()) == {3}
-    assert sum(1 for i in items if i["drafted"] == "question" and i["depth"] == "strong") == 116
+    assert sum(1 for i in items if i["drafted"] == "question" and i["depth"] == "strong") == strong

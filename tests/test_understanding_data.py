@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 50's fresh47 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh46 were held out in rounds 3-49, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1492,6 +1492,38 @@ HASHES = {
     # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 49 was merged.
     "bench/data/utterances-fresh46.yaml":
         "c5b48e8819eb9c09299ac9598fc8b958b82520d4feaebfead8901b6f75103074",
+    # Round 50: fresh47 held-out diagnosis sets, written blind to the matching rules by two engineers who read the
+    # scenarios only through the blind view, reviewed blind by a third, committed alone before any rule change of round 50 was merged.
+    "tests/data/diagnoses-fresh47/dataloader-starvation.yaml":
+        "9af06b1bec8f94a300c9b32289b715af26f8cdbcaef5e81417d848db0a0949d8",
+    "tests/data/diagnoses-fresh47/elastic-rendezvous-timeout.yaml":
+        "4ecd3acc65279a32b71cdfcd6c82bc20f6110cf32b0f63927853b775eba41bca",
+    "tests/data/diagnoses-fresh47/loss-spike-data-mix.yaml":
+        "1415ab794205f79dcf886736abf6a8abf7062b59bf71520655e652c86dcd80f1",
+    "tests/data/diagnoses-fresh47/moe-expert-imbalance-oom.yaml":
+        "6e473e3ed984068422f4d4826269884f2783ba67e9d2a3163fe91594fe05a68e",
+    "tests/data/diagnoses-fresh47/nccl-driver-mismatch-hang.yaml":
+        "8f6dac427f5147feffb2c4a4eb5229dd8ec04c09c29fcdcefe828042ea3aacb9",
+    "tests/data/diagnoses-fresh47/partial-checkpoint-resume.yaml":
+        "742340527f60b689534374b6be717f28c8f20ac13427d2b3d68271ebbfa6b6a6",
+    "tests/data/diagnoses-fresh47/ray-head-oom.yaml":
+        "08ff697c9a205b27caf7e92bd173bc49afd482e4d1b5e7e077b02e8006072353",
+    "tests/data/diagnoses-fresh47/ray-placement-group-pending.yaml":
+        "3d7f63c9355e811acfa63fb449e34aa3392771620922278ab4aa45f9003052cb",
+    "tests/data/diagnoses-fresh47/roce-pfc-ecn-regression.yaml":
+        "b02e7d8bfcb556dac07ebbebea841ad38dae88b7980c48145fa6d87816fc9a5a",
+    "tests/data/diagnoses-fresh47/sdc-cross-replica-checksum.yaml":
+        "7d94db8ce02ead4e4f46c9de3c7756321a7313e867325db86eb0671654e86a8f",
+    "tests/data/diagnoses-fresh47/silent-nan-cascade.yaml":
+        "5990bfb921be91aec76f5a964e111de1e7791178fe3f40a550a463eacd1f1fed",
+    "tests/data/diagnoses-fresh47/straggler-pcie-downtrained.yaml":
+        "4b903bbb65e6414411d9e36b7a5027ad9c07f7c3953ec83a367e435cc5c2b957",
+    "tests/data/diagnoses-fresh47/xid79-fallen-off-bus.yaml":
+        "3071c3d6fabe9f05c22689fbbb5e58d70de81a4c909cb3934de9b41da70c407d",
+    # Round 50: fresh47 held-out utterances, written blind to the matching rules through the blind view by two
+    # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 50 was merged.
+    "bench/data/utterances-fresh47.yaml":
+        "bfad58ea2fb7d018aedf92db11b986220001f053756e2389691b7f05f8e68b94",
 }
 
 
@@ -1507,7 +1539,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46", "diagnoses-fresh47"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1528,7 +1560,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500), ("fresh47", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1558,7 +1590,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85), ("fresh47", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
