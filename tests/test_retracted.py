@@ -115,38 +115,8 @@ def test_someone_elses_wrong_claim_rejected_is_not_a_retraction(library):
     assert retractions(answer) == []
 
 
-# Round 50, lane sc50: the forms round 49's reading missed, and their near misses.
-@pytest.mark.parametrize("text,taken", [
-    # a recollection of a first statement, quoted with "first" after it or as "my first ... was", then its correction
-    ('I said "half the RAM" first and then corrected myself, it is 30 percent of available memory.', "half the RAM"),
-    ('My first answer was "bump tensor parallel to 16" and I took that back right away: TP stays in the node.',
-     "bump tensor parallel"),
-    ('I started with "2 bytes of weight and 12 of optimizer, so 14" and then said wait, no, gradients add 2 more.',
-     "so 14"),
-    # not quoted: "I first said X, then corrected ...", "at first I said X, then ...", "I said at first that X, then ..."
-    ("I first said Ray places the driver on a worker node, then corrected: no, it runs where you launch it.",
-     "driver on a worker node"),
-    ("First I said placement can't matter on a fat tree, then I corrected myself: only without oversubscription.",
-     "placement can't matter"),
-    ("I said at first that every rank is equally slow, then I took it back, lockstep means all wait for the slowest.",
-     "every rank is equally slow"),
-    ('C first put the trainer in one STRICT_PACK group, then: "no, STRICT_PACK means one node; STRICT_SPREAD."',
-     "STRICT_PACK group"),
-    # a verdict on one's own words takes back the sentence before it
-    ("Each rank sends its whole buffer at every step. Hmm, no, that can't be right, that would be worse than a reduce "
-     "to rank 0. Each step sends one chunk.", "whole buffer"),
-    ("I said ring is the latency one - wrong, it's tree, with log n steps.", "ring is the latency one"),
-    # a bare "no," opening the sentence after a statement
-    ("Tree is the bandwidth-optimal one. No, ring is; tree is the latency one.", "Tree is the bandwidth-optimal"),
-    # someone else's correction the candidate agreed to
-    ("I said the workers keep going if the head reboots. She corrected me and I agreed: the workers die with it.",
-     "workers keep going"),
-])
-def test_what_is_taken_back_round50(text, taken):
-    assert any(taken in r.taken_back(text) for r in retractions(text))
-    assert taken not in standing(text)
-
-
+# Round 50, lane sc50: near misses of forms the reading does not take (a63914e read them; reverted, null on dev):
+# none of these takes anything back, under either reading.
 @pytest.mark.parametrize("text", [
     # "no" answering a question, asked or reported, is no retraction
     "Is tree the bandwidth-optimal one? No, ring is; tree is the latency one.",
@@ -166,15 +136,13 @@ def test_near_misses_take_nothing_back_round50(text):
     assert standing(text) == text
 
 
-def test_new_forms_on_the_assessor(library):
-    # a wrong claim noted and corrected in a recollection no longer counts against a strong answer
-    noted = "I first said " + SWAPPED[0].lower() + SWAPPED[1:-1] + ", then corrected myself: no, the other way round. "
-    assert assess(library, RING_TREE, noted + STRONG).depth == "strong"
+def test_the_adversarial_cases_with_a_bare_no_and_a_recalled_first_statement(library):
     # a wrong claim corrected, with a bare "no", to another wrong one stays weak
     assert assess(library, RING_TREE, SWAPPED + " No, " + WRONG_TOO[0].lower() + WRONG_TOO[1:]).depth == "weak"
     # a right claim "corrected" to a wrong one is read by the wrong one
     right = "I first said ring is the bandwidth-optimal one, then corrected myself: no, "
     assert assess(library, RING_TREE, right + SWAPPED[0].lower() + SWAPPED[1:] + " " + STRONG).depth == "weak"
-    # "no" answering the interviewer's yes/no question keeps the claim before it
+    # "no" answering the interviewer's yes/no question keeps the claim after it
     asked = "Is tree the bandwidth-optimal one? No. " + SWAPPED + " " + STRONG
     assert standing(asked) == asked
+    assert assess(library, RING_TREE, asked).depth == "weak"

@@ -8,19 +8,13 @@ longer gives), and the replacement is read as the answer's claim, right or wrong
 
 - a marker that takes back what came just before it: "correction:", "no, wait", "wait, no", "hang on, no",
   "scratch / scrap / strike that", "actually, no", "I misspoke", "let me restate", "I take that back",
-  "(sorry,) the other way round" (not asked: "..., or the other way round?" keeps the claim), a verdict on one's own
-  words ("hmm, no, that can't be right", "no, that's wrong", "- wrong, it's ..."), and a bare "no," opening the
-  sentence after a statement ("Tree is the bandwidth one. No, ring is."), not one after a question, asked or
-  reported ("... ring? No, tree", "she asked whether ... . No, ..."): that "no" answers it. Opening a sentence a
-  marker takes back the sentence before; inside one (after a dash, an ellipsis, a comma, "//"), the sentence so far.
+  "(sorry,) the other way round" (not asked: "..., or the other way round?" keeps the claim). Opening a sentence it
+  takes back the sentence before; inside one (after a dash, an ellipsis, a comma, "//"), the sentence so far.
   Struck-through text ("~~140 GB, two GPUs~~") is taken back the same way.
-- a note of the candidate's first words and their correction, quoted or not: 'C first said "X", then stopped: "no -
-  ..."', 'I said "X" first and then corrected myself', 'my first answer was "X" and I took that back', "I first said
-  X, then corrected: no, ...", "I said at first that X, then I took it back"; X is taken back, the correction stands.
-  Someone else's correction the candidate agreed to ("she corrected me and I agreed") takes back what came before it;
-  one not agreed to ("she corrected me, but I stuck with it") takes back nothing. A first statement of someone else
-  (the on-call, a runbook) is not the candidate's own to take back: it stays (the claim readers set other people's
-  claims aside themselves).
+- a note of the candidate's first words and their correction: 'C first said "X", then stopped: "no - ..."',
+  'C opened with "X" - then caught it: ...'; the quoted X is taken back, the quoted correction stands. A first
+  statement of someone else (the on-call, a runbook) is not the candidate's own to take back: it stays (the claim
+  readers set other people's claims aside themselves).
 - "I mean" (or "I meant") that REPLACES a term: a short phrase naming a sibling of something just said - a figure
   for a figure, an NCCL variable for another, one value of a truth's vocabulary or a rank of its order for another
   ("ring is the bandwidth-optimal one, I mean tree") - is put in its place. "I mean" followed by anything else
@@ -44,16 +38,9 @@ _FLAGS = re.IGNORECASE
 _FILLER = r"(?:(?:hmm+|hm|um+|uh+|oh|ah|sorry|wait|hang\s+on|hold\s+on|actually|no|well)\s*[,.!\u2013\u2014-]*\s+)"
 _CORE = (r"(?:(?:no,?\s+wait|wait,?\s+no|(?:hang|hold)\s+on,?\s+no|(?:scratch|scrap|strike)\s+(?:that|this)|"
          r"correction\s*:|actually,?\s+no(?=[\s,.;:!\u2013\u2014-])|i\s+misspoke|let\s+me\s+(?:restate|correct\s+myself)|"
-         r"i\s+take\s+(?:that|it)\s+back|no,?\s+that\s+(?:can(?:'|no)?t|couldn'?t)\s+be\s+right|"
-         r"no,?\s+that(?:'s|\s+is)\s+(?:wrong|not\s+right)(?=\s*[,.;:!\u2013\u2014-])|"
-         r"wrong(?=\s*[,:;]\s*(?:it'?s|it\s+is|that'?s|actually)\b)|"
-         r"(?:(?:it'?s|no,?|sorry,?|wait,?)\s+)*(?:the\s+)?other\s+way\s+a?round(?!\s*\?)))(?!\w)")
+         r"i\s+take\s+(?:that|it)\s+back|(?:(?:it'?s|no,?|sorry,?|wait,?)\s+)*(?:the\s+)?other\s+way\s+a?round(?!\s*\?)))(?!\w)")
 _MARKER = re.compile(rf"{_FILLER}{{0,3}}{_CORE}[\s,.:;!\u2013\u2014-]*", _FLAGS)
 """A marker that takes back what came before it, with the fillers that lead into it and the punctuation after it."""
-_BARE_NO = re.compile(r"(?<=[.!]\s)\s*(?:(?:hmm+|um+|uh+|well|oh)\s*,?\s+)?no\s*(?:,|[\u2013\u2014]|\s-)\s*(?=\w)", _FLAGS)
-"""A bare "no," opening the sentence after a statement ("X. No, Y"): the speaker's own "no" to what they just said.
-After a question ("... ring? No, tree") or a reported one ("she asked whether ... . No, ...") it answers it."""
-_ASKED = re.compile(r"\?|\b(?:ask(?:ed|s|ing)?|question|wonder(?:ed|s)?|whether)\b", _FLAGS)
 _OPENS = re.compile(r"(?:^|[.!?]\s+|\n\s*|[\[(]\s*)$")
 """Before a marker that opens a sentence (or a bracketed aside)."""
 _INSIDE = re.compile(r"(?:\s[-\u2013\u2014]+|\.\.\.|\u2026|,|;|:|//|\s/)\s*$")
@@ -66,33 +53,17 @@ _OTHERS = re.compile(r"\b(?:people|somebody|someone|everyone|the\s+(?:team|runbo
 _TAKEN_UP = re.compile(r"(?:it|they|this|that)\s+(?P<verb>(?!is\b|are\b|was\b|were\b)[a-z]+s)\b", _FLAGS)
 """A replacement that takes up the retracted claim's subject with a pronoun and its verb ("... Correction: it selects
 the IP interface"): read with the subject put back."""
-_COMMENT = re.compile(r"that(?:'s|\s+is|\s+was|\s+would(?:\s+\w+)?|'d\s+\w+)\b[^,.;:!?\n\u2013\u2014]*[,.;:!?\u2013\u2014]?\s*", _FLAGS)
+_COMMENT = re.compile(r"that(?:'s|\s+is|\s+was|\s+would\s+be)\b[^,.;:!?\n\u2013\u2014]*[,.;:!?\u2013\u2014]?\s*", _FLAGS)
 """What the speaker says of the claim they take back, right after the marker ("no, wait, that's wrong, ...", "scratch
 that, that's just the weights"): about the claim, so it goes with it."""
 _STRUCK = re.compile(r"~~[^~\n]+~~")
 _QUOTE = r"(?:\"[^\"\n]{3,300}\"|\u201c[^\u201d\n]{3,300}\u201d)"
-_WHO = r"(?:C|the\s+candidate|candidate|[Hh]e|[Ss]he|[Tt]hey|I|[A-Z][a-z]+)"
-_SAID = r"(?:said|answered|blurted(?:\s+out)?|proposed|suggested|put\s+it|claimed|wrote|went\s+with)"
-_FIRST = re.compile(rf"\b(?:{_WHO}(?:\s*\([^()\n]{{1,80}}\))?\s+(?:(?:first|initially)\s+{_SAID}|opened\s+with|started(?:\s+with)?|began(?:\s+with)?)"
-                    rf"|(?i:my)\s+first\s+(?:answer|reply|reflex|instinct|reaction|guess|idea|thought|attempt|take|number)\s+was)"
-                    rf"\s*:?\s*(?P<quote>{_QUOTE})|\b{_WHO}\s+{_SAID}\s*:?\s*(?P<quote2>{_QUOTE}),?\s+(?:at\s+)?first\b",
-                    re.UNICODE)
-"""A noted first statement, quoted: 'C first said "X"', 'I started with "X"', 'my first answer was "X"', 'I said "X"
-first'."""
-_FIXED = (r"corrected(?!\s+(?:me|him|her|them|us)\b)|stopped|caught\s+(?:it|(?:my|him|her|them)sel(?:f|ves))|"
-          r"took\s+(?:it|that)\s+back|revised|retracted|backtracked|backed\s+off|redid|changed\s+(?:my|his|her|their)\s+mind|"
-          r"walked\s+(?:it|that)\s+back")
-_CORRECTED = re.compile(rf"\b(?:{_FIXED})\b|(?:[\"\u201c]|\bsaid,?)\s*{_FILLER}{{0,3}}(?:no\b|{_CORE})", _FLAGS)
-_FIRST_PLAIN = re.compile(
-    rf"\b(?:{_WHO}\s+(?:first|initially)\s+(?:{_SAID}|thought|put)|(?:[Aa]t\s+)?[Ff]irst,?\s+I\s+{_SAID}|"
-    rf"{_WHO}\s+{_SAID}\s+at\s+first)\s+(?:that\s+)?(?P<claim>[^.;:!?\"\u201c\n]{{3,200}}?)\s*(?:,|\s[-\u2013\u2014]+)\s*"
-    rf"(?:and\s+)?then,?\s*(?:(?:I|he|she|they|C)\s+)?(?=(?:{_FIXED})\b|:?\s*[\"\u201c]?\s*{_FILLER}{{0,3}}(?:no\b|{_CORE}))",
-    re.UNICODE)
-"""A noted first statement, not quoted, then its correction: "I first said X, then corrected: no, ...", "First I said X,
-then I corrected myself", "I said at first that X, then I took it back"."""
-_PUT_RIGHT = re.compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|the\s+interviewer|[A-Z][a-z]+)\s+corrected\s+me(?:\s+(?:on\s+(?:that|it)|"
-                        r"there))?\s*(?:,\s*|\s+and\s+|\s*[-\u2013\u2014]+\s*)I\s+(?:agreed|accepted\s+it|conceded)\b[\s,.:;\u2013\u2014-]*")
-"""Someone else's correction the candidate agreed to: "she corrected me and I agreed" takes back what came before."""
+_FIRST = re.compile(rf"\b(?P<who>C|the\s+candidate|candidate|[Hh]e|[Ss]he|[Tt]hey|I|[A-Z][a-z]+)\s+(?:first\s+(?:said|answered|"
+                    rf"proposed|suggested|put\s+it|claimed|wrote|went\s+with)|opened\s+with|started(?:\s+with)?|began(?:\s+with)?|"
+                    rf"initially\s+said)\s*:?\s*(?P<quote>{_QUOTE})", re.UNICODE)
+_CORRECTED = re.compile(r"\b(?:corrected|stopped|caught\s+(?:it|(?:him|her|them)sel(?:f|ves))|took\s+it\s+back|revised|"
+                        r"retracted|backtracked|changed\s+(?:his|her|their)\s+mind|walked\s+it\s+back)\b|"
+                        rf"[\"\u201c]\s*{_FILLER}{{0,3}}(?:no\b|{_CORE})", _FLAGS)
 _WINDOW = 160
 """Characters after a noted first statement within which its correction must come."""
 _MEAN = re.compile(r",?\s*(?:sorry,?\s+)?\bi\s+mean(?:t)?,?\s+(?P<new>[^\s,.;:!?()]+(?:\s+[^\s,.;:!?()]+){0,2}?)"
@@ -121,11 +92,9 @@ def _sentence_start(text: str, before: int) -> int:
 
 def _markers(text: str) -> list[Retraction]:
     found = []
-    bare = [m for m in _BARE_NO.finditer(text) if not _ASKED.search(text, _sentence_start(text, max(m.start() - 2, 0)),
-                                                                         m.start())]
-    for m in sorted([*_MARKER.finditer(text), *bare], key=lambda m: m.start()):
+    for m in _MARKER.finditer(text):
         before = text[:m.start()]
-        if m.re is _BARE_NO or _OPENS.search(before):
+        if _OPENS.search(before):
             head = before.rstrip()
             start = _sentence_start(text, max(len(head) - 1, 0))
         elif _INSIDE.search(before):
@@ -146,17 +115,10 @@ def _markers(text: str) -> list[Retraction]:
 
 
 def _noted(text: str) -> list[Retraction]:
-    found = [Retraction(m.start("claim"), m.end("claim")) for m in _FIRST_PLAIN.finditer(text)]
+    found = []
     for m in _FIRST.finditer(text):
-        quote = "quote" if m.group("quote") else "quote2"
-        if _CORRECTED.search(text, m.end(quote), m.end(quote) + _WINDOW):
-            found.append(Retraction(m.start(quote), m.end(quote)))
-    for m in _PUT_RIGHT.finditer(text):
-        start = _sentence_start(text, m.start())
-        if len(text[start:m.start()].split()) < 2:  # "She corrected me ..." opens a sentence: the sentence before
-            start = _sentence_start(text, max(len(text[:start].rstrip()) - 1, 0))
-        if len(text[start:m.start()].split()) >= 2 and not _OTHERS.search(text, start, m.start()):
-            found.append(Retraction(start, m.end()))
+        if _CORRECTED.search(text, m.end("quote"), m.end("quote") + _WINDOW):
+            found.append(Retraction(m.start("quote"), m.end("quote")))
     return found
 
 
