@@ -31,8 +31,6 @@ Signals are matched as concepts over the shared lexicon (``content.concepts``): 
 count, hedged, negated, asked-back and echoed words do not. What the answer as a whole takes back (signals a
 misconception it asserts is about, a buzzword recital, a signal beside the question pieced together across sentences)
 is ``interview.showing``. A signal described in the words of its own rubric prose (``content.derived``) is approached.
-Everything is read on the answer as its speaker stands by it: a claim the candidate takes back in the same answer
-("X selects the HCAs. Correction: it selects ...") counts neither for nor against it (``interview.retracted``).
 """
 
 from __future__ import annotations
@@ -52,7 +50,6 @@ from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .gap_objects import forgets_labels_only
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital, unshown_single_target
-from .retracted import standing
 from .spoken import spelled
 from .substance import Substance, description_overlap, read_substance
 from .truth_claims import about_asked, contradicted
@@ -203,9 +200,6 @@ class LexicalAssessor(Assessor):
 
     def assess_sync(self, answer: str, target: Target) -> AnswerAssessment:
         answer = spelled(answer)  # "N C C L underscore I B underscore H C A" is NCCL_IB_HCA
-        # A claim the candidate takes back in the same answer ("X selects the HCAs. Correction: it selects ...") is
-        # not the answer's claim, for it or against it; what replaces it is (``retracted``).
-        answer = standing(answer)
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
