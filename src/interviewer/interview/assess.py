@@ -36,7 +36,7 @@ is ``interview.showing``. A signal described in the words of its own rubric pros
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..content.concepts import ConceptLexicon, Reading, default_lexicon
 from ..content.derived import derivations
@@ -50,7 +50,7 @@ from .depth_rules import SHORT_CERTAINTY, DepthRules, default_rules
 from .gap_objects import forgets_labels_only
 from .gaps import UNSURE, disowned
 from .showing import credited, described_credit, recital, unshown_single_target
-from .spoken import spelled
+from .spoken import Respelled, respelled
 from .substance import Substance, description_overlap, read_substance
 from .truth_claims import about_asked, contradicted
 from .voiced_gaps import voiced_gaps
@@ -90,6 +90,15 @@ class AnswerAssessment:
     """Signals not shown that a concrete answer describes in other words: a follow-up asks elsewhere first."""
     evidence: list[str] = field(default_factory=list)
     """Which substance features fired and which depth rule decided (``interview.substance``), for the record."""
+
+
+def _as_said(result: AnswerAssessment, said: Respelled, substance: Substance) -> AnswerAssessment:
+    """``result`` with its quotes shown as the candidate said them: read respelled ("nickel" is NCCL), quoted as said."""
+    if said.text == said.said:
+        return result
+    lines = dict(zip(substance.evidence(), substance.evidence(said.as_said)))
+    return replace(result, shown={sid: said.as_said(quote) for sid, quote in result.shown.items()},
+                   evidence=[lines.get(line, line) for line in result.evidence])
 
 
 class Assessor(ABC):
@@ -199,7 +208,8 @@ class LexicalAssessor(Assessor):
         return self.assess_sync(answer, target)
 
     def assess_sync(self, answer: str, target: Target) -> AnswerAssessment:
-        answer = spelled(answer)  # "N C C L underscore I B underscore H C A" is NCCL_IB_HCA
+        said = respelled(answer)  # "N C C L underscore I B underscore H C A" is NCCL_IB_HCA
+        answer = said.text
         lex = self.lexicon
         reading = lex.read(answer, target.question)
         dim = target.dimension
@@ -290,7 +300,8 @@ class LexicalAssessor(Assessor):
                             flags, dim, target.target_ids, bool(target.elsewhere), substance, disowning, bool(truths),
                             coverage(dim, target.target_ids, set(result.shown)))
             result = calibrated(result, features, lambda depth: level_label(dim, depth))
-        return unshown_single_target(result, target, substance, disclaims and not forgets_labels_only(reading.text, lex))
+        result = unshown_single_target(result, target, substance, disclaims and not forgets_labels_only(reading.text, lex))
+        return _as_said(result, said, substance)
 
     def raised(self, reading: Reading, target: Target, substance: Substance) -> dict[str, str]:
         """Signal id → quote for what a concrete answer raises as its own working question and goes on past ("is it

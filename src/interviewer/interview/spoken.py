@@ -10,6 +10,7 @@ acronyms and their common mishearings become the acronym, and a host letter join
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 _UNITS = {"zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9}
@@ -122,11 +123,60 @@ def spelled(text: str) -> str:
     underscores ("N C C L underscore I B underscore H C A") written as the content writes them, and a typeset minus sign
     ("(p\u22121)") as a hyphen; numbers stay as said.
     The assessor reads answers in this form: speech-to-text spells what a typist would abbreviate."""
-    out = text
+    return respelled(text).text
+
+
+@dataclass(frozen=True)
+class Respelled:
+    """``spelled(said)``, with the stretch of ``said`` each of its characters was written from: what the assessor
+    quotes from ``text`` is shown as the candidate said it (round 50: "nickel debug info" was quoted as "NCCL debug
+    info", "PCI bus id" as "PCIe bus id", words never said)."""
+
+    text: str
+    said: str
+    origin: tuple[tuple[int, int], ...]
+
+    def as_said(self, piece: str) -> str:
+        """The stretch of ``said`` that ``piece``, a stretch of ``text``, was written from (whole words: a piece that
+        starts or ends inside a respelled word takes all of it); ``piece`` when it is not a stretch of ``text``."""
+        at = self.text.find(piece) if piece and self.text != self.said else -1
+        if at < 0:
+            return piece
+        return self.said[self.origin[at][0]:self.origin[at + len(piece) - 1][1]]
+
+
+def _mapped_sub(pattern: re.Pattern[str], repl, text: str,
+                origin: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+    """``pattern.sub(repl, text)``, carrying each character's origin: a replacement's characters all come from the
+    whole stretch it replaced."""
+    out: list[str] = []
+    where: list[tuple[int, int]] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        start, end = m.span()
+        new = repl(m) if callable(repl) else m.expand(repl)
+        if new == text[start:end] or end == start:
+            continue
+        out.append(text[pos:start])
+        where.extend(origin[pos:start])
+        out.append(new)
+        where.extend([(origin[start][0], origin[end - 1][1])] * len(new))
+        pos = end
+    if not out:
+        return text, origin
+    out.append(text[pos:])
+    where.extend(origin[pos:])
+    return "".join(out), where
+
+
+def respelled(text: str) -> Respelled:
+    """``spelled(text)`` with where each character came from (``Respelled.as_said``)."""
+    out, origin = text, [(i, i + 1) for i in range(len(text))]
     for pattern, repl in _COMPILED:
-        out = pattern.sub(repl, out)
-    out = _SPACED_CAPITALS.sub(_joined_capitals, out)
-    return _UNDERSCORE.sub("_", out).replace("\u2212", "-")
+        out, origin = _mapped_sub(pattern, repl, out, origin)
+    out, origin = _mapped_sub(_SPACED_CAPITALS, _joined_capitals, out, origin)
+    out, origin = _mapped_sub(_UNDERSCORE, "_", out, origin)
+    return Respelled(out.replace("\u2212", "-"), text, tuple(origin))  # one character for one: origins unchanged
 
 
 def written(text: str) -> str:

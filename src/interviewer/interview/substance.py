@@ -228,13 +228,15 @@ class Substance:
                 self.terms if self.own_terms is None else self.own_terms,
                 len(self.specifics) + len(self.quantities) if self.own_specifics is None else self.own_specifics)
 
-    def evidence(self) -> list[str]:
-        """One line per feature that fired, for the record."""
+    def evidence(self, as_said=None) -> list[str]:
+        """One line per feature that fired, for the record; ``as_said`` shows a sentence of the text read as the
+        candidate said it (``spoken.Respelled.as_said``)."""
         out = []
         if self.specifics:
             out.append("specifics: " + ", ".join(self.specifics[:4]))
         if self.links:
-            out.append(f"mechanism stated ({len(self.links)}): " + " | ".join(s[:80] for s in self.links[:2]))
+            out.append(f"mechanism stated ({len(self.links)}): " + " | ".join((as_said(s) if as_said else s)[:80]
+                                                                        for s in self.links[:2]))
         if self.plain_links:
             out.append(f"plain-English mechanism ({self.plain_links})")
         if self.terms and not self.concrete:

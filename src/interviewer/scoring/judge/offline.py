@@ -34,7 +34,7 @@ from ...interview.recital import in_recital
 from ...calc.change import check_changes
 from ...results import DimensionScore, Evidence, LevelEstimate
 from ...text.sentences import cut
-from .evidence import has_injection, red_flags_in
+from .evidence import has_injection, red_flags_in, verify_quote
 from .recorded import RecordedEvidence
 
 MIN_CANDIDATE_WORDS = 25
@@ -102,6 +102,7 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
     assessor = LexicalAssessor(lex)
     answers = [t for t in turns if t.role == "candidate" and t.seq not in withheld and not has_injection(t.text)]
     words = sum(len(t.text.split()) for t in answers)
+    said = {t.seq: t.text for t in answers}
     evidence: list[Evidence] = []
     shown: list[str] = []
     wrong: list[str] = []
@@ -140,13 +141,13 @@ def offline_score(dim: RubricDimension, turns: list, withheld: Collection[int] =
                 continue  # the sentence with the wrong number is not evidence for anything
             if sid not in shown:
                 shown.append(sid)
-                if len(evidence) < 4:
+                if len(evidence) < 4 and verify_quote(turn.seq, quote, said).ok:  # only what was said is evidence
                     evidence.append(Evidence(turn=turn.seq, quote=quote))
     answered = bool(shown)
     for item in recorded:
         if item.signal in {s.id for s in dim.signals} and item.signal not in shown and item.turn not in withheld:
             shown.append(item.signal)
-            if len(evidence) < 4:
+            if len(evidence) < 4 and verify_quote(item.turn, item.quote, said).ok:
                 evidence.append(Evidence(turn=item.turn, quote=item.quote))
     weights = {s.id: s.weight for s in dim.signals}
     total = sum(weights.values())
