@@ -2,18 +2,17 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh47 # round-50 held-out sets (tests/data/diagnoses-fresh47/), aggregate only
-    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh46): dev now
+    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh47): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
-    python bench/diagnoses.py --split fresh46 --half even --show-misses  # tune on one half...
-    python bench/diagnoses.py --split fresh46 --half odd                 # ...check the other, aggregate only
+    python bench/diagnoses.py --split fresh47 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh47 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh46 were held out in rounds 3-49 and measured before and after each
+>= 95% and 0). fresh to fresh47 were held out in rounds 3-50 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test, fresh47 in round 50) print aggregates only.
+splits (test) print aggregates only.
 """
 
 from __future__ import annotations
@@ -74,7 +73,7 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh45": ROOT / "tests/data/diagnoses-fresh45",
           "fresh46": ROOT / "tests/data/diagnoses-fresh46",
           "fresh47": ROOT / "tests/data/diagnoses-fresh47"}
-HELD_OUT = ("test", "fresh47")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 
 

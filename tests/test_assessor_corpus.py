@@ -150,8 +150,8 @@ HELD_OUT_SHA256 = {
     # Set AV: held out in round 49, written blind through the blind view by two writers (3 answers per topic drafted from
     # the question alone) and committed alone before any rule change of round 49 was merged; retired to dev in round 50.
     "av": "1583a649198ed3c330cb8468e102f5965a0189c4039a7c7a73f5ea190e44d14b",
-    # Set AW: held out, written blind through the blind view in round 50 by two writers (3 answers per topic drafted
-    # from the question alone) and committed alone before any rule change of round 50 was merged; no dev split.
+    # Set AW: held out in round 50, written blind through the blind view by two writers (3 answers per topic drafted
+    # from the question alone) and committed alone before any rule change of round 50 was merged; retired to dev in round 51.
     "aw": "7b91dad0bbb1ef987e56a09135f676ca2d6b02730b82ba563ce39b41b78744f7",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
