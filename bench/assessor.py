@@ -253,7 +253,8 @@ def verdict_of(row: dict) -> Verdict:
     """A bench verdict from one `interviewer assess --json` object."""
     nxt = row.get("next") or {}
     return Verdict(row.get("depth") or "weak", sorted(s["signal"] for s in row.get("shown", [])),
-                   nxt.get("act", ""), nxt.get("signal", "") or "")
+                   nxt.get("act", ""), nxt.get("signal", "") or "",
+                   {"quotes": [s["quote"] for s in row.get("shown", [])]})
 
 
 def run_in_process(items: list[Item], model_name: str | None = None) -> list[Verdict]:

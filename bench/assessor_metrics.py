@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import yaml
 
+from interviewer.scoring.judge.evidence import normalise
+
 if TYPE_CHECKING:
     from assessor import Item, Verdict
 
@@ -79,6 +81,9 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
     bluffers = [(it, v) for it, v in zip(items, verdicts) if it.bluffer]
     # Misconception recall: fluent, specific, false answers should end up weak (issue #12).
     wrong = [(it, v) for it, v in zip(items, verdicts) if it.voice == "confident-wrong"]
+    # Every quote shown as evidence is words the candidate said (round 51): checked as the judge checks quotes.
+    quoted = [(it, q) for it, v in zip(items, verdicts) for q in v.extra.get("quotes", [])]
+    unsaid = [(it, q) for it, q in quoted if normalise(q).strip(" .,;:") not in normalise(it.text)]
     return {
         "n": len(items),
         "depth_accuracy": sum(1 for a, b in pairs if a == b) / len(pairs) if pairs else 0.0,
@@ -106,6 +111,8 @@ def metrics(items: list[Item], verdicts: list[Verdict]) -> dict:
         "confident_wrong_weak": sum(1 for _, v in wrong if v.depth == "weak"),
         "confident_wrong_strong": sum(1 for _, v in wrong if v.depth == "strong"),
         "acts": dict(Counter(v.next_act for v in verdicts)),
+        "quotes": len(quoted),
+        "quotes_not_said": len(unsaid),
         "strong_followed_by_probe": sum(1 for it, v in zip(items, verdicts)
                                         if v.depth == "strong" and v.next_act == "probe"),
     }
@@ -126,6 +133,8 @@ def print_report(split: str, m: dict) -> None:
     print(f"redundant follow-ups {m['redundant_follow_ups']}/{m['follow_ups']} = {m['redundant_rate']:.3f}"
           f"   next acts {m['acts']}")
     print(f"bluffers rated strong {m['bluffers_strong']}/{m['bluffers']} = {m['bluffer_strong_rate']:.3f}")
+    if m["quotes"]:
+        print(f"quotes not said verbatim {m['quotes_not_said']}/{m['quotes']}")
     if m["confident_wrong"]:
         print(f"confident-wrong rated weak {m['confident_wrong_weak']}/{m['confident_wrong']}"
               f" = {m['confident_wrong_weak'] / m['confident_wrong']:.3f}"
