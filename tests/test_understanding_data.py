@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 51's fresh48 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh47 were held out in rounds 3-50, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1524,6 +1524,38 @@ HASHES = {
     # writers (each read only a conventions header of fresh9 and the round's notes), labels reviewed blind by a third, committed alone before any rule change of round 50 was merged.
     "bench/data/utterances-fresh47.yaml":
         "bfad58ea2fb7d018aedf92db11b986220001f053756e2389691b7f05f8e68b94",
+    # Round 51: fresh48 held-out diagnosis sets, written blind to the matching rules through the blind view by two
+    # writers (bench/blind/diagnoses.md), reviewed blind by a third, committed alone before any rule change of round 51 was measured.
+    "tests/data/diagnoses-fresh48/dataloader-starvation.yaml":
+        "03093ee6250ffd38709d032af2cdee3202d4396386d76fc031895e9037434825",
+    "tests/data/diagnoses-fresh48/elastic-rendezvous-timeout.yaml":
+        "ad5fff8619358e07e5f4f6490eb127a224b574030b0077e1e228605dc4154503",
+    "tests/data/diagnoses-fresh48/loss-spike-data-mix.yaml":
+        "aa0f2c39f6733751672ee15ff578c39ebcec63b15b66fa3bc298cc2e5970c979",
+    "tests/data/diagnoses-fresh48/moe-expert-imbalance-oom.yaml":
+        "44b43653733750f2e9fd00c1cd979dae4a26c1ed00b12e11ce00596f192a2a48",
+    "tests/data/diagnoses-fresh48/nccl-driver-mismatch-hang.yaml":
+        "958cbfbb522dc04cfaca4cc4f1a201f8fe6dc4bbfba3a50e76f0f8eb61583b27",
+    "tests/data/diagnoses-fresh48/partial-checkpoint-resume.yaml":
+        "9d11e0aeaf01f69c3dc5aac282dac19a7385abb4dac17f6cb7e22d68dbe927ce",
+    "tests/data/diagnoses-fresh48/ray-head-oom.yaml":
+        "fd1554aaf859ccfb91db125564aa4c238fe7007aefa980043f4f6ae04722f5e7",
+    "tests/data/diagnoses-fresh48/ray-placement-group-pending.yaml":
+        "09f74ee0cd42eb8ee9749537fa026d34ff2885028eb3342d43d36baa3c3e4cff",
+    "tests/data/diagnoses-fresh48/roce-pfc-ecn-regression.yaml":
+        "17afb114434b21421257edd9320649f4b59f9612ae0cfd899343b2a4c32d9a64",
+    "tests/data/diagnoses-fresh48/sdc-cross-replica-checksum.yaml":
+        "d4885a2fcb216f6393ca3a633dc4c9a7973514b185c035bf616ceba20580ca50",
+    "tests/data/diagnoses-fresh48/silent-nan-cascade.yaml":
+        "db5ecf1743bbe1c13291201946c7fa2c9fa905bdde19db6355a2a0aab7dbe7ce",
+    "tests/data/diagnoses-fresh48/straggler-pcie-downtrained.yaml":
+        "4633d3ee2a028ecc8cef9b833312431715a1ec2776d15379c1c6c3cab6c23b5e",
+    "tests/data/diagnoses-fresh48/xid79-fallen-off-bus.yaml":
+        "76009b4526e980ec1a75cc2dd0c1b9b3ab13fa34f2540b10eb6ea52380383b6e",
+    # Round 51: fresh48 held-out utterances, written blind to the matching rules through the blind view by two writers
+    # (bench/blind/utterances.md), labels reviewed blind by a third, committed alone before any rule change of round 51 was measured.
+    "bench/data/utterances-fresh48.yaml":
+        "945568e9242972c94ffc5295615f1e4de830fd5458bae91b8af89386df16bb5f",
 }
 
 
@@ -1539,7 +1571,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46", "diagnoses-fresh47"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46", "diagnoses-fresh47", "diagnoses-fresh48"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1560,7 +1592,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500), ("fresh47", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500), ("fresh47", 500), ("fresh48", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1590,7 +1622,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85), ("fresh47", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85), ("fresh47", 45, 85), ("fresh48", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
