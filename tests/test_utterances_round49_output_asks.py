@@ -4,8 +4,9 @@
 - A ticket's ask ("kindly share …", "can you attach / send over …", "grab me …", "can I get …") or the request verb of a
   code-switching speaker's other language (Hindi "dikhao", Spanish "muéstrame", Tagalog "patingin", Pidgin "make I
   see") asks to see an output when its object names one.
-- A first-person plan to pull, read or run a named output is part of an answer and also asks to see it; a past account,
-  a test run to measure something, or a plan with no output in it is not.
+- A first-person plan to pull, read or run a named output, on a scenario page, asks to see it; a past account, a test
+  run to measure something, or a plan with no output in it is not. On a topic's question it is part of the answer only
+  (round 51: nobody holds outputs there; round 49's reading contradicted tests/test_listen_families.py).
 - A wish for an output ("it would help to see …"), or the output named as what would decide ("… should settle it").
 - Near misses: a question about a fact, a request about the interview, an action on the system and a claim that
   mentions a log ask to see nothing.
@@ -108,6 +109,8 @@ def test_any_reading():
     ("Node b06 ka dmesg dikhao, around 04:12.", ["artifact-request"]),
     ("Was the node drained after the first failure?", ["question"]),
     ("The log shows the GPU dropped off the bus, so the node needs to come out.", ["diagnosis"]),
+    # a plan to read a named output on a scenario page asks for it (round 51: only there; see test_topic_turns)
+    ("I'd pull the dmesg from gpu-b06 and compare it with a healthy node.", ["artifact-request"]),
 ])
 def test_scenario_turns(text, want, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("INTERVIEWER_UTTERANCE_MODEL", "off")
@@ -115,8 +118,10 @@ def test_scenario_turns(text, want, capsys, tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("text,want", [
+    # On a topic's question nobody holds outputs: a plan to read one is how the answer works, not a request (round 51;
+    # round 49's lane called it both and contradicted tests/test_listen_families.py and test_listen_round9.py).
     ("The missing rank is the culprit. I'd pull the flight recorder dumps from every rank and compare the last "
-     "sequence number each one entered.", ["answer", "artifact-request"]),
+     "sequence number each one entered.", ["answer"]),
     ("The missing rank is the culprit, so I'd find which one never entered and restart the job without that node.",
      ["answer"]),
 ])

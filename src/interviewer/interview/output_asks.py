@@ -9,9 +9,11 @@ driver upgraded?"), a request about the interview ("can you paste the question a
   send over / paste …", "grab me …", "can I get …") or in the other language of a code-switching speaker, whose verb
   for show / send / let me see / I want to see is the request ("… dikhao", "muéstrame …", "patingin ng …", "make I see …").
 - ``plan_to_read``: a first-person plan to pull, read or run a named output ("I'd pull the flight recorder dumps", "first
-  thing I'd check is the dmesg output", "then I run ray memory on the head"): on a topic's question it is part of the
-  answer and also asks to see that output; a past account ("I looked at dmesg") or a test run to measure something
-  (nccl-tests, a DCGM diagnostic) is not.
+  thing I'd check is the dmesg output", "then I run ray memory on the head"), read on a scenario page only (on a topic's
+  question nobody holds outputs: the plan is how the answer works); a past account ("I looked at dmesg") or a test run
+  to measure something (nccl-tests, a DCGM diagnostic) is not.
+- ``listed_outputs``: outputs named as a list with no verb, on a scenario page ("dmesg from gpu-b06, the whole thing
+  around 04:12, and an nvidia-bug-report before somebody reboots it"; "Router statistics, tokens per expert over time").
 - ``wish_to_see``: a wish for an output, or the output named as what would decide ("it would help to see the per-rank
   timings", "the amax stats for the spike steps should settle it").
 """
@@ -147,11 +149,36 @@ def wish_to_see(sentence: str) -> bool:
                 and not re.match(r"(?:i|we|you|they|it|this|that|which|what)\b", m.group("object"), re.IGNORECASE))
 
 
+_LEAD = re.compile(r"^(?:(?:before anything else|first thing|first of all|to start|for a start|after that|and|also|then|"
+                   r"first|next|plus|ok(?:ay)?|right|so)\b[,:]?\s*)*", re.IGNORECASE)
+_WHY_CLAUSE = re.compile(r"\b(?:before|until|in case|so (?:that|we|i)|while|since|because|if|when|to (?:see|check|confirm|"
+                         r"compare|rule))\b.*$", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|can|could|would|will|should|must|might|"
+                   r"may|shall|shows?|showed|says?|said|goes|went|gone|dies|died|fails?|failed|fell|fallen|falls?|caus\w+|"
+                   r"means?|meant|gets?|got|looks?|seems?|broke|breaks?|drops?|hits?|runs?|ran|kills?|think|guess|bet|"
+                   r"suspect|need|want|i|we|you|they|he|she|set|put|cut|explains|tells|proves|confirms|matches|points|makes|"
+                   r"takes|needs|wants|lives|sits|holds|keeps|stays|comes|starts|stops|ends|sets|uses|writes|reads|sends|"
+                   r"maybe|perhaps|probably|possibly|likely)\b|\w'(?:s|re|ve|d|ll|m)\b|n't\b|\b\w{3,}ed\b|:(?=\s|$)",
+                   re.IGNORECASE)
+"""A verb, a subject, a hedge or a colon (a line read off the page: "dmesg: Xid 79"): the sentence says or guesses
+something ("Maybe the ECN config there?", "The config diff explains everything"), it is not a list."""
+
+
+_LISTED = re.compile(r"(?:(?:the|a|an|all|every|full|raw|whole|complete)\s+)?(?:[\w./-]+\s+){0,3}?(?:logs?|dumps?|outputs?|"
+                     r"traces?|stack(?:s| traces?)|statistics|stats|counters|metrics|configs?|timelines?|reports?|"
+                     r"histograms?|dashboards?|" + _TOOL + r")(?![\w-])", re.IGNORECASE)
+"""A list that starts with the output it asks for: "dmesg from gpu-b06 …", "Router statistics, …", "The upload log …";
+not a quantity read off the page ("Two DataLoader workers per rank")."""
+
+
+def listed_outputs(sentence: str) -> bool:
+    """Outputs named as a list, with no verb (see the module's docstring): what a terse speaker says when asking for them.
+    A reason after it ("… before somebody reboots it", "… to compare with a good node") may have verbs of its own."""
+    body = _WHY_CLAUSE.sub("", _LEAD.sub("", sentence.strip())).strip(" .,;!")
+    return (bool(body) and len(body.split()) <= 25 and bool(_LISTED.match(body)) and not _VERB.search(body)
+            and not _NOT_AN_OUTPUT.search(body))
+
+
 def asks_for_output(sentence: str) -> bool:
-    """Any of the three readings: a ticket, a plan to read, a wish to see."""
-    return ticket_ask(sentence) or plan_to_read(sentence) or wish_to_see(sentence)
-
-
-def plans_to_see(sentence: str) -> bool:
-    """A plan to read or a wish to see a named output, said as part of an answer."""
-    return plan_to_read(sentence) or wish_to_see(sentence)
+    """Any of the readings: a ticket, a plan to read, outputs listed, a wish to see."""
+    return ticket_ask(sentence) or plan_to_read(sentence) or listed_outputs(sentence) or wish_to_see(sentence)

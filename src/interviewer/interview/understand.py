@@ -25,7 +25,7 @@ from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
 from .remarks import DIGRESSION_CLOSED, MISDIRECTED, remark
 from .asking import ends_asking, uptalk_chain
-from .output_asks import asks_for_output, plans_to_see
+from .output_asks import asks_for_output, ticket_ask
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .grader_talk import markup_only
@@ -93,7 +93,7 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
     read = read_turn(text, shown, scenario is None, asked, lambda s: bool(OFF_TOPIC.search(s) or _ABOUT_YOU.match(s)))
     stances = [s.stance for s in read]
     found: set[str] = set()
-    u, planned = Understanding(), False
+    u = Understanding()
     if only_withdrawn([s.text for s in read]):
         u.classes = ["meta"]  # "nvm", "scratch what i said about c21": the last guess taken back, nothing new put
         return u
@@ -199,9 +199,6 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.add("artifact-request")
             questions = u.questions = [q for q in questions if q not in {s.text for s in wanted}]
             substantive = [s for s in substantive if s not in wanted]
-        if any(s.stance in ("assert", "plan", "hedge") and plans_to_see(s.text) for s in body):
-            found.add("artifact-request")  # "I'd pull the flight recorder dumps": part of the answer, and an output asked
-            planned = True
         if questions and uptalk_chain([s.text for s in read if s.text.rstrip().endswith("?")]):
             # "so ring is bandwidth optimal? and tree is better for latency?": an answer said with a rising voice.
             questions = u.questions = []
@@ -281,9 +278,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.discard("answer")
     asks = "off-topic" not in found and (ends_asking(text, u.questions) or any(_ABOUT_THIS_SETUP.search(q) for q in u.questions)
                                          or bool(about_job))
+    # An output asked as a ticket, a plan or a wish on a scenario page, or as a ticket on a topic's question, stays asked
+    # whatever the tie-breaker says. On a topic nobody holds outputs: a plan to read one ("I'd pull the flight recorder
+    # dumps") is how the answer works, not a request (round 51; round 49's lane called it both).
+    outputs_asked = any(asks_for_output(s.text) if scenario is not None else ticket_ask(s.text) for s in read)
     keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set()) | (
-        {"artifact-request"} if any(asks_for_output(s.text) for s in read) else set()) | (
-        {"answer"} if planned else set())  # a ticket, plan or wish said outright; a plan in an answer is part of it
+        {"artifact-request"} if outputs_asked else set())
     found = adjust(text, found, "scenario" if scenario is not None else "topic", keep=frozenset(keep))
     if "question" not in found:
         u.questions = []
