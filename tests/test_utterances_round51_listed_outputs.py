@@ -39,6 +39,8 @@ def test_a_list_of_outputs_is_asked_for(sentence):
     "Xid 79 on gpu-b06 at 04:12.",
     "The new config set the aux loss to zero.",
     "Driver versions, all the same on every node.",
+    "Fix the config key, restart.",
+    "Roll back the spine config and rerun.",
 ])
 def test_a_sentence_that_says_something_is_not_a_list(sentence):
     assert not listed_outputs(sentence)

@@ -171,12 +171,19 @@ _LISTED = re.compile(r"(?:(?:the|a|an|all|every|full|raw|whole|complete)\s+)?(?:
 not a quantity read off the page ("Two DataLoader workers per rank")."""
 
 
+_ACTION = re.compile(r"(?:fix|restart|drain|roll|revert|change|move|rerun|bump|increase|decrease|raise|lower|disable|enable|"
+                     r"update|upgrade|downgrade|replace|swap|reboot|reset|kill|pin|add|remove|delete|drop|apply|push|tell|"
+                     r"open|file|make|use|keep|stop|start|clean|correct|rewrite|edit|patch|ship|deploy|rotate|rename)\b",
+                     re.IGNORECASE)
+"""An order to act on the system ("Fix the config key, restart."): a fix, not outputs asked for."""
+
+
 def listed_outputs(sentence: str) -> bool:
     """Outputs named as a list, with no verb (see the module's docstring): what a terse speaker says when asking for them.
     A reason after it ("… before somebody reboots it", "… to compare with a good node") may have verbs of its own."""
     body = _WHY_CLAUSE.sub("", _LEAD.sub("", sentence.strip())).strip(" .,;!")
     return (bool(body) and len(body.split()) <= 25 and bool(_LISTED.match(body)) and not _VERB.search(body)
-            and not _NOT_AN_OUTPUT.search(body))
+            and not _ACTION.match(body) and not _NOT_AN_OUTPUT.search(body))
 
 
 def asks_for_output(sentence: str) -> bool:
