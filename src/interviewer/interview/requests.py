@@ -13,6 +13,7 @@ import re
 from .asking import DISLOCATED, OR_NOT, REASON_FOR_ASKING
 from .clauses import LEAD_IN
 from .command_line import runs_command
+from .output_asks import asks_for_output, ticket_ask
 from .stance import Sentence
 
 VERDICT = re.compile(
@@ -139,7 +140,7 @@ def requesty(sentence: Sentence, count: int) -> bool:
     if sentence.stance == "question" and fact_question(sentence.text):
         return False
     if (sentence.stance in ("question", "plan") or REQUEST.search(sentence.text) or runs_command(sentence.text)
-            or wants_output(sentence.text)):
+            or wants_output(sentence.text) or asks_for_output(sentence.text)):
         return True
     return (sentence.stance == "assert" and count == 1 and len(sentence.text.split()) <= 8
             and not ASSERTIVE_VERB.search(sentence.text))
@@ -150,7 +151,7 @@ def asks_to_see(sentence: Sentence) -> bool:
     actors for the head node", a command line run as the move: ``command_line``), not a yes/no question about a fact."""
     return (sentence.stance in ("question", "plan", "assert", "hedge")
             and bool(REQUEST.search(sentence.text) or _PLAN_TO_SEE.search(sentence.text) or runs_command(sentence.text)
-                     or wants_output(sentence.text))
+                     or wants_output(sentence.text) or asks_for_output(sentence.text))
             and not fact_question(sentence.text) and not VERDICT.match(sentence.text))
 
 
@@ -181,7 +182,7 @@ def asks_interviewer(sentence: Sentence, count: int) -> bool:
     if sentence.stance not in ("assert", "plan", "question", "hedge"):
         return False
     return bool(_ASKED_OF_YOU.match(sentence.text) or (count == 1 and _BARE_ORDER.match(sentence.text))
-                or _ONE_OUTPUT.match(sentence.text)
+                or _ONE_OUTPUT.match(sentence.text) or ticket_ask(sentence.text)
                 or _SHOW_ME_LAST.search(sentence.text)
                 or (count == 1 and len(sentence.text.split()) <= WISH_MAX_WORDS and _WISH_TO_SEE.match(sentence.text)))
 

@@ -25,6 +25,7 @@ from .asides import HOUSEHOLD, STALL, meta, moving_on, skip_request
 from .housekeeping import CURIOUS_ABOUT_YOU, only_background
 from .remarks import DIGRESSION_CLOSED, MISDIRECTED, remark
 from .asking import ends_asking, uptalk_chain
+from .output_asks import asks_for_output, ticket_ask
 from .requests import VAGUE_PLAN, VERDICT, asks_interviewer, asks_to_see, fact_question, names_outputs, requesty
 from .responsive import judgeable, on_subject
 from .grader_talk import markup_only
@@ -277,7 +278,12 @@ def understand(text: str, *, scenario: Scenario | None = None, shown: str = "",
             found.discard("answer")
     asks = "off-topic" not in found and (ends_asking(text, u.questions) or any(_ABOUT_THIS_SETUP.search(q) for q in u.questions)
                                          or bool(about_job))
-    keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set())
+    # An output asked as a ticket, a plan or a wish on a scenario page, or as a ticket on a topic's question, stays asked
+    # whatever the tie-breaker says. On a topic nobody holds outputs: a plan to read one ("I'd pull the flight recorder
+    # dumps") is how the answer works, not a request (round 51; round 49's lane called it both).
+    outputs_asked = any(asks_for_output(s.text) if scenario is not None else ticket_ask(s.text) for s in read)
+    keep = ({"diagnosis"} if u.diagnosis else set()) | ({"question"} if asks else set()) | (
+        {"artifact-request"} if outputs_asked else set())
     found = adjust(text, found, "scenario" if scenario is not None else "topic", keep=frozenset(keep))
     if "question" not in found:
         u.questions = []
