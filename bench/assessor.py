@@ -10,7 +10,8 @@ Each round since round 4 adds one set written blind to the rules (C round 4, D 5
 K 11, L 12, M 13, N 14, O 15, P 16, Q 17, R 18, S 19, T 20, U 21, V 22, W 23, X 25, Y 26, Z 27, AA 28, AB 29, AC 30, AD 31, AE 32, AF 33, AG 34, AH 35, AI 36, AJ 37, AK 38, AL 39, AM 40, AN 41, AO 42, AP 43, AQ 44, AR 45, AS 46, AT 47, AU 48, AV 49, AW 50, AX 51), a test split only, reported on its own (`--set ax`, and so on) and in aggregate only while it is held out; `--set all`
 stays A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
 and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
-`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw` then allow `--verbose` and `--by-source`. Held out today: A and B test, and AX (`HELD_OUT`).
+`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw|ax` then allow `--verbose` and `--by-source`. Held out today: A and B test (`HELD_OUT` lists the
+new set while its round runs).
 After Z the sets are named AA, AB, … (`--set aa`; answer ids aaa001, aab001).
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
@@ -26,10 +27,9 @@ makes the same call (the engine's `assess_utterance`) in this process, without a
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
-    python bench/assessor.py --set ax --by-drafting  # the held-out set AX (round 51), once before and once after
-    python bench/assessor.py --set aw --by-drafting --by-part --verbose  # set AW (held out in round 50, dev since round 51)
-    python bench/assessor.py --set aw --half even --verbose  # tune on even ids; --half odd is an unseen check (aggregate)
-    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, AA, AB, AC, AD, AE, AF, AG, AH, AI, AJ, AK, AL, AM, AN, AO, AP, AQ, AR, AS, AT, AU, AV and AW: dev now
+    python bench/assessor.py --set ax --by-drafting --by-part --verbose  # set AX (held out in round 51, dev since round 52)
+    python bench/assessor.py --set ax --half even --verbose  # tune on even ids; --half odd is an unseen check (aggregate)
+    python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, AA, AB, AC, AD, AE, AF, AG, AH, AI, AJ, AK, AL, AM, AN, AO, AP, AQ, AR, AS, AT, AU, AV, AW and AX: dev now
     python bench/assessor.py --set e --split dev --verbose   # set E, dev only
     python bench/assessor.py --split dev --verbose
     python bench/assessor.py --model local:smollm2 --limit 20
@@ -164,9 +164,9 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "au": "set AU (held out in round 48; dev since round 49)",
           "av": "set AV (held out in round 49; dev since round 50)",
           "aw": "set AW (held out in round 50; dev since round 51)",
-          "ax": "set AX (held out, round 51)"}
+          "ax": "set AX (held out in round 51; dev since round 52)"}
 """How each set is named in the report."""
-HELD_OUT = {"ax"}
+HELD_OUT: set[str] = set()
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""

@@ -2,18 +2,17 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
-    python bench/diagnoses.py --split fresh48 # round-51 held-out sets (tests/data/diagnoses-fresh48/), aggregate only
-    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh47): dev now
+    python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh48): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
     python bench/diagnoses.py --show-misses   # print every wrong call
-    python bench/diagnoses.py --split fresh47 --half even --show-misses  # tune on one half...
-    python bench/diagnoses.py --split fresh47 --half odd                 # ...check the other, aggregate only
+    python bench/diagnoses.py --split fresh48 --half even --show-misses  # tune on one half...
+    python bench/diagnoses.py --split fresh48 --half odd                 # ...check the other, aggregate only
 
 Prints, per scenario, correct statements credited and near misses credited (the target is
->= 95% and 0). fresh to fresh47 were held out in rounds 3-50 and measured before and after each
+>= 95% and 0). fresh to fresh48 were held out in rounds 3-51 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test, fresh48 in round 51) print aggregates only.
+splits (test) print aggregates only.
 """
 
 from __future__ import annotations
@@ -75,7 +74,7 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh46": ROOT / "tests/data/diagnoses-fresh46",
           "fresh47": ROOT / "tests/data/diagnoses-fresh47",
           "fresh48": ROOT / "tests/data/diagnoses-fresh48"}
-HELD_OUT = ("test", "fresh48")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 
 

@@ -1,19 +1,18 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
     python bench/utterances.py                # dev, test and fresh splits, offline
-    python bench/utterances.py --split fresh48 # round-51 held-out set, written blind to the rules: aggregate only
-    python bench/utterances.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh47)
+    python bench/utterances.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh48)
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
                                               # unseen as the new-author estimate, then tune on it (--show-misses ok)
 
-fresh to fresh47 were held out in rounds 3-50 and each measured before and after that round's rules;
+fresh to fresh48 were held out in rounds 3-51 and each measured before and after that round's rules;
 afterwards each was retired to dev (tuned on, misses printable) and a new set, written blind, took
-its place: fresh48 in round 51. Held-out splits (test, fresh48) print aggregates only.
+its place. Held-out splits (test) print aggregates only.
     python bench/utterances.py --model local:smollm2
     python bench/utterances.py --split fresh7 --rules-only    # the rules alone, without the learned tie-breaker
-    python bench/utterances.py --split fresh47 --half even --show-misses  # tune on one half...
-    python bench/utterances.py --split fresh47 --half odd                 # ...check the other, aggregate only
+    python bench/utterances.py --split fresh48 --half even --show-misses  # tune on one half...
+    python bench/utterances.py --split fresh48 --half odd                 # ...check the other, aggregate only
 
 Prints per-class precision and recall on each split (a turn has a set of classes; each class
 is scored as its own yes/no label). Target offline on test: >= 0.95 each.
@@ -33,7 +32,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test", "fresh48")
+HELD_OUT = ("test",)
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 

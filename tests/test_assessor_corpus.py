@@ -153,9 +153,9 @@ HELD_OUT_SHA256 = {
     # Set AW: held out in round 50, written blind through the blind view by two writers (3 answers per topic drafted
     # from the question alone) and committed alone before any rule change of round 50 was merged; retired to dev in round 51.
     "aw": "7b91dad0bbb1ef987e56a09135f676ca2d6b02730b82ba563ce39b41b78744f7",
-    # Set AX: held out, written blind through the blind view in round 51 by two writers from the briefs in bench/blind/
+    # Set AX: held out in round 51, written blind through the blind view by two writers from the briefs in bench/blind/
     # (3 answers per topic drafted from the question alone) and committed alone before any rule change of round 51 was
-    # measured; no dev split.
+    # measured; retired to dev in round 52.
     "ax": "0cfb1a4d9a12d1991fc9e5dfd365ab4e19e144f512d47b64eaaac1343c8d0bac",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""

@@ -232,9 +232,10 @@ def test_the_report_and_the_next_step_read_the_calibrated_depth(monkeypatch):
 RETIRED_SINCE_THE_FIT = {"assessor-an-test.yaml", "assessor-ao-test.yaml", "assessor-ap-test.yaml", "assessor-aq-test.yaml",
                          "assessor-ar-test.yaml", "assessor-as-test.yaml",
                          "assessor-at-test.yaml", "assessor-au-test.yaml",
-                         "assessor-av-test.yaml", "assessor-aw-test.yaml"}
+                         "assessor-av-test.yaml", "assessor-aw-test.yaml",
+                         "assessor-ax-test.yaml"}
 """Dev files retired after the shipped weights were fitted (round 41, 39 sources): set AN, retired in round 42, set
-AO, retired in round 43, set AP, retired in round 44, set AQ, retired in round 45, set AR, retired in round 46, set AS, retired in round 47, set AT, retired in round 48, set AU, retired in round 49, set AV, retired in round 50, and set AW, retired in round 51. Round 43's retrain with AN and
+AO, retired in round 43, set AP, retired in round 44, set AQ, retired in round 45, set AR, retired in round 46, set AS, retired in round 47, set AT, retired in round 48, set AU, retired in round 49, set AV, retired in round 50, set AW, retired in round 51, and set AX, retired in round 52. Round 43's retrain with AN and
 AO (41 sources) passed round 41's gates against the rules but was worse than these weights on AO out of fold (.807 vs
 .814; bench/assessor_calib.py), so by the rule written before it these weights stay and the files join at the next
 retrain that passes them."""

@@ -1,9 +1,9 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split and round 51's fresh48 (diagnoses and utterances): never tuned
+today are the original test split (and, while a round runs, its new blind set): never tuned
 on, aggregate numbers only. fresh and fresh2 to
-fresh47 were held out in rounds 3-50, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
+fresh48 were held out in rounds 3-51, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
 below, in the same commit, with a reason.
 """
