@@ -7,11 +7,10 @@ engineering, RL post-training infrastructure, structured communication, and the 
 added elsewhere). Each set's test split was committed before any matching rule for it and is never
 tuned on. Each set is reported on its own, then both combined, dev and test separately.
 Each round since round 4 adds one set written blind to the rules (C round 4, D 5, F 6, G 7, H 8, I 9, J 10,
-K 11, L 12, M 13, N 14, O 15, P 16, Q 17, R 18, S 19, T 20, U 21, V 22, W 23, X 25, Y 26, Z 27, AA 28, AB 29, AC 30, AD 31, AE 32, AF 33, AG 34, AH 35, AI 36, AJ 37, AK 38, AL 39, AM 40, AN 41, AO 42, AP 43, AQ 44, AR 45, AS 46, AT 47, AU 48, AV 49, AW 50, AX 51), a test split only, reported on its own (`--set ax`, and so on) and in aggregate only while it is held out; `--set all`
+K 11, L 12, M 13, N 14, O 15, P 16, Q 17, R 18, S 19, T 20, U 21, V 22, W 23, X 25, Y 26, Z 27, AA 28, AB 29, AC 30, AD 31, AE 32, AF 33, AG 34, AH 35, AI 36, AJ 37, AK 38, AL 39, AM 40, AN 41, AO 42, AP 43, AQ 44, AR 45, AS 46, AT 47, AU 48, AV 49, AW 50, AX 51, AY 52), a test split only, reported on its own (`--set ay`, and so on) and in aggregate only while it is held out; `--set all`
 stays A + B so a new set never mixes into numbers that were tuned against. After its two measured runs (before
 and after its round's rules) a set is retired to dev: its file keeps the name `-test` (and its hash), but
-`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw|ax` then allow `--verbose` and `--by-source`. Held out today: A and B test (`HELD_OUT` lists the
-new set while its round runs).
+`--set c|d|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw|ax` then allow `--verbose` and `--by-source`. Held out today: A and B test, and AY (`HELD_OUT`).
 After Z the sets are named AA, AB, … (`--set aa`; answer ids aaa001, aab001).
 Set E (assessor-e-dev.yaml, round 5) is dev only: new voices, written blind to the rules, to be run
 once unseen and then tuned on freely. It is reported on its own (`--set e`, dev split, `--verbose`
@@ -27,6 +26,7 @@ makes the same call (the engine's `assess_utterance`) in this process, without a
 
     python bench/assessor.py                      # offline: set A, set B, combined; dev and test
     python bench/assessor.py --set b --by-dimension
+    python bench/assessor.py --set ay --by-drafting  # the held-out set AY (round 52), once before and once after
     python bench/assessor.py --set ax --by-drafting --by-part --verbose  # set AX (held out in round 51, dev since round 52)
     python bench/assessor.py --set ax --half even --verbose  # tune on even ids; --half odd is an unseen check (aggregate)
     python bench/assessor.py --set h --verbose    # retired held-out sets C, D, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, AA, AB, AC, AD, AE, AF, AG, AH, AI, AJ, AK, AL, AM, AN, AO, AP, AQ, AR, AS, AT, AU, AV, AW and AX: dev now
@@ -117,7 +117,8 @@ SETS = {"a": "assessor-{split}.yaml", **{k: f"assessor-{k}-{{split}}.yaml" for k
         "au": "assessor-au-{split}.yaml",
         "av": "assessor-av-{split}.yaml",
         "aw": "assessor-aw-{split}.yaml",
-        "ax": "assessor-ax-{split}.yaml"}
+        "ax": "assessor-ax-{split}.yaml",
+        "ay": "assessor-ay-{split}.yaml"}
 """Labelled set → file name pattern under bench/corpus."""
 LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signals)",
           "c": "set C (held out in round 4; dev since round 6)", "d": "set D (held out in round 5; dev since round 6)",
@@ -164,9 +165,10 @@ LABELS = {"a": "set A (ten dimensions)", "b": "set B (four rubrics + #13's signa
           "au": "set AU (held out in round 48; dev since round 49)",
           "av": "set AV (held out in round 49; dev since round 50)",
           "aw": "set AW (held out in round 50; dev since round 51)",
-          "ax": "set AX (held out in round 51; dev since round 52)"}
+          "ax": "set AX (held out in round 51; dev since round 52)",
+          "ay": "set AY (held out, round 52)"}
 """How each set is named in the report."""
-HELD_OUT: set[str] = set()
+HELD_OUT = {"ay"}
 """Sets with a test split only, reported in aggregate (no per-answer verdicts)."""
 DEV_ONLY = {"e"}
 """Sets with a dev split only: tuned on freely, so per-answer verdicts are fine."""

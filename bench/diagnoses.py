@@ -2,6 +2,7 @@
 
     python bench/diagnoses.py                 # dev sets (bench/data/diagnoses-dev/), the ones to tune on
     python bench/diagnoses.py --split test    # held-out sets (tests/data/diagnoses/), report only
+    python bench/diagnoses.py --split fresh49 # round-52 held-out sets (tests/data/diagnoses-fresh49/), aggregate only
     python bench/diagnoses.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh48): dev now
     python bench/diagnoses.py --split dev2    # round-5 dev sets by a new author (bench/data/diagnoses-dev2/), blind
                                               # to the rules: run once unseen first, then tune (--show-misses ok)
@@ -12,7 +13,7 @@
 Prints, per scenario, correct statements credited and near misses credited (the target is
 >= 95% and 0). fresh to fresh48 were held out in rounds 3-51 and measured before and after each
 round's rules; each was then retired to dev and a new set written blind in its place. Held-out
-splits (test) print aggregates only.
+splits (test, fresh49 in round 52) print aggregates only.
 """
 
 from __future__ import annotations
@@ -73,8 +74,9 @@ SPLITS = {"dev": ROOT / "bench/data/diagnoses-dev", "dev2": ROOT / "bench/data/d
           "fresh45": ROOT / "tests/data/diagnoses-fresh45",
           "fresh46": ROOT / "tests/data/diagnoses-fresh46",
           "fresh47": ROOT / "tests/data/diagnoses-fresh47",
-          "fresh48": ROOT / "tests/data/diagnoses-fresh48"}
-HELD_OUT = ("test",)
+          "fresh48": ROOT / "tests/data/diagnoses-fresh48",
+          "fresh49": ROOT / "tests/data/diagnoses-fresh49"}
+HELD_OUT = ("test", "fresh49")
 """Splits nobody tunes on: aggregate numbers only."""
 
 

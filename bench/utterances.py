@@ -1,6 +1,7 @@
 """Utterance understanding on the labelled sets, through `interviewer assess --json` (the engine's path).
 
     python bench/utterances.py                # dev, test and fresh splits, offline
+    python bench/utterances.py --split fresh49 # round-52 held-out set, written blind to the rules: aggregate only
     python bench/utterances.py --split fresh11 --show-misses  # retired held-out sets (fresh, fresh2-fresh48)
     python bench/utterances.py --split dev --show-misses
     python bench/utterances.py --split dev2   # round-5 dev set by a new author (blind to the rules): run it once
@@ -8,7 +9,7 @@
 
 fresh to fresh48 were held out in rounds 3-51 and each measured before and after that round's rules;
 afterwards each was retired to dev (tuned on, misses printable) and a new set, written blind, took
-its place. Held-out splits (test) print aggregates only.
+its place: fresh49 in round 52. Held-out splits (test, fresh49) print aggregates only.
     python bench/utterances.py --model local:smollm2
     python bench/utterances.py --split fresh7 --rules-only    # the rules alone, without the learned tie-breaker
     python bench/utterances.py --split fresh48 --half even --show-misses  # tune on one half...
@@ -32,7 +33,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ("test",)
+HELD_OUT = ("test", "fresh49")
 """Splits nobody tunes on: aggregate numbers only."""
 CLASSES = ("answer", "question", "artifact-request", "diagnosis", "hypothesis", "dont-know", "meta", "off-topic")
 

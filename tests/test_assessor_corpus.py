@@ -157,10 +157,14 @@ HELD_OUT_SHA256 = {
     # (3 answers per topic drafted from the question alone) and committed alone before any rule change of round 51 was
     # measured; retired to dev in round 52.
     "ax": "0cfb1a4d9a12d1991fc9e5dfd365ab4e19e144f512d47b64eaaac1343c8d0bac",
+    # Set AY: held out, written blind through the blind view in round 52 by two writers from the briefs in bench/blind/
+    # (3 answers per topic drafted from the question alone) and committed alone before any rule change of round 52 was
+    # measured; no dev split.
+    "ay": "a4243efe8c027be9b6d3695701f743288bd0276e1bf033a30bf9719172fdd73a",
 }
 """Sets written as held-out test sets (a -test file only): the sha256 of each, so any edit shows in review."""
 SPLITS = ("test", "dev", "b-test", "b-dev", "c-test", "d-test", "e-dev", "f-test", "g-test", "h-test", "i-test", "j-test", "k-test", "l-test", "m-test", "n-test", "o-test", "p-test",
-          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test", "au-test", "av-test", "aw-test", "ax-test")
+          "q-test", "r-test", "s-test", "t-test", "u-test", "v-test", "w-test", "x-test", "y-test", "z-test", "aa-test", "ab-test", "ac-test", "ad-test", "ae-test", "af-test", "ag-test", "ah-test", "ai-test", "aj-test", "ak-test", "al-test", "am-test", "an-test", "ao-test", "ap-test", "aq-test", "ar-test", "as-test", "at-test", "au-test", "av-test", "aw-test", "ax-test", "ay-test")
 
 
 def _load(split: str) -> list[dict]:
@@ -325,11 +329,13 @@ def test_sets_aa_to_ap_span_fourteen_dimensions_many_voices_and_probes(split, pr
 # Round 50's brief (AW) was the same with the halves swapped back; as written: evasive 39, buzzword 42, every other voice at least 42.
 # Round 51's brief (AX, bench/blind/assessor.md) was the same with the halves swapped again; as written: evasive 39,
 # buzzword 42, every other voice at least 44 (42 over all but evasive).
+# Round 52's brief (AY) was the same with the halves swapped again; as written: evasive 39, buzzword 42, every other voice at least 44.
 @pytest.mark.parametrize("split, evasive, others, bluffer_count",
                          [("aq-test", 15, 24, 44), ("ar-test", 35, 39, 39), ("as-test", 39, 42, 42),
                           ("at-test", 39, 42, 42), ("au-test", 39, 42, 42), ("av-test", 40, 42, 42),
-                          ("aw-test", 39, 42, 42), ("ax-test", 39, 42, 42)])
-def test_sets_aq_to_ax_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
+                          ("aw-test", 39, 42, 42), ("ax-test", 39, 42, 42),
+                          ("ay-test", 39, 42, 42)])
+def test_sets_aq_to_ay_span_fourteen_dimensions_many_voices_and_probes(split, evasive, others, bluffer_count):
     items, voices = _balanced(split, least=600, dimensions=14, per_core_dimension=25, depth_floor=0.2)
     assert len({i["topic"] for i in items}) >= 39
     assert len(voices) == 12 and voices["evasive"] >= evasive, voices
@@ -363,8 +369,8 @@ def test_every_corpus_file_is_a_named_set_of_the_bench():
     assert {s.lower() for s in bench.SOURCES} | {"b9"} >= set(bench.RETIRED) | {"a", "b", "e"}
 
 
-@pytest.mark.parametrize("split, strong", [("av-test", 116), ("aw-test", 117), ("ax-test", 116)])
-def test_sets_av_to_ax_draft_three_answers_per_topic_from_the_question_alone(split, strong):
+@pytest.mark.parametrize("split, strong", [("av-test", 116), ("aw-test", 117), ("ax-test", 116), ("ay-test", 117)])
+def test_sets_av_to_ay_draft_three_answers_per_topic_from_the_question_alone(split, strong):
     """Round 49's change to blind writing, kept in round 50: on every topic each writer first drafted 3 answers meant
     to be strong from the persona's question alone, before opening any rubric (`drafted: question`), then read the
     rubric, labelled them honestly without editing them, and wrote the rest (`drafted: rubric`). `strong` is how many

@@ -1,7 +1,7 @@
 """The held-out evaluation sets for utterance understanding: their hashes, so any edit shows in review.
 
 These are the TEST splits (issue #11): written before the rules they measure. The held-out ones
-today are the original test split (and, while a round runs, its new blind set): never tuned
+today are the original test split and round 52's fresh49 (diagnoses and utterances): never tuned
 on, aggregate numbers only. fresh and fresh2 to
 fresh48 were held out in rounds 3-51, measured before and after their round's rules, and then retired to dev; they stay hashed (frozen), so a number
 measured on them earlier still means the same data. Changing a file here means changing its hash
@@ -1556,6 +1556,38 @@ HASHES = {
     # (bench/blind/utterances.md), labels reviewed blind by a third, committed alone before any rule change of round 51 was measured.
     "bench/data/utterances-fresh48.yaml":
         "945568e9242972c94ffc5295615f1e4de830fd5458bae91b8af89386df16bb5f",
+    # Round 52: fresh49 held-out diagnosis sets, written blind to the matching rules through the blind view by two
+    # writers (bench/blind/diagnoses.md), reviewed blind by a third, committed alone before any rule change of round 52 was measured.
+    "tests/data/diagnoses-fresh49/dataloader-starvation.yaml":
+        "941d74702fac11538d003fe1181b0f12d1bcfb96653bc87dd2c19e7c8b251c1c",
+    "tests/data/diagnoses-fresh49/elastic-rendezvous-timeout.yaml":
+        "e7c1f3edf4952623773460216cf456300cbe4cd2b33fc31eaeffd41f2f39c80c",
+    "tests/data/diagnoses-fresh49/loss-spike-data-mix.yaml":
+        "18c108542a3d3297ab949f28357fa067d0995949e94af2dee6478c020238e6ff",
+    "tests/data/diagnoses-fresh49/moe-expert-imbalance-oom.yaml":
+        "738809eb5e1071c20aba84f962af8ed858dcc3140b219050c08d89ae9791d2aa",
+    "tests/data/diagnoses-fresh49/nccl-driver-mismatch-hang.yaml":
+        "9248d4c11901d6b887f3cfafaa0267114f6165c9205f1358ee12e3d6a47d65e3",
+    "tests/data/diagnoses-fresh49/partial-checkpoint-resume.yaml":
+        "f46d448161d5d438aebaa81e4a26cf68ee317744b196b422020d443a92834b82",
+    "tests/data/diagnoses-fresh49/ray-head-oom.yaml":
+        "c215efc7a97d2e978868f8a9d4c03a06f7a0dba3dd50f087f2e388cbde36d085",
+    "tests/data/diagnoses-fresh49/ray-placement-group-pending.yaml":
+        "d2b41df7253840b5f276455183c8805abaa49ddb17eaa82d832b5570f529c5f8",
+    "tests/data/diagnoses-fresh49/roce-pfc-ecn-regression.yaml":
+        "e4e361f3d4d72b50e62f6915e27e5047d7efa6488e5db07add92bd2b816e3ba6",
+    "tests/data/diagnoses-fresh49/sdc-cross-replica-checksum.yaml":
+        "cf9b8c2483df9726cc3a06e328d7826b9f8416f926c7e7e2b404149759863d14",
+    "tests/data/diagnoses-fresh49/silent-nan-cascade.yaml":
+        "1055038daba55ab6136a30d1e0c968590a8317a54d041d7c4073c0b3f5396270",
+    "tests/data/diagnoses-fresh49/straggler-pcie-downtrained.yaml":
+        "5947dcf989d4749973a11f2f41644497e265b7039c9e4d7c3a44618dfaf2b55e",
+    "tests/data/diagnoses-fresh49/xid79-fallen-off-bus.yaml":
+        "8f484931ea8600ca9afd35fce2cfa06e6e26177f2df2e7adf08bce1b3921c820",
+    # Round 52: fresh49 held-out utterances, written blind to the matching rules through the blind view by two writers
+    # (bench/blind/utterances.md), labels reviewed blind by a third, committed alone before any rule change of round 52 was measured.
+    "bench/data/utterances-fresh49.yaml":
+        "9d9410af789bdca484803f1428db965684d7ca780faf9eac956f282562b46762",
 }
 
 
@@ -1571,7 +1603,7 @@ def test_every_fresh_diagnosis_file_is_hashed():
                  "diagnoses-fresh9", "diagnoses-fresh10", "diagnoses-fresh11",
                  "diagnoses-fresh12", "diagnoses-fresh13", "diagnoses-fresh14",
                  "diagnoses-fresh15", "diagnoses-fresh16", "diagnoses-fresh17",
-                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46", "diagnoses-fresh47", "diagnoses-fresh48"):
+                 "diagnoses-fresh18", "diagnoses-fresh19", "diagnoses-fresh20", "diagnoses-fresh21", "diagnoses-fresh22", "diagnoses-fresh23", "diagnoses-fresh24", "diagnoses-fresh25", "diagnoses-fresh26", "diagnoses-fresh27", "diagnoses-fresh28", "diagnoses-fresh29", "diagnoses-fresh30", "diagnoses-fresh31", "diagnoses-fresh32", "diagnoses-fresh33", "diagnoses-fresh34", "diagnoses-fresh35", "diagnoses-fresh36", "diagnoses-fresh37", "diagnoses-fresh38", "diagnoses-fresh39", "diagnoses-fresh40", "diagnoses-fresh41", "diagnoses-fresh42", "diagnoses-fresh43", "diagnoses-fresh44", "diagnoses-fresh45", "diagnoses-fresh46", "diagnoses-fresh47", "diagnoses-fresh48", "diagnoses-fresh49"):
         on_disk = {f"tests/data/{name}/{p.name}" for p in (ROOT / "tests/data" / name).glob("*.yaml")}
         assert on_disk and on_disk <= set(HASHES), sorted(on_disk - set(HASHES))
 
@@ -1592,7 +1624,7 @@ def test_diagnosis_sets_meet_the_minimums():
                                                 ("fresh12", 440), ("fresh13", 500),
                                                 ("fresh14", 500), ("fresh15", 500), ("fresh16", 500),
                                                 ("fresh17", 500), ("fresh18", 500), ("fresh19", 500),
-                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500), ("fresh47", 500), ("fresh48", 500)])
+                                                ("fresh20", 500), ("fresh21", 500), ("fresh22", 500), ("fresh23", 500), ("fresh24", 500), ("fresh25", 500), ("fresh26", 500), ("fresh27", 500), ("fresh28", 500), ("fresh29", 500), ("fresh30", 500), ("fresh31", 500), ("fresh32", 500), ("fresh33", 500), ("fresh34", 500), ("fresh35", 500), ("fresh36", 500), ("fresh37", 500), ("fresh38", 500), ("fresh39", 500), ("fresh40", 500), ("fresh41", 500), ("fresh42", 500), ("fresh43", 500), ("fresh44", 500), ("fresh45", 500), ("fresh46", 500), ("fresh47", 500), ("fresh48", 500), ("fresh49", 500)])
 def test_fresh_utterance_set_covers_every_stage_and_class(name, minimum):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     assert len(items) >= minimum
@@ -1622,7 +1654,7 @@ def test_utterance_sets_have_150_labelled_items_over_every_class():
                                                           ("fresh14", 45, 85), ("fresh15", 45, 85),
                                                           ("fresh16", 45, 85), ("fresh17", 45, 85),
                                                           ("fresh18", 45, 85), ("fresh19", 45, 85),
-                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85), ("fresh47", 45, 85), ("fresh48", 45, 85)])
+                                                          ("fresh20", 45, 85), ("fresh21", 45, 85), ("fresh22", 45, 85), ("fresh23", 45, 85), ("fresh24", 45, 85), ("fresh25", 45, 85), ("fresh26", 45, 85), ("fresh27", 45, 85), ("fresh28", 45, 85), ("fresh29", 45, 85), ("fresh30", 45, 85), ("fresh31", 45, 85), ("fresh32", 45, 85), ("fresh33", 45, 85), ("fresh34", 45, 85), ("fresh35", 45, 85), ("fresh36", 45, 85), ("fresh37", 45, 85), ("fresh38", 45, 85), ("fresh39", 45, 85), ("fresh40", 45, 85), ("fresh41", 45, 85), ("fresh42", 45, 85), ("fresh43", 45, 85), ("fresh44", 45, 85), ("fresh45", 45, 85), ("fresh46", 45, 85), ("fresh47", 45, 85), ("fresh48", 45, 85), ("fresh49", 45, 85)])
 def test_fresh_utterances_name_shipped_contexts_and_cover_every_class(name, per_class, mixed):
     items = yaml.safe_load((ROOT / f"bench/data/utterances-{name}.yaml").read_text())
     topics = {f"topic:{p['id']}/{t['id']}" for f in (ROOT / "personas").glob("*.yaml")
