@@ -31,7 +31,7 @@ RULES_AT_VERSION = {
     "ray-placement-group-pending": ("1.19", "385db1f39aea4f56"),
     "roce-pfc-ecn-regression": ("1.18", "02d451e814e4ff86"),
     "sdc-cross-replica-checksum": ("1.14", "afc03f144ff7c3c2"),
-    "silent-nan-cascade": ("1.16", "5d7a86010cd14793"),
+    "silent-nan-cascade": ("1.16", "260237a9e451296a"),
     "straggler-pcie-downtrained": ("1.16", "a54f8c40a7742855"),
     "xid79-fallen-off-bus": ("1.10", "b15602491bef3f2e"),
 }
