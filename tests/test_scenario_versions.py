@@ -24,7 +24,7 @@ RULES_AT_VERSION = {
     "dataloader-starvation": ("1.16", "2b0b111f33c31950"),
     "elastic-rendezvous-timeout": ("1.17", "ed4b2d296e327169"),
     "loss-spike-data-mix": ("1.12", "c8a949d52bfd26b7"),
-    "moe-expert-imbalance-oom": ("1.14", "41f5c1f45b0f7380"),
+    "moe-expert-imbalance-oom": ("1.14", "03f2085910d42833"),
     "nccl-driver-mismatch-hang": ("1.14", "1b644f8a8905a1f9"),
     "partial-checkpoint-resume": ("1.18", "ee67f8d8833624c4"),
     "ray-head-oom": ("1.14", "e1158e4422e28cd0"),
