@@ -26,7 +26,7 @@ RULES_AT_VERSION = {
     "loss-spike-data-mix": ("1.12", "c8a949d52bfd26b7"),
     "moe-expert-imbalance-oom": ("1.14", "03f2085910d42833"),
     "nccl-driver-mismatch-hang": ("1.14", "1b644f8a8905a1f9"),
-    "partial-checkpoint-resume": ("1.18", "ee67f8d8833624c4"),
+    "partial-checkpoint-resume": ("1.17", "5dc66b8fe2045c06"),
     "ray-head-oom": ("1.14", "e1158e4422e28cd0"),
     "ray-placement-group-pending": ("1.19", "385db1f39aea4f56"),
     "roce-pfc-ecn-regression": ("1.18", "02d451e814e4ff86"),
