@@ -22,16 +22,16 @@ RULES_AT_VERSION = {
     # scenario id: (version, sha256 of its crediting lists, first 16 hex). Round 8 bumped every scenario once: rounds
     # 6-8 had changed the lists of all 13 without a bump.
     "dataloader-starvation": ("1.15", "a31dcb39856530a3"),
-    "elastic-rendezvous-timeout": ("1.16", "caafb51ad3e5d6e1"),
+    "elastic-rendezvous-timeout": ("1.17", "ed4b2d296e327169"),
     "loss-spike-data-mix": ("1.12", "c8a949d52bfd26b7"),
-    "moe-expert-imbalance-oom": ("1.13", "1f59401678a1ca2f"),
+    "moe-expert-imbalance-oom": ("1.14", "03f2085910d42833"),
     "nccl-driver-mismatch-hang": ("1.14", "1b644f8a8905a1f9"),
     "partial-checkpoint-resume": ("1.17", "5dc66b8fe2045c06"),
-    "ray-head-oom": ("1.13", "352338be28384a7c"),
-    "ray-placement-group-pending": ("1.18", "1db216e2507b3558"),
-    "roce-pfc-ecn-regression": ("1.17", "7218cb4fbcd51721"),
-    "sdc-cross-replica-checksum": ("1.13", "8b2758bb92aab96b"),
-    "silent-nan-cascade": ("1.15", "6db329351f4ad827"),
+    "ray-head-oom": ("1.14", "e1158e4422e28cd0"),
+    "ray-placement-group-pending": ("1.19", "385db1f39aea4f56"),
+    "roce-pfc-ecn-regression": ("1.18", "02d451e814e4ff86"),
+    "sdc-cross-replica-checksum": ("1.14", "afc03f144ff7c3c2"),
+    "silent-nan-cascade": ("1.16", "a4a1bf83f170c4a4"),
     "straggler-pcie-downtrained": ("1.16", "a54f8c40a7742855"),
     "xid79-fallen-off-bus": ("1.10", "b15602491bef3f2e"),
 }
